@@ -1,0 +1,8 @@
+// Cents inside, dollars on the wire (D7).
+import { centsToDollars } from "../../schema/money.ts";
+
+/** A resolver for a dollars field kept as `${name}Cents` on the row. */
+export const dollars =
+  <K extends string>(key: K) =>
+  (row: Record<K, number>) =>
+    centsToDollars(row[key]);

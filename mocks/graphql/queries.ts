@@ -1,0 +1,59 @@
+// Query resolvers: every list is the active store's rows (D11), filtered, ordered, then paged (D10).
+import type { Db, PurchaseOrderRow, SupplierRow } from "../store/tables.ts";
+import { findInStore, inStore, parseId } from "../store/finders.ts";
+import { connection, type PageArgs } from "../rules/paging.ts";
+import { requireAction, requireStore } from "../rules/session.ts";
+import type { GraphQLContext } from "./context.ts";
+
+/** Newest change first, ties by id so the order is stable across pages (spec section 7). */
+const byDateModifiedDesc = (a: PurchaseOrderRow, b: PurchaseOrderRow) =>
+  b.dateModified.localeCompare(a.dateModified) || b.id - a.id;
+
+const byText =
+  <T>(key: (row: T) => string) =>
+  (a: T, b: T) =>
+    key(a).localeCompare(key(b));
+
+/** A supplier's orders in the given statuses (all when null), newest change first. */
+export function supplierOrders(db: Db, supplier: SupplierRow, status: readonly string[] | null): PurchaseOrderRow[] {
+  return inStore(db.purchaseOrders, supplier.storeId)
+    .filter((o) => o.vendorId === supplier.id && (!status || status.includes(o.status)))
+    .sort(byDateModifiedDesc);
+}
+
+/** D20: case-insensitive "contains" over name, SKU, MPN and each variation's SKU and MPN. */
+function matchesSearch(search: string) {
+  const needle = search.trim().toLowerCase();
+  return (p: Db["products"][number]) =>
+    [p.name, p.sku, p.mpn, ...p.variations.flatMap((v) => [v.sku, v.mpn])].some((text) =>
+      text.toLowerCase().includes(needle),
+    );
+}
+
+type Args<T = object> = PageArgs & T;
+
+export const queryResolvers = {
+  allPurchaseOrders(_: unknown, args: Args<{ status?: string[] | null; id?: string | null }>, ctx: GraphQLContext) {
+    const storeId = requireAction(ctx.session, "viewPurchaseOrders");
+    const id = args.id == null ? undefined : parseId(args.id);
+    const rows = inStore(ctx.provider.store.db.purchaseOrders, storeId)
+      .filter((o) => (id === undefined || o.id === id) && (!args.status || args.status.includes(o.status)))
+      .sort(byDateModifiedDesc);
+    return connection(rows, args);
+  },
+  products(_: unknown, args: Args<{ search?: string | null }>, ctx: GraphQLContext) {
+    const rows = inStore(ctx.provider.store.db.products, requireStore(ctx.session));
+    const found = args.search ? rows.filter(matchesSearch(args.search)) : rows;
+    return connection(found.sort(byText((p) => p.name)), args);
+  },
+  customers(_: unknown, args: Args, ctx: GraphQLContext) {
+    return connection(inStore(ctx.provider.store.db.customers, requireStore(ctx.session)), args);
+  },
+  suppliers(_: unknown, args: Args, ctx: GraphQLContext) {
+    const rows = inStore(ctx.provider.store.db.suppliers, requireStore(ctx.session));
+    return connection(rows.sort(byText((s) => s.name)), args);
+  },
+  supplier(_: unknown, args: { id: string }, ctx: GraphQLContext) {
+    return findInStore(ctx.provider.store.db.suppliers, requireStore(ctx.session), args.id) ?? null;
+  },
+};

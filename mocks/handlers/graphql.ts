@@ -1,0 +1,69 @@
+// The one GraphQL endpoint: POST {operationName, variables, query} with a bearer token, executed by
+// graphql-js against schema.graphql (an unknown field is a validation error, as on a real server).
+// A plain `http.post` rather than msw's `graphql.operation` keeps the handler free of msw's own parsing.
+import { execute, GraphQLError, parse, validate, type DocumentNode, type ExecutionResult } from "graphql";
+import { http, HttpResponse } from "msw";
+import type { Provider } from "../provider.ts";
+import { RuleError } from "../rules/errors.ts";
+import { authenticate } from "../rules/session.ts";
+import { buildProviderSchema } from "../graphql/schema.ts";
+import { errorResponse } from "./respond.ts";
+
+interface GraphQLBody {
+  query?: unknown;
+  variables?: unknown;
+  operationName?: unknown;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** Rule refusals keep their code; anything else thrown by a resolver is reported as INTERNAL. */
+function formatError(error: GraphQLError) {
+  const original = error.originalError;
+  const code =
+    original instanceof RuleError ? original.code : (error.extensions.code ?? (original ? "INTERNAL" : "BAD_REQUEST"));
+  return { ...error.toJSON(), extensions: { ...error.extensions, code } };
+}
+
+const badRequest = (errors: readonly GraphQLError[]) =>
+  HttpResponse.json({ errors: errors.map(formatError) }, { status: 400 });
+
+export function graphqlHandler(provider: Provider) {
+  const schema = buildProviderSchema();
+  // Registered without a trailing slash so it answers both /graphql and /graphql/ (RECIPES.md).
+  return http.post("*/graphql", async ({ request }) => {
+    try {
+      const session = await authenticate(provider, request.headers.get("authorization"));
+      let body: GraphQLBody;
+      try {
+        body = (await request.json()) as GraphQLBody;
+      } catch {
+        return badRequest([new GraphQLError("The request body is not valid JSON.")]);
+      }
+      if (!isRecord(body) || typeof body.query !== "string")
+        return badRequest([new GraphQLError('The request needs a "query" string.')]);
+      if (body.variables != null && !isRecord(body.variables))
+        return badRequest([new GraphQLError('"variables" must be an object.')]);
+      let document: DocumentNode;
+      try {
+        document = parse(body.query);
+      } catch (error) {
+        return badRequest([error as GraphQLError]);
+      }
+      const invalid = validate(schema, document);
+      if (invalid.length) return badRequest(invalid);
+      const result: ExecutionResult = await execute({
+        schema,
+        document,
+        variableValues: body.variables ?? undefined,
+        // Anonymous operations arrive with operationName "" (RECIPES.md).
+        operationName: typeof body.operationName === "string" && body.operationName ? body.operationName : undefined,
+        contextValue: { provider, session },
+      });
+      return HttpResponse.json({ data: result.data ?? null, ...(result.errors && { errors: result.errors.map(formatError) }) });
+    } catch (error) {
+      return errorResponse(error);
+    }
+  });
+}

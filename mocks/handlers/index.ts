@@ -1,0 +1,26 @@
+// Every handler of the fake provider, in match order; the catch-all of D24 last.
+import { http, HttpResponse } from "msw";
+import type { Provider } from "../provider.ts";
+import { authHandlers } from "./auth.ts";
+import { demoHandlers } from "./demo.ts";
+import { graphqlHandler } from "./graphql.ts";
+import { inviteHandlers } from "./invites.ts";
+
+export function createHandlers(provider: Provider) {
+  return [
+    ...authHandlers(provider),
+    ...inviteHandlers(provider),
+    ...demoHandlers(provider),
+    graphqlHandler(provider),
+    // D24: an API call without a handler is a JSON 501, never the static host's index.html.
+    http.all("*/api/*", ({ request }) =>
+      HttpResponse.json(
+        { code: "NOT_IMPLEMENTED", description: `${request.method} ${new URL(request.url).pathname} is not implemented.` },
+        { status: 501 },
+      ),
+    ),
+    http.all("*/graphql*", ({ request }) =>
+      HttpResponse.json({ code: "NOT_IMPLEMENTED", description: `GraphQL over ${request.method} is not supported.` }, { status: 501 }),
+    ),
+  ];
+}

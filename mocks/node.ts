@@ -1,0 +1,17 @@
+// The fake provider inside a Node process (msw/node): what screen tests and in-process contract runs use.
+import { setupServer } from "msw/node";
+import { createHandlers } from "./handlers/index.ts";
+import { createProvider, type Provider, type ProviderOptions } from "./provider.ts";
+
+export interface InProcessProvider {
+  provider: Provider;
+  close(): void;
+}
+
+/** Intercepts `fetch` in this process; a request no handler answers is an error, not a real network call. */
+export async function startInProcessProvider(options: ProviderOptions = {}): Promise<InProcessProvider> {
+  const provider = await createProvider(options);
+  const server = setupServer(...createHandlers(provider));
+  server.listen({ onUnhandledRequest: "error" });
+  return { provider, close: () => server.close() };
+}

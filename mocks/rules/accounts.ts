@@ -1,0 +1,162 @@
+// Accounts and sessions: sign-in, registration (D13), store switching, the current user, password
+// reset (D15). A session is a signed token plus the user view the app stores (spec section 3).
+import * as z from "zod";
+import { TOKEN_TTL_SECONDS } from "../../schema/claims.ts";
+import type { User } from "../../schema/rest.ts";
+import { hashPassword, newSalt } from "../auth/password.ts";
+import { signToken } from "../auth/jwt.ts";
+import type { Provider } from "../provider.ts";
+import type { Db, UserRow } from "../store/tables.ts";
+import { fail } from "./errors.ts";
+import type { Session } from "./session.ts";
+
+const isEmail = (value: string) => z.email().safeParse(value).success;
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+function userView(db: Db, user: UserRow, storeId: number | null): User {
+  const stores = db.memberships
+    .filter((m) => m.userId === user.id)
+    .map((m) => db.stores.find((s) => s.id === m.storeId)!);
+  const active = stores.find((s) => s.id === storeId);
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    activeStore: active ? { id: active.id, name: active.name, shippingAddress: active.shippingAddress } : null,
+    availiableStores: stores.map((s) => ({ id: s.id, name: s.name })),
+  };
+}
+
+/** Signs a token for the user in `storeId` (null: no store) with that store's role and permissions. */
+export async function issueSession(provider: Provider, user: UserRow, storeId: number | null) {
+  const { db } = provider.store;
+  const membership = db.memberships.find((m) => m.userId === user.id && m.storeId === storeId);
+  const role = membership && db.roles.find((r) => r.id === membership.roleId);
+  const permissions = (role?.permissionIds ?? []).map((id) => db.permissions.find((p) => p.id === id)!.value);
+  const iat = Math.floor(provider.now().getTime() / 1000);
+  const accessToken = await signToken(
+    {
+      sub: String(user.id),
+      email: user.email,
+      storeId: membership ? storeId : null,
+      Role: role?.name ?? null,
+      Permissions: permissions,
+      iat,
+      exp: iat + TOKEN_TTL_SECONDS,
+    },
+    provider.secret,
+  );
+  return { data: { accessToken, user: userView(db, user, membership ? storeId : null) } };
+}
+
+/** The store a sign-in opens: the last one used while still a member, else the first, else none. */
+function storeToOpen(db: Db, user: UserRow): number | null {
+  const mine = db.memberships.filter((m) => m.userId === user.id);
+  return (mine.find((m) => m.storeId === user.activeStoreId) ?? mine[0])?.storeId ?? null;
+}
+
+export async function login(provider: Provider, input: { email: string; password: string }) {
+  const user = provider.store.db.users.find((u) => u.email === normalizeEmail(input.email));
+  // One answer for an unknown email and a wrong password, so sign-in cannot probe for accounts.
+  if (!user || (await hashPassword(input.password, user.salt)) !== user.passwordHash)
+    fail("UNAUTHENTICATED", "The email address or password is incorrect.");
+  return issueSession(provider, user, storeToOpen(provider.store.db, user));
+}
+
+export async function switchStore(provider: Provider, session: Session, storeId: number) {
+  const { user } = session;
+  if (!provider.store.db.memberships.some((m) => m.userId === user.id && m.storeId === storeId))
+    fail("NOT_FOUND", `Store ${storeId} was not found.`);
+  provider.store.write(() => {
+    user.activeStoreId = storeId;
+  });
+  return issueSession(provider, user, storeId);
+}
+
+export function activeUser(provider: Provider, session: Session) {
+  return { data: userView(provider.store.db, session.user, session.storeId) };
+}
+
+export interface RegisterInput {
+  email?: string;
+  firstName?: string;
+  lastName?: string;
+  password?: string;
+  passwordConfirmation?: string;
+}
+
+const PASSWORD_RULES: [RegExp, string, string][] = [
+  [/.{8,}/, "PasswordTooShort", "Passwords must be at least 8 characters."],
+  [/\d/, "PasswordRequiresDigit", "Passwords must have at least one digit ('0'-'9')."],
+  [/[A-Z]/, "PasswordRequiresUpper", "Passwords must have at least one uppercase ('A'-'Z')."],
+  [/[a-z]/, "PasswordRequiresLower", "Passwords must have at least one lowercase ('a'-'z')."],
+];
+
+function fieldErrors(input: RegisterInput): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  const need = (field: string, value: string | undefined, label: string, max = 100) => {
+    const text = value?.trim() ?? "";
+    if (!text) errors[field] = [`The ${label} field is required.`];
+    else if (text.length > max) errors[field] = [`The ${label} field must be at most ${max} characters.`];
+  };
+  need("FirstName", input.firstName, "First Name");
+  need("LastName", input.lastName, "Last Name");
+  need("Email", input.email, "Email Address", 200);
+  if (!errors.Email && !isEmail(input.email!.trim())) errors.Email = ["The Email Address field is not a valid email address."];
+  if (!input.password) errors.Password = ["The Password field is required."];
+  if (!input.passwordConfirmation) errors.PasswordConfirmation = ["The Confirm Your Password field is required."];
+  else if (input.password && input.password !== input.passwordConfirmation)
+    errors.PasswordConfirmation = ["The passwords do not match."];
+  return errors;
+}
+
+/** D13: field errors first, then password rules and a taken email as a list; a new account has no store. */
+export async function register(provider: Provider, input: RegisterInput) {
+  const errors = fieldErrors(input);
+  if (Object.keys(errors).length) fail("BAD_USER_INPUT", "Some fields are missing or malformed.", { errors });
+  const email = normalizeEmail(input.email!);
+  const problems = PASSWORD_RULES.filter(([rule]) => !rule.test(input.password!)).map(([, code, description]) => ({
+    code,
+    description,
+  }));
+  if (provider.store.db.users.some((u) => u.email === email))
+    problems.push({ code: "DuplicateEmail", description: `Email '${email}' is already taken.` });
+  if (problems.length) fail("BAD_USER_INPUT", problems.map((p) => p.description).join("\n"), problems);
+  const salt = newSalt();
+  const passwordHash = await hashPassword(input.password!, salt);
+  provider.store.write((db) => {
+    db.users.push({
+      id: provider.store.nextId(db),
+      email,
+      firstName: input.firstName!.trim(),
+      lastName: input.lastName!.trim(),
+      salt,
+      passwordHash,
+      activeStoreId: null,
+      createdAt: provider.now().toISOString(),
+    });
+  });
+  return { data: { email } };
+}
+
+/** D15: the same answer whether or not the account exists; a mail lands in the outbox when it does. */
+export function resetPassword(provider: Provider, input: { email: string }) {
+  const email = normalizeEmail(input.email);
+  if (!isEmail(email)) fail("BAD_USER_INPUT", "Enter a valid email address.");
+  const user = provider.store.db.users.find((u) => u.email === email);
+  if (user)
+    provider.store.write((db) => {
+      db.outbox.push({
+        id: provider.store.nextId(db),
+        storeId: null,
+        kind: "reset-password",
+        to: email,
+        subject: "Reset your Stock Sense password",
+        body: `Hello ${user.firstName}, someone asked to reset the password of this account. If it was you, follow the link in this message; if not, ignore it.`,
+        purchaseOrderId: null,
+        createdAt: provider.now().toISOString(),
+      });
+    });
+  return { data: {} };
+}

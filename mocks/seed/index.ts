@@ -1,0 +1,48 @@
+// The deterministic seed (D22): a fixed faker seed and reference date give the same store every time.
+// Generators run in dependency order: accounts and stores, then each store's catalogue, then its orders.
+import { DB_VERSION, type Db } from "../store/tables.ts";
+import { seedAccounts } from "./accounts.ts";
+import { seedCustomers, seedProducts, seedSuppliers } from "./catalog.ts";
+import { createSeedContext } from "./context.ts";
+import { seedOrders } from "./orders.ts";
+
+export interface SeedOptions {
+  /** The faker seed. */
+  seed?: number;
+  /** Dates are placed before and after this moment; the demo rebases them to today (D22). */
+  referenceDate?: string;
+  /** Purchase orders per store (the large seed for showing scale uses thousands). */
+  ordersPerStore?: number;
+}
+
+export const DEFAULT_SEED = 20261120;
+export const DEFAULT_REFERENCE_DATE = "2026-11-01T12:00:00.000Z";
+const PER_STORE = { suppliers: 12, products: 40, customers: 60, orders: 28 };
+
+export async function generateSeed(options: SeedOptions = {}): Promise<Db> {
+  const referenceDate = options.referenceDate ?? DEFAULT_REFERENCE_DATE;
+  const ctx = createSeedContext(options.seed ?? DEFAULT_SEED, new Date(referenceDate));
+  const accounts = await seedAccounts(ctx);
+  const db: Db = {
+    version: DB_VERSION,
+    nextId: 0,
+    referenceDate,
+    ...accounts,
+    suppliers: [],
+    products: [],
+    customers: [],
+    purchaseOrders: [],
+    outbox: [],
+    feedback: [],
+  };
+  for (const store of accounts.stores) {
+    const suppliers = seedSuppliers(ctx, store.id, PER_STORE.suppliers);
+    const products = seedProducts(ctx, store.id, PER_STORE.products);
+    db.suppliers.push(...suppliers);
+    db.products.push(...products);
+    db.customers.push(...seedCustomers(ctx, store.id, PER_STORE.customers));
+    db.purchaseOrders.push(...seedOrders(ctx, store, suppliers, products, options.ordersPerStore ?? PER_STORE.orders));
+  }
+  db.nextId = ctx.nextId();
+  return db;
+}

@@ -1,0 +1,190 @@
+// The fake store's tables. Plain JSON so the whole database can be persisted and restored as one value.
+// Money is integer cents (D7); dates are ISO strings (D21); every row of a store's data has its storeId (D11).
+import type { PurchaseOrderStatus } from "../../schema/status.ts";
+
+export interface PhoneRow {
+  id: number;
+  number: string;
+  extension: string;
+}
+
+export interface AddressRow {
+  id: number;
+  address1: string;
+  address2: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  firstName: string;
+  lastName: string;
+  sourceId: string;
+}
+
+export interface StoreRow {
+  id: number;
+  name: string;
+  shippingAddress: AddressRow;
+  createdAt: string;
+}
+
+export interface UserRow {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  /** hex SHA-256 of `${salt}:${password}`: the fake never keeps a password in clear. */
+  passwordHash: string;
+  salt: string;
+  /** The store the next sign-in opens (the last one switched to or joined). */
+  activeStoreId: number | null;
+  createdAt: string;
+}
+
+export interface MembershipRow {
+  userId: number;
+  storeId: number;
+  roleId: number;
+}
+
+export interface PermissionRow {
+  id: number;
+  value: string;
+  publicName: string;
+}
+
+export interface RoleRow {
+  id: number;
+  storeId: number;
+  name: string;
+  permissionIds: number[];
+}
+
+export interface InviteRow {
+  token: string;
+  email: string;
+  storeId: number;
+  roleId: number;
+  createdAt: string;
+  expiresAt: string;
+  usedAt: string | null;
+  revokedAt: string | null;
+}
+
+export interface SupplierRow {
+  id: number;
+  storeId: number;
+  name: string;
+  /** "" when the supplier has none (D26). */
+  email: string;
+  primaryAddress: AddressRow;
+  contactNumber: PhoneRow;
+  faxNumber: PhoneRow;
+}
+
+export interface VariationRow {
+  id: number;
+  name: string;
+  sku: string;
+  mpn: string;
+  priceCents: number;
+  costCents: number;
+  inventoryLevel: number;
+}
+
+export interface ProductRow {
+  id: number;
+  storeId: number;
+  source: string;
+  sourceId: string;
+  name: string;
+  sku: string;
+  mpn: string;
+  priceCents: number;
+  costCents: number;
+  isInventoryTracking: boolean;
+  inventoryLevel: number;
+  variations: VariationRow[];
+}
+
+export interface CustomerRow {
+  id: number;
+  storeId: number;
+  source: string;
+  sourceId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  company: string;
+  phone: PhoneRow | null;
+  addresses: AddressRow[];
+}
+
+export interface PurchaseOrderItemRow {
+  id: number;
+  productId: number;
+  variationId: number | null;
+  quantity: number;
+  unitCostCents: number;
+  discount: string;
+}
+
+export interface PurchaseOrderRow {
+  id: number;
+  storeId: number;
+  status: PurchaseOrderStatus;
+  dateCreated: string;
+  dateModified: string;
+  dateOrdered: string | null;
+  dateReceived: string | null;
+  dateFinalized: string | null;
+  shippingCents: number;
+  discount: string;
+  vendorId: number | null;
+  shipToAddress: AddressRow | null;
+  items: PurchaseOrderItemRow[];
+}
+
+/** A message the fake provider "sent" (D16, D14, D15); the demo shows them in an outbox. */
+export interface OutboxRow {
+  id: number;
+  storeId: number | null;
+  kind: "purchase-order" | "invite" | "reset-password";
+  to: string;
+  subject: string;
+  body: string;
+  /** The purchase order whose PDF was attached. */
+  purchaseOrderId: number | null;
+  createdAt: string;
+}
+
+export interface FeedbackRow {
+  id: number;
+  userId: number;
+  storeId: number | null;
+  message: string;
+  /** The PNG as base64, when one was sent (D18). */
+  imageBase64: string | null;
+  createdAt: string;
+}
+
+export interface Db {
+  version: 1;
+  /** The next id handed out, shared by every table so ids never collide. */
+  nextId: number;
+  /** The moment the seed's dates were placed around (D22). */
+  referenceDate: string;
+  stores: StoreRow[];
+  users: UserRow[];
+  memberships: MembershipRow[];
+  permissions: PermissionRow[];
+  roles: RoleRow[];
+  invites: InviteRow[];
+  suppliers: SupplierRow[];
+  products: ProductRow[];
+  customers: CustomerRow[];
+  purchaseOrders: PurchaseOrderRow[];
+  outbox: OutboxRow[];
+  feedback: FeedbackRow[];
+}
+
+export const DB_VERSION = 1;

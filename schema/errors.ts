@@ -1,0 +1,19 @@
+/** Error codes shared by both transports: GraphQL `extensions.code` and the REST body's `code`. */
+export const ERROR_STATUS = {
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  BAD_USER_INPUT: 400,
+  CONFLICT: 409,
+  INVALID_TRANSITION: 409,
+  PURCHASE_ORDER_LOCKED: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  NOT_IMPLEMENTED: 501,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** True when `value` is one of the codes above (a provider may send others; they are shown as-is). */
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === "string" && Object.hasOwn(ERROR_STATUS, value);
+}

@@ -1,0 +1,54 @@
+// Permission codes and who may do what (D6). The route table, the screens' buttons and the fake
+// provider's 403 / FORBIDDEN checks all read this one table.
+
+/** The permission codes carried in the token's Permissions claim, compared for identity. */
+export const PERMISSIONS = {
+  modifyStore: "can_modify_store",
+  createPurchaseOrder: "can_create_purchase_order",
+  receivePurchaseOrder: "can_receive_purchase_order",
+} as const;
+
+/** One permission code. */
+export type PermissionValue = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
+
+/** Every permission with the label the Store Roles screen shows for it. */
+export const PERMISSION_CATALOG: readonly { readonly value: PermissionValue; readonly publicName: string }[] =
+  [
+    { value: PERMISSIONS.modifyStore, publicName: "Modify store settings" },
+    { value: PERMISSIONS.createPurchaseOrder, publicName: "Create purchase orders" },
+    { value: PERMISSIONS.receivePurchaseOrder, publicName: "Receive purchase orders" },
+  ];
+
+const CREATE = [PERMISSIONS.createPurchaseOrder] as const;
+const RECEIVE = [PERMISSIONS.receivePurchaseOrder] as const;
+const MODIFY_STORE = [PERMISSIONS.modifyStore] as const;
+
+/** For each action, the permissions that allow it; holding any one of them is enough. */
+export const ACTION_PERMISSIONS = {
+  createPurchaseOrder: CREATE,
+  editPurchaseOrder: CREATE,
+  markOrdered: CREATE,
+  reopen: CREATE,
+  setSupplier: CREATE,
+  sendPurchaseOrderPdf: CREATE,
+  markReceived: RECEIVE,
+  close: RECEIVE,
+  // The order routes are open to buyers and receivers alike: each needs to see the orders.
+  viewPurchaseOrders: [PERMISSIONS.createPurchaseOrder, PERMISSIONS.receivePurchaseOrder],
+  manageRoles: MODIFY_STORE,
+  manageMembers: MODIFY_STORE,
+  manageStore: MODIFY_STORE,
+} as const satisfies Record<string, readonly PermissionValue[]>;
+
+/** Something a user may or may not do, named as in D6. */
+export type Action = keyof typeof ACTION_PERMISSIONS;
+
+/** The spec's route rule: allowed when nothing is required or any one required permission is held. */
+export function hasAnyPermission(held: readonly string[], required: readonly string[]): boolean {
+  return required.length === 0 || required.some((permission) => held.includes(permission));
+}
+
+/** Whether a user holding these permissions may perform the action. */
+export function can(held: readonly string[], action: Action): boolean {
+  return hasAnyPermission(held, ACTION_PERMISSIONS[action]);
+}

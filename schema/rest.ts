@@ -1,0 +1,261 @@
+// The REST half of the contract (spec section 7, D13-D16, D18, D29): one table of endpoints, each with
+// its request and answer schemas, used by the app to parse answers and by the fake provider to parse
+// requests. `import * as z` keeps zod's locales out of the bundle (DESIGN.md section 4).
+import * as z from "zod";
+
+// ---------------------------------------------------------------- shared shapes
+
+export const ErrorBody = z.object({ code: z.string().optional(), description: z.string() });
+export type ErrorBody = z.infer<typeof ErrorBody>;
+/** D13: password rules and a taken email answer a list of these. */
+export const ErrorList = z.array(ErrorBody);
+/** D13: missing or malformed register fields, keyed FirstName, LastName, Email, Password, PasswordConfirmation. */
+export const FieldErrors = z.object({ errors: z.record(z.string(), z.array(z.string())) });
+/** Any error body a provider may send. */
+export const AnyErrorBody = z.union([FieldErrors, ErrorList, ErrorBody]);
+
+const Id = z.number().int().positive();
+const Empty = z.object({}).strict();
+
+export const Address = z.object({
+  id: z.union([z.number(), z.string()]),
+  address1: z.string(),
+  address2: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  sourceId: z.string(),
+});
+
+export const StoreRef = z.object({ id: Id, name: z.string() });
+
+/** The user stored locally after login and switch-store (spec section 3; `availiableStores` sic). */
+export const User = z.object({
+  id: Id,
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  activeStore: StoreRef.extend({ shippingAddress: Address }).nullable(),
+  availiableStores: z.array(StoreRef),
+});
+export type User = z.infer<typeof User>;
+
+const Session = z.object({ data: z.object({ accessToken: z.string().min(1), user: User }) });
+
+export const Permission = z.object({ id: Id, value: z.string(), publicName: z.string() });
+export type Permission = z.infer<typeof Permission>;
+export const Role = z.object({ id: Id, name: z.string(), permissions: z.array(Permission) });
+export type Role = z.infer<typeof Role>;
+
+// ---------------------------------------------------------------- endpoints
+
+/** How an endpoint sends its body and reads its answer. */
+export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
+  method: "GET" | "POST" | "DELETE";
+  /** Relative to the API base; `:name` is a path parameter. */
+  path: string;
+  /** `none`: no body; `json`; `multipart`: FormData (checked field by field by the provider). */
+  body: "none" | "json" | "multipart";
+  request: Req;
+  /** `blob` answers are binary (the PDF); their schema describes nothing. */
+  answer: "json" | "blob";
+  response: Res;
+  /** Sends the bearer token. */
+  auth: boolean;
+  /** D29: not in the known contract; a contract run against a real provider skips these by name. */
+  extension?: true;
+}
+
+// `const` keeps each entry's literal types (its `auth`, its exact schemas) for typed callers.
+const endpoint = <const E extends Endpoint>(e: E) => e;
+const NoBody = z.undefined();
+
+export const REST = {
+  login: endpoint({
+    method: "POST",
+    path: "authentication/login",
+    body: "json",
+    request: z.object({ email: z.string(), password: z.string() }),
+    answer: "json",
+    response: Session,
+    auth: false,
+  }),
+  register: endpoint({
+    method: "POST",
+    path: "authentication/register",
+    body: "json",
+    request: z.object({
+      email: z.string(),
+      firstName: z.string(),
+      lastName: z.string(),
+      password: z.string(),
+      passwordConfirmation: z.string(),
+    }),
+    answer: "json",
+    response: z.object({ data: z.object({ email: z.string() }) }),
+    auth: false,
+  }),
+  switchStore: endpoint({
+    method: "POST",
+    path: "authentication/switchStore",
+    body: "json",
+    request: z.object({ storeId: Id }),
+    answer: "json",
+    response: Session,
+    auth: true,
+  }),
+  /** The spec does not show this answer; the fake provider answers the token's current user. */
+  active: endpoint({
+    method: "GET",
+    path: "authentication/active",
+    body: "none",
+    request: NoBody,
+    answer: "json",
+    response: z.object({ data: User }),
+    auth: true,
+  }),
+  /** D15: always 200 for a well-formed email, whether or not an account exists. */
+  resetPassword: endpoint({
+    method: "POST",
+    path: "authentication/reset-password",
+    body: "json",
+    request: z.object({ email: z.string() }),
+    answer: "json",
+    response: z.object({ data: Empty }),
+    auth: false,
+    extension: true,
+  }),
+  listRoles: endpoint({
+    method: "GET",
+    path: "role/",
+    body: "none",
+    request: NoBody,
+    answer: "json",
+    response: z.object({ data: z.array(Role) }),
+    auth: true,
+  }),
+  createRole: endpoint({
+    method: "POST",
+    path: "role/",
+    body: "json",
+    request: z.object({ name: z.string() }),
+    answer: "json",
+    response: z.object({ data: Role }),
+    auth: true,
+  }),
+  /** Permissions are ids after add/remove and full permission objects after a rename (spec section 7). */
+  updateRole: endpoint({
+    method: "POST",
+    path: "role/:id",
+    body: "json",
+    request: z.object({ name: z.string(), permissions: z.array(z.union([Id, Permission])) }),
+    answer: "json",
+    response: z.object({ data: Role }),
+    auth: true,
+  }),
+  deleteRole: endpoint({
+    method: "DELETE",
+    path: "role/:id",
+    body: "none",
+    request: NoBody,
+    answer: "json",
+    response: z.object({ data: Empty }),
+    auth: true,
+  }),
+  listPermissions: endpoint({
+    method: "GET",
+    path: "role/permissions/",
+    body: "none",
+    request: NoBody,
+    answer: "json",
+    response: z.object({ data: z.array(Permission) }),
+    auth: true,
+  }),
+  /** D17: a PDF of the order. */
+  purchaseOrderPdf: endpoint({
+    method: "GET",
+    path: "PurchaseOrder/:id",
+    body: "none",
+    request: NoBody,
+    answer: "blob",
+    response: z.unknown(),
+    auth: true,
+  }),
+  /** D16: 200 when the supplier has an email, else 400 with a description. */
+  sendPurchaseOrder: endpoint({
+    method: "POST",
+    path: "PurchaseOrder/:id/send",
+    body: "none",
+    request: NoBody,
+    answer: "json",
+    response: z.object({ data: z.object({ to: z.string() }) }),
+    auth: true,
+  }),
+  /** D14: `{ data: {} }` means invalid or expired. */
+  inviteInfo: endpoint({
+    method: "GET",
+    path: "user/invite/:token",
+    body: "none",
+    request: NoBody,
+    answer: "json",
+    response: z.object({ data: z.object({ storeName: z.string().optional() }) }),
+    auth: false,
+  }),
+  acceptInvite: endpoint({
+    method: "POST",
+    path: "user/invite/:token",
+    body: "none",
+    request: NoBody,
+    answer: "json",
+    response: z.object({ data: z.object({ storeName: z.string() }) }),
+    auth: true,
+  }),
+  feedback: endpoint({
+    method: "POST",
+    path: "feedback",
+    body: "json",
+    request: z.object({ feedback: z.string() }),
+    answer: "json",
+    response: z.object({ data: z.object({ id: Id }) }),
+    auth: true,
+  }),
+  /** D18: `file` is a PNG named screenshot.png, at most 10 MB; `feedbackMessage` the text. */
+  feedbackImage: endpoint({
+    method: "POST",
+    path: "feedback/image",
+    body: "multipart",
+    request: z.object({ feedbackMessage: z.string(), file: z.instanceof(Blob) }),
+    answer: "json",
+    response: z.object({ data: z.object({ id: Id }) }),
+    auth: true,
+  }),
+  /** D23: the demo's "Reset demo data"; also lets contract runs start from the seed. */
+  demoReset: endpoint({
+    method: "POST",
+    path: "demo/reset",
+    body: "none",
+    request: NoBody,
+    answer: "json",
+    response: z.object({ data: Empty }),
+    auth: false,
+    extension: true,
+  }),
+} as const;
+
+export type RestName = keyof typeof REST;
+export type RestRequest<N extends RestName> = z.infer<(typeof REST)[N]["request"]>;
+export type RestResponse<N extends RestName> = z.infer<(typeof REST)[N]["response"]>;
+
+/** D18 limits, checked by the provider. */
+export const FEEDBACK_IMAGE = { fileName: "screenshot.png", maxBytes: 10 * 1024 * 1024 } as const;
+
+/** Fills `:name` parameters of an endpoint path; values are URI-encoded. */
+export function restPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
