@@ -2,6 +2,7 @@
 import { setupServer } from "msw/node";
 import { createHandlers } from "./handlers/index.ts";
 import { createProvider, type Provider, type ProviderOptions } from "./provider.ts";
+import { cachedSeed } from "./seed/cached.ts";
 
 export interface InProcessProvider {
   provider: Provider;
@@ -9,8 +10,8 @@ export interface InProcessProvider {
 }
 
 /** Intercepts `fetch` in this process; a request no handler answers is an error, not a real network call. */
-export async function startInProcessProvider(options: ProviderOptions = {}): Promise<InProcessProvider> {
-  const provider = await createProvider(options);
+export async function startInProcessProvider(options: Partial<ProviderOptions> = {}): Promise<InProcessProvider> {
+  const provider = await createProvider({ makeSeed: cachedSeed({}, options.now), ...options });
   const server = setupServer(...createHandlers(provider));
   server.listen({ onUnhandledRequest: "error" });
   return { provider, close: () => server.close() };

@@ -6,6 +6,7 @@ import { parseArgs } from "node:util";
 import { getResponse } from "msw";
 import { createHandlers } from "./handlers/index.ts";
 import { createProvider } from "./provider.ts";
+import { cachedSeed } from "./seed/cached.ts";
 
 const { values } = parseArgs({
   options: {
@@ -24,7 +25,7 @@ const wholeNumber = (name: string, text: string | undefined) => {
 };
 
 const provider = await createProvider({
-  seedOptions: { seed: wholeNumber("seed", values.seed), ordersPerStore: wholeNumber("orders", values.orders) },
+  makeSeed: cachedSeed({ seed: wholeNumber("seed", values.seed), ordersPerStore: wholeNumber("orders", values.orders) }),
   secret: values.secret,
 });
 const handlers = createHandlers(provider);

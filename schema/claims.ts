@@ -1,16 +1,16 @@
 // The claims of an access token (D12). The provider signs them; the app only decodes them for display
 // and route gating, and treats a token without them as signed out.
-import * as z from "zod";
+import * as z from "zod/mini";
 
 export const TokenClaims = z.object({
-  sub: z.string().min(1),
+  sub: z.string().check(z.minLength(1)),
   email: z.string(),
   /** The active store; null for an account without a store (it can still accept an invite). */
-  storeId: z.number().int().positive().nullable(),
-  Role: z.string().nullable(),
+  storeId: z.nullable(z.int().check(z.positive())),
+  Role: z.nullable(z.string()),
   Permissions: z.array(z.string()),
-  iat: z.number().int(),
-  exp: z.number().int(),
+  iat: z.int(),
+  exp: z.int(),
 });
 export type TokenClaims = z.infer<typeof TokenClaims>;
 

@@ -1,11 +1,11 @@
 // The REST half of the contract (spec section 7, D13-D16, D18, D29): one table of endpoints, each with
 // its request and answer schemas, used by the app to parse answers and by the fake provider to parse
-// requests. `import * as z` keeps zod's locales out of the bundle (DESIGN.md section 4).
-import * as z from "zod";
+// requests. zod/mini keeps the contract small enough for the initial load (DESIGN.md section 4).
+import * as z from "zod/mini";
 
 // ---------------------------------------------------------------- shared shapes
 
-export const ErrorBody = z.object({ code: z.string().optional(), description: z.string() });
+export const ErrorBody = z.object({ code: z.optional(z.string()), description: z.string() });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 /** D13: password rules and a taken email answer a list of these. */
 export const ErrorList = z.array(ErrorBody);
@@ -14,8 +14,8 @@ export const FieldErrors = z.object({ errors: z.record(z.string(), z.array(z.str
 /** Any error body a provider may send. */
 export const AnyErrorBody = z.union([FieldErrors, ErrorList, ErrorBody]);
 
-const Id = z.number().int().positive();
-const Empty = z.object({}).strict();
+const Id = z.int().check(z.positive());
+const Empty = z.strictObject({});
 
 export const Address = z.object({
   id: z.union([z.number(), z.string()]),
@@ -37,12 +37,12 @@ export const User = z.object({
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
-  activeStore: StoreRef.extend({ shippingAddress: Address }).nullable(),
+  activeStore: z.nullable(z.extend(StoreRef, { shippingAddress: Address })),
   availiableStores: z.array(StoreRef),
 });
 export type User = z.infer<typeof User>;
 
-const Session = z.object({ data: z.object({ accessToken: z.string().min(1), user: User }) });
+const Session = z.object({ data: z.object({ accessToken: z.string().check(z.minLength(1)), user: User }) });
 
 export const Permission = z.object({ id: Id, value: z.string(), publicName: z.string() });
 export type Permission = z.infer<typeof Permission>;
@@ -52,7 +52,7 @@ export type Role = z.infer<typeof Role>;
 // ---------------------------------------------------------------- endpoints
 
 /** How an endpoint sends its body and reads its answer. */
-export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
+export interface Endpoint<Req extends z.ZodMiniType = z.ZodMiniType, Res extends z.ZodMiniType = z.ZodMiniType> {
   method: "GET" | "POST" | "DELETE";
   /** Relative to the API base; `:name` is a path parameter. */
   path: string;
@@ -200,7 +200,7 @@ export const REST = {
     body: "none",
     request: NoBody,
     answer: "json",
-    response: z.object({ data: z.object({ storeName: z.string().optional() }) }),
+    response: z.object({ data: z.object({ storeName: z.optional(z.string()) }) }),
     auth: false,
   }),
   acceptInvite: endpoint({

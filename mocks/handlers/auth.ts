@@ -1,4 +1,5 @@
 // Authentication endpoints (spec section 7, D13, D15).
+import * as z from "zod/mini";
 import { REST } from "../../schema/rest.ts";
 import type { Provider } from "../provider.ts";
 import { activeUser, login, register, resetPassword, switchStore } from "../rules/accounts.ts";
@@ -7,7 +8,7 @@ import { restHandler } from "./rest.ts";
 export const authHandlers = (provider: Provider) => [
   restHandler(provider, "login", ({ body }) => login(provider, body)),
   // Missing fields must reach the rule so it can answer D13's per-field errors.
-  restHandler(provider, "register", ({ body }) => register(provider, body), REST.register.request.partial()),
+  restHandler(provider, "register", ({ body }) => register(provider, body), z.partial(REST.register.request)),
   restHandler(provider, "switchStore", ({ body, session }) => switchStore(provider, session, body.storeId)),
   restHandler(provider, "active", ({ session }) => activeUser(provider, session)),
   restHandler(provider, "resetPassword", ({ body }) => resetPassword(provider, body)),

@@ -2,7 +2,7 @@
 // schema (400 on a bad one), authenticates when the endpoint needs a token (401), runs the resolver,
 // checks the answer against the contract and maps refusals (respond.ts). Handlers stay one-liners.
 import { http, HttpResponse } from "msw";
-import type * as z from "zod";
+import type * as z from "zod/mini";
 import { REST, type RestName, type RestRequest, type RestResponse } from "../../schema/rest.ts";
 import type { Provider } from "../provider.ts";
 import { fail } from "../rules/errors.ts";
@@ -36,7 +36,7 @@ async function readBody(request: Request, kind: "none" | "json" | "multipart"): 
   }
 }
 
-function describeIssues(error: z.ZodError): string {
+function describeIssues(error: { issues: readonly z.core.$ZodIssue[] }): string {
   return error.issues.map((issue) => `${issue.path.join(".") || "body"}: ${issue.message}`).join("; ");
 }
 
@@ -45,7 +45,7 @@ export function restHandler<N extends RestName, B = RestRequest<N>>(
   provider: Provider,
   name: N,
   resolve: (call: RestCall<N, B>) => Answer<N> | Promise<Answer<N>>,
-  request?: z.ZodType<B>,
+  request?: z.ZodMiniType<B>,
 ) {
   const endpoint = REST[name];
   const method = endpoint.method.toLowerCase() as "get" | "post" | "delete";

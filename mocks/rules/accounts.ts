@@ -1,6 +1,6 @@
 // Accounts and sessions: sign-in, registration (D13), store switching, the current user, password
 // reset (D15). A session is a signed token plus the user view the app stores (spec section 3).
-import * as z from "zod";
+import * as z from "zod/mini";
 import { TOKEN_TTL_SECONDS } from "../../schema/claims.ts";
 import type { User } from "../../schema/rest.ts";
 import { hashPassword, newSalt } from "../auth/password.ts";

@@ -1,11 +1,11 @@
 // D22's fixed cast: three stores, the five roles per store (the protected two first), the demo accounts
 // and the two demo invites. Nothing here is random, so journeys and tests can name them.
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../../schema/demo.ts";
 import { PERMISSION_CATALOG, PERMISSIONS, type PermissionValue } from "../../schema/permissions.ts";
 import { hashPassword } from "../auth/password.ts";
 import type { Db, InviteRow, MembershipRow, PermissionRow, RoleRow, StoreRow, UserRow } from "../store/tables.ts";
 import type { SeedContext } from "./context.ts";
 
-export const DEMO_PASSWORD = "Demo1234!";
 export const STORE_NAMES = ["Maple Street Market", "Harbor Hardware", "Summit Outdoor Supply"] as const;
 
 const { modifyStore, createPurchaseOrder, receivePurchaseOrder } = PERMISSIONS;
@@ -15,15 +15,6 @@ export const ROLE_PERMISSIONS: readonly [string, readonly PermissionValue[]][] =
   ["Buyer", [createPurchaseOrder]],
   ["Receiver", [receivePurchaseOrder]],
   ["Viewer", []],
-];
-
-/** email, first and last name, and the role held in each store by position (null: not a member). */
-export const DEMO_ACCOUNTS: readonly { email: string; firstName: string; lastName: string; roles: (string | null)[] }[] = [
-  { email: "owner@example.com", firstName: "Olivia", lastName: "Bennett", roles: ["Store Owner", "Store Owner", "Store Owner"] },
-  { email: "buyer@example.com", firstName: "Ben", lastName: "Carter", roles: ["Buyer"] },
-  { email: "receiver@example.com", firstName: "Rosa", lastName: "Diaz", roles: ["Receiver"] },
-  { email: "viewer@example.com", firstName: "Victor", lastName: "Hale", roles: ["Viewer"] },
-  { email: "newcomer@example.com", firstName: "Nina", lastName: "Park", roles: [] },
 ];
 
 export const DEMO_INVITES = {

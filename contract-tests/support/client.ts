@@ -1,0 +1,67 @@
+// Raw HTTP helpers for contract checks: they return status and body as the provider sent them, so a
+// test can assert a 401 or a 400 body exactly (the app's clients would turn those into errors).
+import { DEMO_PASSWORD } from "../../schema/demo.ts";
+import { REST, restPath, type RestName } from "../../schema/rest.ts";
+import { apiBase, ensureProvider, graphqlUrl } from "./target.ts";
+
+export interface Answer<T = unknown> {
+  status: number;
+  body: T;
+}
+
+async function answer<T>(response: Response): Promise<Answer<T>> {
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    // not JSON: keep the text so a failing assertion shows it
+  }
+  return { status: response.status, body: body as T };
+}
+
+export interface CallOptions {
+  body?: unknown;
+  params?: Record<string, string | number>;
+  token?: string | null;
+  /** Send this exact text as the JSON body (malformed input). */
+  rawBody?: string;
+}
+
+/** Calls one REST endpoint of the contract's table. */
+// `any` by default: each test reads the fields it asserts on; the shapes are the contract under test.
+export async function call<T = any>(name: RestName, options: CallOptions = {}): Promise<Answer<T>> {
+  await ensureProvider();
+  const endpoint = REST[name];
+  const headers: Record<string, string> = {};
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  let body: BodyInit | undefined;
+  if (options.rawBody !== undefined || options.body !== undefined) {
+    headers["content-type"] = "application/json";
+    body = options.rawBody ?? JSON.stringify(options.body);
+  }
+  const url = new URL(restPath(endpoint.path, options.params), apiBase);
+  return answer<T>(await fetch(url, { method: endpoint.method, headers, body }));
+}
+
+/** Posts a GraphQL operation. */
+// `any` by default, as for `call`.
+export async function gql<T = any>(query: string, variables: object = {}, token?: string | null): Promise<Answer<T>> {
+  await ensureProvider();
+  const headers: Record<string, string> = { "content-type": "application/json" };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const operationName = /(?:query|mutation)\s+(\w+)/.exec(query)?.[1] ?? "";
+  return answer<T>(await fetch(graphqlUrl, { method: "POST", headers, body: JSON.stringify({ operationName, query, variables }) }));
+}
+
+/** Signs in with a demo account (or the given password) and returns the access token and user. */
+export async function signInAs(email: string, password = DEMO_PASSWORD) {
+  const res = await call("login", { body: { email, password } });
+  if (res.status !== 200) throw new Error(`Sign-in as ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.data as { accessToken: string; user: { activeStore: { id: number; name: string } | null; availiableStores: { id: number; name: string }[] } };
+}
+
+/** The decoded (unverified) claims of a token. */
+export function claimsOf(token: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString("utf8"));
+}

@@ -1,0 +1,36 @@
+// The app's root: router under the configured base, a fresh SWR setup and the session's screens.
+import { SWRConfig } from "swr";
+import { Route, Router, Switch } from "wouter";
+import { DashboardScreen } from "../features/dashboard/screens/dashboard-screen.tsx";
+import { SignInScreen } from "../features/auth/screens/sign-in-screen.tsx";
+import { SessionProvider } from "../session/session-context.tsx";
+import type { SignedIn } from "../session/storage.ts";
+import { getConfig } from "./config.ts";
+import { PATHS } from "./paths.ts";
+
+export interface AppProps {
+  session: SignedIn | null;
+  /** SWR options; tests pass a fresh cache and no retries. */
+  swr?: Parameters<typeof SWRConfig>[0]["value"];
+}
+
+export function App({ session, swr }: AppProps) {
+  // wouter wants the base without its trailing slash: "/demo", or "" at the root.
+  const base = getConfig().basePath.replace(/\/$/, "");
+  return (
+    <SWRConfig value={swr}>
+      <Router base={base}>
+        <SessionProvider session={session}>
+          {session ? (
+            <Switch>
+              <Route path={PATHS.dashboard} component={DashboardScreen} />
+              <Route component={DashboardScreen} />
+            </Switch>
+          ) : (
+            <SignInScreen />
+          )}
+        </SessionProvider>
+      </Router>
+    </SWRConfig>
+  );
+}

@@ -1,0 +1,19 @@
+// The page shown when the app cannot start (a missing or broken config.js, the demo's worker failing):
+// plain DOM, no React, so it works even when the bundle's own start-up is what failed.
+import { TEXT } from "../ui/strings.ts";
+
+export function showBootError(error: unknown): void {
+  const root = document.getElementById("root") ?? document.body;
+  const main = document.createElement("main");
+  main.className = "boot-error";
+  main.setAttribute("role", "alert");
+  const title = document.createElement("h1");
+  title.textContent = TEXT.bootError.title;
+  const hint = document.createElement("p");
+  hint.textContent = TEXT.bootError.hint;
+  const details = document.createElement("pre");
+  details.textContent = error instanceof Error ? error.message : String(error);
+  main.append(title, hint, details);
+  root.replaceChildren(main);
+  console.error(error);
+}

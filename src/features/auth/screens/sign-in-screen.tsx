@@ -1,0 +1,90 @@
+// Sign-in (/login, also /): email and password, Log In; D28's messages after registering or joining;
+// a refusal keeps what was typed and says so in one red line (D27). In the demo it lists D22's accounts.
+import { useState, type FormEvent } from "react";
+import { useSearch } from "wouter";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../../../../schema/demo.ts";
+import { errorMessage } from "../../../api/api-error.ts";
+import { getConfig } from "../../../app/config.ts";
+import { Field } from "../../../ui/field.tsx";
+import { SUPPORT_EMAIL, TEXT } from "../../../ui/strings.ts";
+import { signIn } from "../api/sign-in.ts";
+
+const T = TEXT.signIn;
+
+export function SignInScreen() {
+  const params = new URLSearchParams(useSearch());
+  const { mock, basePath } = getConfig();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const notice = params.get("status") === "100" ? T.status100 : params.get("code") === "102" ? T.code102 : null;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setFailure(null);
+    try {
+      await signIn(email, password, basePath);
+    } catch (error) {
+      setFailure(T.failed(errorMessage(error)));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <main className="auth-page">
+      <form className="auth-card" onSubmit={submit} aria-labelledby="sign-in-title">
+        <h1 id="sign-in-title">{T.title}</h1>
+        <p>{T.subtitle}</p>
+        {notice && (
+          <p className="notice" role="status">
+            {notice}
+          </p>
+        )}
+        <Field label={T.email} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        <Field
+          label={T.password}
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        {failure && (
+          <p className="form-error" role="alert">
+            {failure}
+          </p>
+        )}
+        <button type="submit" className="button primary" disabled={busy}>
+          {busy ? T.busy : T.submit}
+        </button>
+        <p className="auth-footer">{T.footer(SUPPORT_EMAIL)}</p>
+      </form>
+      {mock && (
+        <section className="demo-accounts" aria-labelledby="demo-accounts-title">
+          <h2 id="demo-accounts-title">{T.demoHeading}</h2>
+          <p>{T.demoHint(DEMO_PASSWORD)}</p>
+          <ul>
+            {DEMO_ACCOUNTS.map((account) => (
+              <li key={account.email}>
+                <button
+                  type="button"
+                  className="link-button"
+                  onClick={() => {
+                    setEmail(account.email);
+                    setPassword(DEMO_PASSWORD);
+                  }}
+                >
+                  {account.email}
+                </button>
+                <span> {account.shows}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </main>
+  );
+}
