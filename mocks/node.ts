@@ -16,3 +16,11 @@ export async function startInProcessProvider(options: Partial<ProviderOptions> =
   server.listen({ onUnhandledRequest: "error" });
   return { provider, close: () => server.close() };
 }
+
+let shared: Promise<InProcessProvider> | null = null;
+
+/** One provider per test process: msw/node may only listen once. Reset its store between tests. */
+export function sharedInProcessProvider(): Promise<InProcessProvider> {
+  shared ??= startInProcessProvider();
+  return shared;
+}

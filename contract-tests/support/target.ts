@@ -2,7 +2,7 @@
 // or a real one) or, by default, the fake provider in this process (msw/node intercepting fetch).
 // Every check goes through real fetch + HTTP semantics either way.
 import { DEV_SECRET } from "../../mocks/provider.ts";
-import { startInProcessProvider, type InProcessProvider } from "../../mocks/node.ts";
+import { sharedInProcessProvider } from "../../mocks/node.ts";
 
 const remote = process.env.PROVIDER_URL;
 
@@ -17,18 +17,14 @@ export const signingSecret = process.env.PROVIDER_JWT_SECRET ?? (remote ? undefi
 /** D29: a run against a real provider sets CONTRACT_SKIP_EXTENSIONS=1 to skip calls outside the known contract. */
 export const extensionsAvailable = process.env.CONTRACT_SKIP_EXTENSIONS !== "1";
 
-let inProcess: Promise<InProcessProvider> | null = null;
-
 /** Starts the in-process provider once per test process (no-op for a remote one). */
 export function ensureProvider(): Promise<unknown> {
-  if (remote) return Promise.resolve();
-  inProcess ??= startInProcessProvider();
-  return inProcess;
+  return remote ? Promise.resolve() : sharedInProcessProvider();
 }
 
 /** Back to the seed, so no test depends on another's changes (the demo's reset extension over HTTP). */
 export async function resetProvider(): Promise<void> {
-  if (!remote) return (await (inProcess ??= startInProcessProvider())).provider.store.reset();
+  if (!remote) return (await sharedInProcessProvider()).provider.store.reset();
   const response = await fetch(`${apiBase}demo/reset`, { method: "POST" });
   if (!response.ok) throw new Error(`Resetting the provider failed: HTTP ${response.status}`);
 }

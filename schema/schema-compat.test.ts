@@ -1,0 +1,26 @@
+// schema.graphql must not break the released snapshot: a provider built to the released contract and
+// an app built to it keep working. Update released.graphql deliberately when a break is agreed.
+import { buildSchema, findBreakingChanges } from "graphql";
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import current from "./schema.graphql";
+import released from "./released.graphql";
+
+test("schema.graphql makes no breaking change to the released schema", () => {
+  const changes = findBreakingChanges(buildSchema(released), buildSchema(current));
+  assert.equal(
+    changes.map((c) => `${c.type}: ${c.description}`),
+    [],
+  );
+});
+
+test("the check notices a renamed field", () => {
+  const renamed = current.replace("dateFinalized: DateTime", "dateFinalised: DateTime");
+  const changes = findBreakingChanges(buildSchema(released), buildSchema(renamed));
+  assert.equal(
+    changes.map((c) => c.description),
+    ["PurchaseOrder.dateFinalized was removed."],
+  );
+});
+
+test.run();

@@ -1,0 +1,59 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { reloads, renderAt } from "../../../../test/render.tsx";
+import { STORAGE_KEYS } from "../../../session/storage.ts";
+
+async function fillAndSubmit(email: string, password: string) {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText(/Email Address/), email);
+  await user.type(screen.getByLabelText(/Password/), password);
+  await user.click(screen.getByRole("button", { name: "Log In" }));
+}
+
+test("signing in stores the token and the user, then reloads the page", async () => {
+  await renderAt("/login");
+  await fillAndSubmit("buyer@example.com", "Demo1234!");
+  await waitFor(() => assert.is(reloads.count, 1));
+  assert.ok(localStorage.getItem(STORAGE_KEYS.token));
+  assert.is(JSON.parse(localStorage.getItem(STORAGE_KEYS.user)!).email, "buyer@example.com");
+});
+
+test("a wrong password keeps what was typed and says it did not go through (D27)", async () => {
+  await renderAt("/");
+  await fillAndSubmit("buyer@example.com", "wrong-password");
+  const alert = await screen.findByRole("alert");
+  assert.is(alert.textContent, "Sign-in did not go through: The email address or password is incorrect.");
+  assert.is((screen.getByLabelText(/Email Address/) as HTMLInputElement).value, "buyer@example.com");
+  assert.is((screen.getByLabelText(/Password/) as HTMLInputElement).value, "wrong-password");
+  assert.is(localStorage.getItem(STORAGE_KEYS.token), null);
+  assert.is(reloads.count, 0);
+});
+
+test("any signed-out path shows the sign-in screen", async () => {
+  await renderAt("/purchase-orders/12");
+  assert.ok(screen.getByRole("button", { name: "Log In" }));
+  assert.is((screen.getByLabelText(/Email Address/) as HTMLInputElement).type, "email");
+});
+
+test("status 100 and code 102 show D28's messages", async () => {
+  await renderAt("/?status=100");
+  assert.is(screen.getByRole("status").textContent, "Your account was created. Sign in to continue.");
+  await renderAt("/login?code=102");
+  assert.is(screen.getByRole("status").textContent, "You joined the store. Sign in again to open it.");
+});
+
+test("in demo mode the demo accounts are listed and a click fills the form", async () => {
+  await renderAt("/", { config: { mock: true } });
+  await userEvent.setup().click(screen.getByRole("button", { name: "receiver@example.com" }));
+  assert.is((screen.getByLabelText(/Email Address/) as HTMLInputElement).value, "receiver@example.com");
+  assert.is((screen.getByLabelText(/Password/) as HTMLInputElement).value, "Demo1234!");
+});
+
+test("outside demo mode no demo account is offered", async () => {
+  await renderAt("/");
+  assert.is(screen.queryByRole("button", { name: "owner@example.com" }), null);
+});
+
+test.run();

@@ -1,0 +1,55 @@
+// Screen tests: render the whole app at a URL against the fake provider (msw/node), as a user would meet
+// it. Each render starts fresh: store reset to the seed, empty localStorage, new SWR cache, in-memory
+// location. Whole-page reloads are counted instead of performed.
+import { cleanup, render } from "@testing-library/react";
+import { memoryLocation } from "wouter/memory-location";
+import { sharedInProcessProvider } from "../mocks/node.ts";
+import { DEMO_PASSWORD } from "../schema/demo.ts";
+import { rest } from "../src/api/http.ts";
+import { App } from "../src/app/app.tsx";
+import { AppConfig, setConfig } from "../src/app/config.ts";
+import { page } from "../src/lib/page.ts";
+import { readSession, storeSession } from "../src/session/storage.ts";
+
+export interface RenderOptions {
+  /** Sign in with this demo account before rendering. */
+  signedInAs?: string;
+  config?: Partial<AppConfig>;
+}
+
+export const reloads = { count: 0 };
+page.reload = () => {
+  reloads.count += 1;
+};
+
+/** Clears what a previous test left: the rendered tree, storage, reload count; resets the store. */
+export async function freshState(config: Partial<AppConfig> = {}) {
+  cleanup();
+  localStorage.clear();
+  reloads.count = 0;
+  setConfig(AppConfig.parse(config));
+  const { provider } = await sharedInProcessProvider();
+  await provider.store.reset();
+  return provider;
+}
+
+/** Signs in through the real login call and stores the session as the sign-in screen does. */
+export async function signInStored(email: string, password = DEMO_PASSWORD) {
+  const answer = await rest("login", { body: { email, password } });
+  storeSession(answer.data.accessToken, answer.data.user);
+}
+
+export async function renderAt(path: string, options: RenderOptions = {}) {
+  const provider = await freshState(options.config);
+  if (options.signedInAs) await signInStored(options.signedInAs);
+  const [pathname, search = ""] = path.split("?");
+  const location = memoryLocation({ path: pathname, searchPath: search, record: true });
+  const view = render(
+    <App
+      session={readSession()}
+      location={location}
+      swr={{ provider: () => new Map(), dedupingInterval: 0, loadingTimeout: 0, shouldRetryOnError: false }}
+    />,
+  );
+  return { ...view, location, provider };
+}
