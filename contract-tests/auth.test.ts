@@ -60,7 +60,10 @@ test("no token, a malformed token and a token with an edited payload get 401", a
   const { accessToken } = await signInAs("viewer@example.com");
   const [header, , signature] = accessToken.split(".");
   const edited = Buffer.from(
-    JSON.stringify({ ...claimsOf(accessToken), Permissions: ["can_modify_store", "can_create_purchase_order"] }),
+    JSON.stringify({
+      ...claimsOf(accessToken),
+      Permissions: ["can_modify_store", "can_create_purchase_order"],
+    }),
   ).toString("base64url");
   for (const token of [null, "not-a-token", "a.b.c", `${header}.${edited}.${signature}`]) {
     const res = await call("active", { token });
@@ -79,7 +82,10 @@ test("an 'alg: none' token gets 401", async () => {
 test("an expired token gets 401", async () => {
   const { accessToken } = await signInAs("owner@example.com");
   const iat = Math.floor(Date.now() / 1000) - 9 * 60 * 60;
-  const expired = await signToken({ ...(claimsOf(accessToken) as any), iat, exp: iat + 8 * 60 * 60 }, signingSecret);
+  const expired = await signToken(
+    { ...(claimsOf(accessToken) as any), iat, exp: iat + 8 * 60 * 60 },
+    signingSecret,
+  );
   const res = await call("active", { token: expired });
   assert.is(res.status, 401);
 });
@@ -113,15 +119,25 @@ const newUser = {
 };
 
 test("registering answers per-field errors for missing and malformed fields (D13)", async () => {
-  const res = await call("register", { body: { email: "not-an-email", password: "", passwordConfirmation: "" } });
+  const res = await call("register", {
+    body: { email: "not-an-email", password: "", passwordConfirmation: "" },
+  });
   assert.is(res.status, 400);
-  assert.equal(Object.keys(res.body.errors).sort(), ["Email", "FirstName", "LastName", "Password", "PasswordConfirmation"]);
+  assert.equal(Object.keys(res.body.errors).sort(), [
+    "Email",
+    "FirstName",
+    "LastName",
+    "Password",
+    "PasswordConfirmation",
+  ]);
   assert.type(res.body.errors.FirstName[0], "string");
   assert.match(res.body.errors.Email[0], "valid email");
 });
 
 test("registering with a weak password answers the list of broken rules (D13)", async () => {
-  const res = await call("register", { body: { ...newUser, password: "short", passwordConfirmation: "short" } });
+  const res = await call("register", {
+    body: { ...newUser, password: "short", passwordConfirmation: "short" },
+  });
   assert.is(res.status, 400);
   assert.ok(Array.isArray(res.body));
   assert.equal(
@@ -134,8 +150,14 @@ test("registering with a weak password answers the list of broken rules (D13)", 
 test("registering a taken email answers DuplicateEmail and creates nothing", async () => {
   const res = await call("register", { body: { ...newUser, email: "Owner@Example.com" } });
   assert.is(res.status, 400);
-  assert.equal(res.body.map((e: { code: string }) => e.code), ["DuplicateEmail"]);
-  assert.is((await call("login", { body: { email: "owner@example.com", password: newUser.password } })).status, 401);
+  assert.equal(
+    res.body.map((e: { code: string }) => e.code),
+    ["DuplicateEmail"],
+  );
+  assert.is(
+    (await call("login", { body: { email: "owner@example.com", password: newUser.password } })).status,
+    401,
+  );
 });
 
 test("a registered account signs in with no store", async () => {

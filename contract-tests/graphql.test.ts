@@ -30,7 +30,11 @@ test("a GraphQL call without a token gets 401", async () => {
 
 test("an unknown field is a validation error naming it", async () => {
   const { accessToken } = await signInAs("owner@example.com");
-  const res = await gql(`query Bad { allPurchaseOrders(first: 5) { nodes { id secretMargin } } }`, {}, accessToken);
+  const res = await gql(
+    `query Bad { allPurchaseOrders(first: 5) { nodes { id secretMargin } } }`,
+    {},
+    accessToken,
+  );
   assert.is(res.status, 400);
   assert.match(res.body.errors[0].message, 'Cannot query field "secretMargin"');
   assert.is(res.body.data, undefined);
@@ -60,15 +64,26 @@ test("orders page forwards and back with each page size, newest change first", a
       after = page.pageInfo.endCursor;
     } while (page.pageInfo.hasNextPage);
     assert.equal(seen, ids, `forwards by ${size}`);
-    const back = (await gql(ORDERS, { last: size, before: page.pageInfo.startCursor }, token)).body.data.allPurchaseOrders;
+    const back = (await gql(ORDERS, { last: size, before: page.pageInfo.startCursor }, token)).body.data
+      .allPurchaseOrders;
     const start = Math.max(0, ids.length - page.nodes.length - size);
-    assert.equal(back.nodes.map((n: { id: string }) => n.id), ids.slice(start, ids.length - page.nodes.length), `back by ${size}`);
+    assert.equal(
+      back.nodes.map((n: { id: string }) => n.id),
+      ids.slice(start, ids.length - page.nodes.length),
+      `back by ${size}`,
+    );
   }
 });
 
 test("page sizes outside 1..100 and bad cursors are refused", async () => {
   const token = await ownerIn("Maple Street Market");
-  for (const variables of [{ first: 0 }, { first: -1 }, { first: 101 }, { last: 1e9 }, { first: 5, after: "bogus" }]) {
+  for (const variables of [
+    { first: 0 },
+    { first: -1 },
+    { first: 101 },
+    { last: 1e9 },
+    { first: 5, after: "bogus" },
+  ]) {
     const res = await gql(ORDERS, variables, token);
     assert.is(res.body.errors?.[0]?.extensions?.code, "BAD_USER_INPUT", JSON.stringify(variables));
   }
@@ -76,7 +91,8 @@ test("page sizes outside 1..100 and bad cursors are refused", async () => {
 
 test("the status filter keeps only the listed statuses", async () => {
   const token = await ownerIn("Maple Street Market");
-  const page = (await gql(ORDERS, { first: 100, status: ["ORDERED", "CLOSED"] }, token)).body.data.allPurchaseOrders;
+  const page = (await gql(ORDERS, { first: 100, status: ["ORDERED", "CLOSED"] }, token)).body.data
+    .allPurchaseOrders;
   assert.ok(page.totalCount > 0);
   assert.ok(page.nodes.every((n: { status: string }) => n.status === "ORDERED" || n.status === "CLOSED"));
 });
@@ -84,8 +100,8 @@ test("the status filter keeps only the listed statuses", async () => {
 test("another store's order and supplier answer exactly like ids that do not exist", async () => {
   const second = await ownerIn("Harbor Hardware");
   const theirOrder = (await gql(ORDERS, { first: 1 }, second)).body.data.allPurchaseOrders.nodes[0].id;
-  const theirSupplier = (await gql(`query S { suppliers(first: 1) { nodes { id } } }`, {}, second)).body.data.suppliers
-    .nodes[0].id;
+  const theirSupplier = (await gql(`query S { suppliers(first: 1) { nodes { id } } }`, {}, second)).body.data
+    .suppliers.nodes[0].id;
 
   const first = await ownerIn("Maple Street Market");
   const byId = (await gql(ORDERS, { id: theirOrder }, first)).body;
@@ -100,7 +116,10 @@ test("another store's order and supplier answer exactly like ids that do not exi
 
 test("a viewer may not read purchase orders and an account without a store may not read products", async () => {
   const viewer = await signInAs("viewer@example.com");
-  assert.is((await gql(ORDERS, { first: 5 }, viewer.accessToken)).body.errors[0].extensions.code, "FORBIDDEN");
+  assert.is(
+    (await gql(ORDERS, { first: 5 }, viewer.accessToken)).body.errors[0].extensions.code,
+    "FORBIDDEN",
+  );
   const newcomer = await signInAs("newcomer@example.com");
   const res = await gql(`query P { products(first: 5) { totalCount } }`, {}, newcomer.accessToken);
   assert.is(res.body.errors[0].extensions.code, "FORBIDDEN");
@@ -109,8 +128,9 @@ test("a viewer may not read purchase orders and an account without a store may n
 test("product search matches name, SKU, MPN and variation SKU, case-insensitively (D20)", async () => {
   const token = await ownerIn("Maple Street Market");
   const SEARCH = `query Search($search: String) { products(first: 5, search: $search) { totalCount nodes { sku variations { sku } } } }`;
-  const withVariations = (await gql(`query V { products(first: 100) { nodes { sku variations { sku } } } }`, {}, token)).body
-    .data.products.nodes.find((p: { variations: unknown[] }) => p.variations.length);
+  const withVariations = (
+    await gql(`query V { products(first: 100) { nodes { sku variations { sku } } } }`, {}, token)
+  ).body.data.products.nodes.find((p: { variations: unknown[] }) => p.variations.length);
   const variationSku: string = withVariations.variations[0].sku;
   const res = (await gql(SEARCH, { search: variationSku.toLowerCase() }, token)).body.data.products;
   assert.is(res.nodes[0].sku, withVariations.sku);

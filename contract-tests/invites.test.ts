@@ -43,7 +43,9 @@ test("an invite for another email is refused with a description and stays valid"
   const res = await call("acceptInvite", { params: { token: VALID }, token: accessToken });
   assert.is(res.status, 403);
   assert.match(res.body.description, "another email");
-  assert.equal((await call("inviteInfo", { params: { token: VALID } })).body, { data: { storeName: "Harbor Hardware" } });
+  assert.equal((await call("inviteInfo", { params: { token: VALID } })).body, {
+    data: { storeName: "Harbor Hardware" },
+  });
   assert.equal((await signInAs("newcomer@example.com")).user.availiableStores, []);
 });
 

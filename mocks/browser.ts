@@ -10,7 +10,8 @@ import type { Db } from "./store/tables.ts";
 
 async function fetchSeed(basePath: string): Promise<Db> {
   const response = await fetch(`${basePath}demo-seed.json`);
-  if (!response.ok) throw new Error(`The demo data (${basePath}demo-seed.json) did not load: HTTP ${response.status}.`);
+  if (!response.ok)
+    throw new Error(`The demo data (${basePath}demo-seed.json) did not load: HTTP ${response.status}.`);
   return rebaseDates((await response.json()) as Db, new Date());
 }
 

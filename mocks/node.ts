@@ -10,7 +10,9 @@ export interface InProcessProvider {
 }
 
 /** Intercepts `fetch` in this process; a request no handler answers is an error, not a real network call. */
-export async function startInProcessProvider(options: Partial<ProviderOptions> = {}): Promise<InProcessProvider> {
+export async function startInProcessProvider(
+  options: Partial<ProviderOptions> = {},
+): Promise<InProcessProvider> {
   const provider = await createProvider({ makeSeed: cachedSeed({}, options.now), ...options });
   const server = setupServer(...createHandlers(provider));
   server.listen({ onUnhandledRequest: "error" });

@@ -25,7 +25,10 @@ const wholeNumber = (name: string, text: string | undefined) => {
 };
 
 const provider = await createProvider({
-  makeSeed: cachedSeed({ seed: wholeNumber("seed", values.seed), ordersPerStore: wholeNumber("orders", values.orders) }),
+  makeSeed: cachedSeed({
+    seed: wholeNumber("seed", values.seed),
+    ordersPerStore: wholeNumber("orders", values.orders),
+  }),
   secret: values.secret,
 });
 const handlers = createHandlers(provider);
@@ -40,16 +43,23 @@ const CORS = {
 async function toRequest(req: IncomingMessage): Promise<Request> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
-  const body = chunks.length && req.method !== "GET" && req.method !== "HEAD" ? Buffer.concat(chunks) : undefined;
+  const body =
+    chunks.length && req.method !== "GET" && req.method !== "HEAD" ? Buffer.concat(chunks) : undefined;
   const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) if (typeof value === "string") headers.set(name, value);
-  return new Request(`http://${req.headers.host ?? "localhost"}${req.url}`, { method: req.method, headers, body });
+  for (const [name, value] of Object.entries(req.headers))
+    if (typeof value === "string") headers.set(name, value);
+  return new Request(`http://${req.headers.host ?? "localhost"}${req.url}`, {
+    method: req.method,
+    headers,
+    body,
+  });
 }
 
 const server = createServer(async (req, res) => {
   if (req.method === "OPTIONS") return res.writeHead(204, CORS).end();
   try {
-    const response = (await getResponse(handlers, await toRequest(req))) ??
+    const response =
+      (await getResponse(handlers, await toRequest(req))) ??
       Response.json({ code: "NOT_FOUND", description: `Nothing at ${req.url}.` }, { status: 404 });
     res.writeHead(response.status, { ...Object.fromEntries(response.headers), ...CORS });
     res.end(Buffer.from(await response.arrayBuffer()));

@@ -52,7 +52,10 @@ export type Role = z.infer<typeof Role>;
 // ---------------------------------------------------------------- endpoints
 
 /** How an endpoint sends its body and reads its answer. */
-export interface Endpoint<Req extends z.ZodMiniType = z.ZodMiniType, Res extends z.ZodMiniType = z.ZodMiniType> {
+export interface Endpoint<
+  Req extends z.ZodMiniType = z.ZodMiniType,
+  Res extends z.ZodMiniType = z.ZodMiniType,
+> {
   method: "GET" | "POST" | "DELETE";
   /** Relative to the API base; `:name` is a path parameter. */
   path: string;

@@ -19,12 +19,19 @@ function edgesOf(file: string): Edge[] {
   for (const match of source.matchAll(pattern)) {
     const specifier = match[1] ?? match[2]!;
     if (!specifier.startsWith(".")) continue;
-    edges.push({ from: file, to: path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier)), lazy: !match[1] });
+    edges.push({
+      from: file,
+      to: path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier)),
+      lazy: !match[1],
+    });
   }
   return edges;
 }
 
-const all = (folder: string) => sourceFiles(folder).filter((f) => !/\.test\.tsx?$/.test(f)).flatMap(edgesOf);
+const all = (folder: string) =>
+  sourceFiles(folder)
+    .filter((f) => !/\.test\.tsx?$/.test(f))
+    .flatMap(edgesOf);
 const describe = (edges: Edge[]) => edges.map((e) => `${e.from} -> ${e.to}`);
 
 test("schema/ imports nothing outside schema/", () => {
@@ -45,7 +52,9 @@ test("src/ imports mocks/ only through the one lazy import at boot", () => {
 
 test("features never import each other", () => {
   const feature = (file: string) => /^src\/features\/([^/]+)\//.exec(file)?.[1];
-  const crossing = all("src").filter((e) => feature(e.from) && feature(e.to) && feature(e.from) !== feature(e.to));
+  const crossing = all("src").filter(
+    (e) => feature(e.from) && feature(e.to) && feature(e.from) !== feature(e.to),
+  );
   assert.equal(describe(crossing), []);
 });
 

@@ -17,7 +17,8 @@ async function appDocuments(): Promise<{ file: string; name: string; document: D
   const found = [];
   for (const file of files) {
     const module = (await import(`../${file}`)) as Record<string, unknown>;
-    for (const [name, value] of Object.entries(module)) if (isDocument(value)) found.push({ file, name, document: value });
+    for (const [name, value] of Object.entries(module))
+      if (isDocument(value)) found.push({ file, name, document: value });
   }
   return found;
 }
@@ -41,9 +42,18 @@ test("every operation is named, PascalCase and unique", async () => {
 });
 
 test("a document asking for a field the schema lacks is caught", () => {
-  assert.equal(problems(gql`query Broken { suppliers(first: 5) { nodes { margin } } }`), [
-    'Cannot query field "margin" on type "Supplier".',
-  ]);
+  assert.equal(
+    problems(gql`
+      query Broken {
+        suppliers(first: 5) {
+          nodes {
+            margin
+          }
+        }
+      }
+    `),
+    ['Cannot query field "margin" on type "Supplier".'],
+  );
 });
 
 test.run();

@@ -46,19 +46,36 @@ export async function call<T = any>(name: RestName, options: CallOptions = {}): 
 
 /** Posts a GraphQL operation. */
 // `any` by default, as for `call`.
-export async function gql<T = any>(query: string, variables: object = {}, token?: string | null): Promise<Answer<T>> {
+export async function gql<T = any>(
+  query: string,
+  variables: object = {},
+  token?: string | null,
+): Promise<Answer<T>> {
   await ensureProvider();
   const headers: Record<string, string> = { "content-type": "application/json" };
   if (token) headers.authorization = `Bearer ${token}`;
   const operationName = /(?:query|mutation)\s+(\w+)/.exec(query)?.[1] ?? "";
-  return answer<T>(await fetch(graphqlUrl, { method: "POST", headers, body: JSON.stringify({ operationName, query, variables }) }));
+  return answer<T>(
+    await fetch(graphqlUrl, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ operationName, query, variables }),
+    }),
+  );
 }
 
 /** Signs in with a demo account (or the given password) and returns the access token and user. */
 export async function signInAs(email: string, password = DEMO_PASSWORD) {
   const res = await call("login", { body: { email, password } });
-  if (res.status !== 200) throw new Error(`Sign-in as ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body.data as { accessToken: string; user: { activeStore: { id: number; name: string } | null; availiableStores: { id: number; name: string }[] } };
+  if (res.status !== 200)
+    throw new Error(`Sign-in as ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.data as {
+    accessToken: string;
+    user: {
+      activeStore: { id: number; name: string } | null;
+      availiableStores: { id: number; name: string }[];
+    };
+  };
 }
 
 /** The decoded (unverified) claims of a token. */

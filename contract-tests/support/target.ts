@@ -12,7 +12,8 @@ export const apiBase = `${origin}/api/`;
 export const graphqlUrl = `${origin}/graphql/`;
 
 /** The secret the fake signs with, to mint tokens it must refuse (expired); a real provider's is unknown. */
-export const signingSecret = process.env.PROVIDER_JWT_SECRET ?? (remote ? undefined : DEV_SECRET) ?? DEV_SECRET;
+export const signingSecret =
+  process.env.PROVIDER_JWT_SECRET ?? (remote ? undefined : DEV_SECRET) ?? DEV_SECRET;
 
 /** D29: a run against a real provider sets CONTRACT_SKIP_EXTENSIONS=1 to skip calls outside the known contract. */
 export const extensionsAvailable = process.env.CONTRACT_SKIP_EXTENSIONS !== "1";

@@ -15,7 +15,11 @@ const byText =
     key(a).localeCompare(key(b));
 
 /** A supplier's orders in the given statuses (all when null), newest change first. */
-export function supplierOrders(db: Db, supplier: SupplierRow, status: readonly string[] | null): PurchaseOrderRow[] {
+export function supplierOrders(
+  db: Db,
+  supplier: SupplierRow,
+  status: readonly string[] | null,
+): PurchaseOrderRow[] {
   return inStore(db.purchaseOrders, supplier.storeId)
     .filter((o) => o.vendorId === supplier.id && (!status || status.includes(o.status)))
     .sort(byDateModifiedDesc);
@@ -33,7 +37,11 @@ function matchesSearch(search: string) {
 type Args<T = object> = PageArgs & T;
 
 export const queryResolvers = {
-  allPurchaseOrders(_: unknown, args: Args<{ status?: string[] | null; id?: string | null }>, ctx: GraphQLContext) {
+  allPurchaseOrders(
+    _: unknown,
+    args: Args<{ status?: string[] | null; id?: string | null }>,
+    ctx: GraphQLContext,
+  ) {
     const storeId = requireAction(ctx.session, "viewPurchaseOrders");
     const id = args.id == null ? undefined : parseId(args.id);
     const rows = inStore(ctx.provider.store.db.purchaseOrders, storeId)

@@ -15,7 +15,10 @@ export const typeResolvers = {
     vendor: (order: PurchaseOrderRow, _: unknown, { provider }: GraphQLContext) =>
       provider.store.db.suppliers.find((s) => s.id === order.vendorId && s.storeId === order.storeId) ?? null,
     calculateTotal: (order: PurchaseOrderRow) =>
-      centsToDollars(orderTotals({ items: order.items, discount: order.discount, shippingCents: order.shippingCents }).totalCents),
+      centsToDollars(
+        orderTotals({ items: order.items, discount: order.discount, shippingCents: order.shippingCents })
+          .totalCents,
+      ),
     // Items carry their store through the order, so product lookups stay inside it (D11).
     items: (order: PurchaseOrderRow) => order.items.map((item) => ({ ...item, storeId: order.storeId })),
   },
@@ -23,7 +26,11 @@ export const typeResolvers = {
     unitCost: dollars("unitCostCents"),
     product: (item: PurchaseOrderItemRow & { storeId: number }, _: unknown, { provider }: GraphQLContext) =>
       provider.store.db.products.find((p) => p.id === item.productId && p.storeId === item.storeId),
-    variation: (item: PurchaseOrderItemRow & { storeId: number }, _: unknown, { provider }: GraphQLContext) =>
+    variation: (
+      item: PurchaseOrderItemRow & { storeId: number },
+      _: unknown,
+      { provider }: GraphQLContext,
+    ) =>
       item.variationId === null
         ? null
         : provider.store.db.products
@@ -31,7 +38,10 @@ export const typeResolvers = {
             ?.variations.find((v) => v.id === item.variationId),
   },
   Supplier: {
-    purchaseOrders: (supplier: SupplierRow, args: { status?: string[] | null }, { provider }: GraphQLContext) =>
-      supplierOrders(provider.store.db, supplier, args.status ?? null),
+    purchaseOrders: (
+      supplier: SupplierRow,
+      args: { status?: string[] | null },
+      { provider }: GraphQLContext,
+    ) => supplierOrders(provider.store.db, supplier, args.status ?? null),
   },
 };

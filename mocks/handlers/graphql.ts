@@ -22,7 +22,9 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 function formatError(error: GraphQLError) {
   const original = error.originalError;
   const code =
-    original instanceof RuleError ? original.code : (error.extensions.code ?? (original ? "INTERNAL" : "BAD_REQUEST"));
+    original instanceof RuleError
+      ? original.code
+      : (error.extensions.code ?? (original ? "INTERNAL" : "BAD_REQUEST"));
   return { ...error.toJSON(), extensions: { ...error.extensions, code } };
 }
 
@@ -58,10 +60,14 @@ export function graphqlHandler(provider: Provider) {
         document,
         variableValues: body.variables ?? undefined,
         // Anonymous operations arrive with operationName "" (RECIPES.md).
-        operationName: typeof body.operationName === "string" && body.operationName ? body.operationName : undefined,
+        operationName:
+          typeof body.operationName === "string" && body.operationName ? body.operationName : undefined,
         contextValue: { provider, session },
       });
-      return HttpResponse.json({ data: result.data ?? null, ...(result.errors && { errors: result.errors.map(formatError) }) });
+      return HttpResponse.json({
+        data: result.data ?? null,
+        ...(result.errors && { errors: result.errors.map(formatError) }),
+      });
     } catch (error) {
       return errorResponse(error);
     }

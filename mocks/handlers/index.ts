@@ -15,12 +15,18 @@ export function createHandlers(provider: Provider) {
     // D24: an API call without a handler is a JSON 501, never the static host's index.html.
     http.all("*/api/*", ({ request }) =>
       HttpResponse.json(
-        { code: "NOT_IMPLEMENTED", description: `${request.method} ${new URL(request.url).pathname} is not implemented.` },
+        {
+          code: "NOT_IMPLEMENTED",
+          description: `${request.method} ${new URL(request.url).pathname} is not implemented.`,
+        },
         { status: 501 },
       ),
     ),
     http.all("*/graphql*", ({ request }) =>
-      HttpResponse.json({ code: "NOT_IMPLEMENTED", description: `GraphQL over ${request.method} is not supported.` }, { status: 501 }),
+      HttpResponse.json(
+        { code: "NOT_IMPLEMENTED", description: `GraphQL over ${request.method} is not supported.` },
+        { status: 501 },
+      ),
     ),
   ];
 }

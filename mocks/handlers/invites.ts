@@ -5,5 +5,7 @@ import { restHandler } from "./rest.ts";
 
 export const inviteHandlers = (provider: Provider) => [
   restHandler(provider, "inviteInfo", ({ params }) => inviteInfo(provider, params.token!)),
-  restHandler(provider, "acceptInvite", ({ params, session }) => acceptInvite(provider, session, params.token!)),
+  restHandler(provider, "acceptInvite", ({ params, session }) =>
+    acceptInvite(provider, session, params.token!),
+  ),
 ];

@@ -11,5 +11,8 @@ export function errorResponse(error: unknown): Response {
     });
   // A bug in the fake, not a refusal: say so plainly instead of pretending it was the caller's fault.
   const description = error instanceof Error ? error.message : String(error);
-  return HttpResponse.json({ code: "INTERNAL", description: `The fake provider failed: ${description}` }, { status: 500 });
+  return HttpResponse.json(
+    { code: "INTERNAL", description: `The fake provider failed: ${description}` },
+    { status: 500 },
+  );
 }

@@ -53,7 +53,8 @@ export function restHandler<N extends RestName, B = RestRequest<N>>(
     try {
       const session = endpoint.auth ? await authenticate(provider, req.headers.get("authorization")) : null;
       const parsed = (request ?? endpoint.request).safeParse(await readBody(req, endpoint.body));
-      if (!parsed.success) fail("BAD_USER_INPUT", `The request is not valid: ${describeIssues(parsed.error)}.`);
+      if (!parsed.success)
+        fail("BAD_USER_INPUT", `The request is not valid: ${describeIssues(parsed.error)}.`);
       const answer = await resolve({
         body: parsed.data as B,
         params: params as Record<string, string>,
@@ -62,7 +63,8 @@ export function restHandler<N extends RestName, B = RestRequest<N>>(
       });
       if (answer instanceof Response) return answer;
       const checked = endpoint.response.safeParse(answer);
-      if (!checked.success) throw new Error(`${name} answered outside the contract: ${describeIssues(checked.error)}`);
+      if (!checked.success)
+        throw new Error(`${name} answered outside the contract: ${describeIssues(checked.error)}`);
       return HttpResponse.json(answer as object);
     } catch (error) {
       return errorResponse(error);

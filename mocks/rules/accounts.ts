@@ -23,7 +23,9 @@ function userView(db: Db, user: UserRow, storeId: number | null): User {
     firstName: user.firstName,
     lastName: user.lastName,
     email: user.email,
-    activeStore: active ? { id: active.id, name: active.name, shippingAddress: active.shippingAddress } : null,
+    activeStore: active
+      ? { id: active.id, name: active.name, shippingAddress: active.shippingAddress }
+      : null,
     availiableStores: stores.map((s) => ({ id: s.id, name: s.name })),
   };
 }
@@ -103,9 +105,11 @@ function fieldErrors(input: RegisterInput): Record<string, string[]> {
   need("FirstName", input.firstName, "First Name");
   need("LastName", input.lastName, "Last Name");
   need("Email", input.email, "Email Address", 200);
-  if (!errors.Email && !isEmail(input.email!.trim())) errors.Email = ["The Email Address field is not a valid email address."];
+  if (!errors.Email && !isEmail(input.email!.trim()))
+    errors.Email = ["The Email Address field is not a valid email address."];
   if (!input.password) errors.Password = ["The Password field is required."];
-  if (!input.passwordConfirmation) errors.PasswordConfirmation = ["The Confirm Your Password field is required."];
+  if (!input.passwordConfirmation)
+    errors.PasswordConfirmation = ["The Confirm Your Password field is required."];
   else if (input.password && input.password !== input.passwordConfirmation)
     errors.PasswordConfirmation = ["The passwords do not match."];
   return errors;
@@ -116,10 +120,12 @@ export async function register(provider: Provider, input: RegisterInput) {
   const errors = fieldErrors(input);
   if (Object.keys(errors).length) fail("BAD_USER_INPUT", "Some fields are missing or malformed.", { errors });
   const email = normalizeEmail(input.email!);
-  const problems = PASSWORD_RULES.filter(([rule]) => !rule.test(input.password!)).map(([, code, description]) => ({
-    code,
-    description,
-  }));
+  const problems = PASSWORD_RULES.filter(([rule]) => !rule.test(input.password!)).map(
+    ([, code, description]) => ({
+      code,
+      description,
+    }),
+  );
   if (provider.store.db.users.some((u) => u.email === email))
     problems.push({ code: "DuplicateEmail", description: `Email '${email}' is already taken.` });
   if (problems.length) fail("BAD_USER_INPUT", problems.map((p) => p.description).join("\n"), problems);

@@ -7,7 +7,9 @@ import type { Session } from "./session.ts";
 function validInvite(provider: Provider, token: string): InviteRow | undefined {
   const invite = provider.store.db.invites.find((i) => i.token === token);
   const now = provider.now().getTime();
-  return invite && !invite.usedAt && !invite.revokedAt && new Date(invite.expiresAt).getTime() > now ? invite : undefined;
+  return invite && !invite.usedAt && !invite.revokedAt && new Date(invite.expiresAt).getTime() > now
+    ? invite
+    : undefined;
 }
 
 const storeName = (provider: Provider, invite: InviteRow) =>
@@ -24,7 +26,10 @@ export function acceptInvite(provider: Provider, session: Session, token: string
   const invite = validInvite(provider, token) ?? fail("NOT_FOUND", "Invite invalid or expired.");
   const { user } = session;
   if (invite.email !== user.email)
-    fail("FORBIDDEN", "This invite was sent to another email address. Sign in with the address that received it.");
+    fail(
+      "FORBIDDEN",
+      "This invite was sent to another email address. Sign in with the address that received it.",
+    );
   const { db } = provider.store;
   if (db.memberships.some((m) => m.userId === user.id && m.storeId === invite.storeId))
     fail("CONFLICT", "You are already a member of this store.");

@@ -15,7 +15,12 @@ export interface Connection<T> {
   totalCount: number;
   edges: { cursor: string; node: T }[];
   nodes: T[];
-  pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
+  pageInfo: {
+    hasNextPage: boolean;
+    hasPreviousPage: boolean;
+    startCursor: string | null;
+    endCursor: string | null;
+  };
 }
 
 const PREFIX = "cursor:";
@@ -29,7 +34,8 @@ function decodeCursor(cursor: string, length: number): number {
     // falls through to the refusal below
   }
   const offset = text.startsWith(PREFIX) ? Number(text.slice(PREFIX.length)) : NaN;
-  if (!Number.isInteger(offset) || offset < 0 || offset > length) fail("BAD_USER_INPUT", `The cursor "${cursor}" is not valid.`);
+  if (!Number.isInteger(offset) || offset < 0 || offset > length)
+    fail("BAD_USER_INPUT", `The cursor "${cursor}" is not valid.`);
   return offset;
 }
 

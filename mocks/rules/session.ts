@@ -22,7 +22,10 @@ export async function authenticate(provider: Provider, authorization: string | n
   const { db } = provider.store;
   const user = db.users.find((u) => String(u.id) === claims.sub);
   if (!user) fail("UNAUTHENTICATED", "The token's account no longer exists.");
-  if (claims.storeId !== null && !db.memberships.some((m) => m.userId === user.id && m.storeId === claims.storeId))
+  if (
+    claims.storeId !== null &&
+    !db.memberships.some((m) => m.userId === user.id && m.storeId === claims.storeId)
+  )
     fail("UNAUTHENTICATED", "The token's store is no longer one of the account's stores.");
   return { user, storeId: claims.storeId, permissions: claims.Permissions };
 }

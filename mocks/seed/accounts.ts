@@ -3,7 +3,15 @@
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../../schema/demo.ts";
 import { PERMISSION_CATALOG, PERMISSIONS, type PermissionValue } from "../../schema/permissions.ts";
 import { hashPassword } from "../auth/password.ts";
-import type { Db, InviteRow, MembershipRow, PermissionRow, RoleRow, StoreRow, UserRow } from "../store/tables.ts";
+import type {
+  Db,
+  InviteRow,
+  MembershipRow,
+  PermissionRow,
+  RoleRow,
+  StoreRow,
+  UserRow,
+} from "../store/tables.ts";
 import type { SeedContext } from "./context.ts";
 
 export const STORE_NAMES = ["Maple Street Market", "Harbor Hardware", "Summit Outdoor Supply"] as const;

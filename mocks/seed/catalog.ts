@@ -13,21 +13,30 @@ export function seedSuppliers(ctx: SeedContext, storeId: number, count: number):
   return Array.from({ length: count }, (_, i) => {
     const name = faker.company.name();
     // Every fourth supplier has no email, so the demo shows D16's refusal.
-    const email = i % 4 === 3 ? "" : faker.internet.email({ firstName: "orders", provider: domainOf(name) }).toLowerCase();
+    const email =
+      i % 4 === 3
+        ? ""
+        : faker.internet.email({ firstName: "orders", provider: domainOf(name) }).toLowerCase();
     return {
       id: ctx.nextId(),
       storeId,
       name,
       email,
       primaryAddress: ctx.address(),
-      contactNumber: { ...ctx.phone(), extension: faker.datatype.boolean(0.3) ? faker.string.numeric(3) : "" },
+      contactNumber: {
+        ...ctx.phone(),
+        extension: faker.datatype.boolean(0.3) ? faker.string.numeric(3) : "",
+      },
       faxNumber: faker.datatype.boolean(0.6) ? ctx.phone() : { id: ctx.nextId(), number: "", extension: "" },
     };
   });
 }
 
 function domainOf(company: string): string {
-  return `${company.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "")}.example.com`;
+  return `${company
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "")}.example.com`;
 }
 
 const money = (ctx: SeedContext, min: number, max: number) => ctx.faker.number.int({ min, max }) * 25;
@@ -40,15 +49,17 @@ export function seedProducts(ctx: SeedContext, storeId: number, count: number): 
     const costCents = money(ctx, 8, 400);
     const variations: VariationRow[] =
       i % 3 === 1
-        ? faker.helpers.arrayElements(["Small", "Medium", "Large", "Red", "Blue", "Green"], { min: 2, max: 4 }).map((v, j) => ({
-            id: ctx.nextId(),
-            name: `${name} - ${v}`,
-            sku: `${sku}-${j + 1}`,
-            mpn: faker.string.alphanumeric({ length: 8, casing: "upper" }),
-            priceCents: Math.round(costCents * 1.8),
-            costCents,
-            inventoryLevel: faker.number.int({ min: 0, max: 60 }),
-          }))
+        ? faker.helpers
+            .arrayElements(["Small", "Medium", "Large", "Red", "Blue", "Green"], { min: 2, max: 4 })
+            .map((v, j) => ({
+              id: ctx.nextId(),
+              name: `${name} - ${v}`,
+              sku: `${sku}-${j + 1}`,
+              mpn: faker.string.alphanumeric({ length: 8, casing: "upper" }),
+              priceCents: Math.round(costCents * 1.8),
+              costCents,
+              inventoryLevel: faker.number.int({ min: 0, max: 60 }),
+            }))
         : [];
     const isInventoryTracking = i % 5 !== 4;
     return {

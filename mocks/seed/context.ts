@@ -23,7 +23,9 @@ export function createSeedContext(seed: number, referenceDate: Date, firstId = 1
     nextId,
     daysAgo(days) {
       const minutes = faker.number.int({ min: 8 * 60, max: 18 * 60 });
-      return new Date(referenceDate.getTime() - days * 86_400_000 + minutes * 60_000 - 12 * 3_600_000).toISOString();
+      return new Date(
+        referenceDate.getTime() - days * 86_400_000 + minutes * 60_000 - 12 * 3_600_000,
+      ).toISOString();
     },
     address: () => ({
       id: nextId(),

@@ -41,7 +41,9 @@ export async function generateSeed(options: SeedOptions = {}): Promise<Db> {
     db.suppliers.push(...suppliers);
     db.products.push(...products);
     db.customers.push(...seedCustomers(ctx, store.id, PER_STORE.customers));
-    db.purchaseOrders.push(...seedOrders(ctx, store, suppliers, products, options.ordersPerStore ?? PER_STORE.orders));
+    db.purchaseOrders.push(
+      ...seedOrders(ctx, store, suppliers, products, options.ordersPerStore ?? PER_STORE.orders),
+    );
   }
   db.nextId = ctx.nextId();
   return db;

@@ -1,7 +1,13 @@
 // Purchase orders of one store in every status, with dates that follow D3 and items drawn from the
 // store's own products and suppliers.
 import { PURCHASE_ORDER_STATUSES } from "../../schema/status.ts";
-import type { ProductRow, PurchaseOrderItemRow, PurchaseOrderRow, StoreRow, SupplierRow } from "../store/tables.ts";
+import type {
+  ProductRow,
+  PurchaseOrderItemRow,
+  PurchaseOrderRow,
+  StoreRow,
+  SupplierRow,
+} from "../store/tables.ts";
 import type { SeedContext } from "./context.ts";
 
 const ITEM_DISCOUNTS = ["", "", "", "-5", "10%"];
@@ -18,7 +24,8 @@ export function seedOrders(
   return Array.from({ length: count }, (_, i) => {
     const status = PURCHASE_ORDER_STATUSES[i % PURCHASE_ORDER_STATUSES.length]!;
     const age = faker.number.int({ min: 2, max: 120 });
-    const step = (n: number) => (status === "OPEN" ? 0 : PURCHASE_ORDER_STATUSES.indexOf(status) >= n ? 1 : 0);
+    const step = (n: number) =>
+      status === "OPEN" ? 0 : PURCHASE_ORDER_STATUSES.indexOf(status) >= n ? 1 : 0;
     const dateCreated = ctx.daysAgo(age);
     const dateOrdered = step(1) ? ctx.daysAgo(age - 1) : null;
     const dateReceived = step(2) ? ctx.daysAgo(Math.max(age - 6, 1)) : null;

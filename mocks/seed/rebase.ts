@@ -13,7 +13,9 @@ export function rebaseDates(db: Db, now: Date): Db {
     return Object.fromEntries(
       Object.entries(value).map(([key, v]) => [
         key,
-        DATE_KEY.test(key) && typeof v === "string" ? new Date(new Date(v).getTime() + delta).toISOString() : shift(v),
+        DATE_KEY.test(key) && typeof v === "string"
+          ? new Date(new Date(v).getTime() + delta).toISOString()
+          : shift(v),
       ]),
     );
   };

@@ -18,12 +18,21 @@ export function parseId(value: unknown): number | null {
 }
 
 /** The row with this id in this store, or undefined. */
-export function findInStore<T extends Scoped>(rows: readonly T[], storeId: number, id: unknown): T | undefined {
+export function findInStore<T extends Scoped>(
+  rows: readonly T[],
+  storeId: number,
+  id: unknown,
+): T | undefined {
   const wanted = parseId(id);
   return wanted === null ? undefined : rows.find((row) => row.id === wanted && row.storeId === storeId);
 }
 
 /** Like findInStore, but a missing row is a NOT_FOUND error naming what was looked for. */
-export function getInStore<T extends Scoped>(rows: readonly T[], storeId: number, id: unknown, what: string): T {
+export function getInStore<T extends Scoped>(
+  rows: readonly T[],
+  storeId: number,
+  id: unknown,
+  what: string,
+): T {
   return findInStore(rows, storeId, id) ?? fail("NOT_FOUND", `${what} ${String(id)} was not found.`);
 }

@@ -27,7 +27,8 @@ export function indexedDbAdapter(): PersistenceAdapter {
   let saving = Promise.resolve();
   return {
     async load() {
-      const stored = (await request((await database).transaction(OBJECTS).objectStore(OBJECTS).get(KEY))) as Db | undefined;
+      const stored = (await request((await database).transaction(OBJECTS).objectStore(OBJECTS).get(KEY))) as
+        Db | undefined;
       return stored?.version === DB_VERSION ? stored : null;
     },
     save(db) {

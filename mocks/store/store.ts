@@ -25,7 +25,10 @@ export interface FakeStore {
 export const memoryAdapter = (): PersistenceAdapter => ({ load: async () => null, save: () => {} });
 
 /** Opens the store: the persisted database when there is one, else a fresh seed. */
-export async function openStore(adapter: PersistenceAdapter, makeSeed: () => Promise<Db>): Promise<FakeStore> {
+export async function openStore(
+  adapter: PersistenceAdapter,
+  makeSeed: () => Promise<Db>,
+): Promise<FakeStore> {
   let db = (await adapter.load()) ?? (await makeSeed());
   adapter.onExternalChange?.(() => {
     void adapter.load().then((stored) => {

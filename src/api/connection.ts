@@ -14,4 +14,5 @@ export interface Connection<T> {
 }
 
 /** Forwards with first/after, backwards with last/before (spec section 4 "direction"). */
-export type PageVariables = { first: number; after?: string | null } | { last: number; before?: string | null };
+export type PageVariables =
+  { first: number; after?: string | null } | { last: number; before?: string | null };

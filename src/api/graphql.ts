@@ -13,7 +13,9 @@ interface GraphQLAnswer<T> {
 
 /** The name of the document's (single) operation. */
 export function operationName(document: DocumentNode): string {
-  const operation = document.definitions.find((d): d is OperationDefinitionNode => d.kind === "OperationDefinition");
+  const operation = document.definitions.find(
+    (d): d is OperationDefinitionNode => d.kind === "OperationDefinition",
+  );
   if (!operation?.name) throw new Error("GraphQL documents must hold one named operation.");
   return operation.name.value;
 }
@@ -32,7 +34,11 @@ export async function graphqlRequest<TData, TVariables extends object = Record<s
   const response = await send(resolveUrl(getConfig().graphqlUrl), {
     method: "POST",
     headers: { "content-type": "application/json", accept: "application/json" },
-    body: JSON.stringify({ operationName: operationName(document), variables: variables ?? {}, query: sourceOf(document) }),
+    body: JSON.stringify({
+      operationName: operationName(document),
+      variables: variables ?? {},
+      query: sourceOf(document),
+    }),
     authorized: true,
   });
   const answer = (await readJson(response)) as GraphQLAnswer<TData> | undefined;
@@ -40,7 +46,8 @@ export async function graphqlRequest<TData, TVariables extends object = Record<s
   if (first || !response.ok || answer?.data == null) {
     const description = (answer as { description?: unknown } | undefined)?.description;
     throw new ApiError(
-      first?.message ?? (typeof description === "string" ? description : `The request failed (HTTP ${response.status}).`),
+      first?.message ??
+        (typeof description === "string" ? description : `The request failed (HTTP ${response.status}).`),
       { status: response.status, code: first?.extensions?.code, body: answer },
     );
   }

@@ -25,17 +25,28 @@ function encodeBody(kind: "none" | "json" | "multipart", body: unknown): { body?
 /** The message a provider's error body carries, in any of the contract's shapes. */
 export function describeErrorBody(body: unknown): string | undefined {
   if (Array.isArray(body))
-    return body.map((item) => (item as { description?: string })?.description).filter(Boolean).join("\n") || undefined;
+    return (
+      body
+        .map((item) => (item as { description?: string })?.description)
+        .filter(Boolean)
+        .join("\n") || undefined
+    );
   if (body && typeof body === "object") {
     const { description, errors } = body as { description?: unknown; errors?: unknown };
     if (typeof description === "string") return description;
-    if (errors && typeof errors === "object") return Object.values(errors).flat().find((m) => typeof m === "string");
+    if (errors && typeof errors === "object")
+      return Object.values(errors)
+        .flat()
+        .find((m) => typeof m === "string");
   }
   return undefined;
 }
 
 /** Calls `REST[name]`; resolves to its parsed answer (a Blob for binary answers) or throws ApiError. */
-export async function rest<N extends RestName>(name: N, options: RestOptions<N> = {}): Promise<RestResponse<N>> {
+export async function rest<N extends RestName>(
+  name: N,
+  options: RestOptions<N> = {},
+): Promise<RestResponse<N>> {
   const endpoint = REST[name];
   const encoded = encodeBody(endpoint.body, options.body);
   const headers: Record<string, string> = { accept: endpoint.answer === "blob" ? "*/*" : "application/json" };
@@ -59,6 +70,10 @@ export async function rest<N extends RestName>(name: N, options: RestOptions<N> 
   const body = await readJson(response);
   const parsed = endpoint.response.safeParse(body);
   if (!parsed.success)
-    throw new ApiError("The server's answer was not understood.", { status: response.status, code: "BAD_RESPONSE", body });
+    throw new ApiError("The server's answer was not understood.", {
+      status: response.status,
+      code: "BAD_RESPONSE",
+      body,
+    });
   return parsed.data as RestResponse<N>;
 }

@@ -24,9 +24,17 @@ export async function send(url: string, options: SendOptions): Promise<Response>
   let response: Response;
   try {
     // Looked up at call time: msw/node in tests patches the global after this module loads.
-    response = await globalThis.fetch(url, { method: options.method, headers, body: options.body, credentials: "omit" });
+    response = await globalThis.fetch(url, {
+      method: options.method,
+      headers,
+      body: options.body,
+      credentials: "omit",
+    });
   } catch (error) {
-    throw new ApiError("The server could not be reached. Check the connection and try again.", { status: 0, body: error });
+    throw new ApiError("The server could not be reached. Check the connection and try again.", {
+      status: 0,
+      body: error,
+    });
   }
   if (response.status === 401 && token) {
     clearSession();

@@ -14,13 +14,19 @@ test("a sub-path host and a remote provider are accepted", () => {
 });
 
 test("a missing config is a ConfigError that says config.js did not load", () => {
-  assert.throws(() => parseConfig(undefined), (error: Error) => error instanceof ConfigError && /config\.js did not load/.test(error.message));
+  assert.throws(
+    () => parseConfig(undefined),
+    (error: Error) => error instanceof ConfigError && /config\.js did not load/.test(error.message),
+  );
 });
 
 test("a broken config names the field that is wrong", () => {
   assert.throws(() => parseConfig({ mock: "yes" }), /mock/);
   assert.throws(() => parseConfig({ basePath: "demo" }), /basePath must start and end with "\/"/);
-  assert.throws(() => parseConfig("nonsense"), (error: Error) => error instanceof ConfigError);
+  assert.throws(
+    () => parseConfig("nonsense"),
+    (error: Error) => error instanceof ConfigError,
+  );
 });
 
 test("the boot error page shows the title and the reason instead of a blank screen", () => {

@@ -33,7 +33,9 @@ export class ConfigError extends Error {
 /** Parses the config object; throws a ConfigError that says what is wrong. */
 export function parseConfig(value: unknown): AppConfig {
   if (value === undefined)
-    throw new ConfigError("config.js did not load or did not set window.APP_CONFIG. Check that config.js is deployed next to index.html.");
+    throw new ConfigError(
+      "config.js did not load or did not set window.APP_CONFIG. Check that config.js is deployed next to index.html.",
+    );
   const parsed = AppConfig.safeParse(value);
   if (!parsed.success)
     throw new ConfigError(

@@ -35,7 +35,10 @@ test("a token that is not a JWT means signed out and is cleared", async () => {
 
 test("a token without the expected claims means signed out", async () => {
   await storedOwner();
-  localStorage.setItem(STORAGE_KEYS.token, `${b64({ alg: "HS256" })}.${b64({ sub: "1", email: "owner@example.com" })}.x`);
+  localStorage.setItem(
+    STORAGE_KEYS.token,
+    `${b64({ alg: "HS256" })}.${b64({ sub: "1", email: "owner@example.com" })}.x`,
+  );
   assertSignedOutAndCleared();
 });
 
@@ -53,7 +56,10 @@ test("a user that is not JSON, or not the token's user, means signed out", async
   assertSignedOutAndCleared();
 
   const { user } = await storedOwner();
-  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ ...JSON.parse(user), email: "someone@example.com" }));
+  localStorage.setItem(
+    STORAGE_KEYS.user,
+    JSON.stringify({ ...JSON.parse(user), email: "someone@example.com" }),
+  );
   assertSignedOutAndCleared();
 
   await storedOwner();

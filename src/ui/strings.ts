@@ -21,7 +21,8 @@ export const TEXT = {
     status100: "Your account was created. Sign in to continue.",
     code102: "You joined the store. Sign in again to open it.",
     demoHeading: "Demo accounts",
-    demoHint: (password: string) => `Choose one to fill the form. Every demo account uses the password ${password}.`,
+    demoHint: (password: string) =>
+      `Choose one to fill the form. Every demo account uses the password ${password}.`,
   },
   notFound: {
     message: "Hmm...this page doesn't exist. Try searching for something else!",

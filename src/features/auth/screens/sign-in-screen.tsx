@@ -19,7 +19,8 @@ export function SignInScreen() {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const notice = params.get("status") === "100" ? T.status100 : params.get("code") === "102" ? T.code102 : null;
+  const notice =
+    params.get("status") === "100" ? T.status100 : params.get("code") === "102" ? T.code102 : null;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -43,7 +44,14 @@ export function SignInScreen() {
             {notice}
           </p>
         )}
-        <Field label={T.email} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        <Field
+          label={T.email}
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
         <Field
           label={T.password}
           type="password"

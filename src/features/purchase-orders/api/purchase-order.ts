@@ -73,17 +73,32 @@ export interface PurchaseOrderDetail {
   discount: string;
   calculateTotal: number;
   vendor: { id: string; name: string } | null;
-  shipToAddress: { id: string; address1: string; address2: string; city: string; state: string; zipCode: string } | null;
-  items: { id: string; quantity: number; unitCost: number; discount: string; product: Named; variation: Named | null }[];
+  shipToAddress: {
+    id: string;
+    address1: string;
+    address2: string;
+    city: string;
+    state: string;
+    zipCode: string;
+  } | null;
+  items: {
+    id: string;
+    quantity: number;
+    unitCost: number;
+    discount: string;
+    product: Named;
+    variation: Named | null;
+  }[];
 }
 
 export const purchaseOrderKey = (id: string) => ["PurchaseOrder", { id }] as const;
 
 /** The order, or null when there is no such order in the active store. */
 export const fetchPurchaseOrder = (id: string) =>
-  graphqlRequest<{ allPurchaseOrders: { nodes: PurchaseOrderDetail[] } }, { id: string }>(PurchaseOrderQuery, { id }).then(
-    (data) => data.allPurchaseOrders.nodes[0] ?? null,
-  );
+  graphqlRequest<{ allPurchaseOrders: { nodes: PurchaseOrderDetail[] } }, { id: string }>(
+    PurchaseOrderQuery,
+    { id },
+  ).then((data) => data.allPurchaseOrders.nodes[0] ?? null);
 
 export function usePurchaseOrder(id: string) {
   return useSWR(purchaseOrderKey(id), ([, v]) => fetchPurchaseOrder(v.id));

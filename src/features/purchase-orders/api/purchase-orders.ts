@@ -6,7 +6,13 @@ import type { Connection, PageVariables } from "../../../api/connection.ts";
 import { graphqlRequest } from "../../../api/graphql.ts";
 
 export const PurchaseOrdersQuery = gql`
-  query PurchaseOrders($first: Int, $after: String, $last: Int, $before: String, $status: [PurchaseOrderStatus!]) {
+  query PurchaseOrders(
+    $first: Int
+    $after: String
+    $last: Int
+    $before: String
+    $status: [PurchaseOrderStatus!]
+  ) {
     allPurchaseOrders(first: $first, after: $after, last: $last, before: $before, status: $status) {
       totalCount
       pageInfo {
@@ -51,12 +57,14 @@ export interface PurchaseOrderRow {
 
 export type PurchaseOrdersVariables = PageVariables & { status: PurchaseOrderStatus[] };
 
-export const purchaseOrdersKey = (variables: PurchaseOrdersVariables) => ["PurchaseOrders", variables] as const;
+export const purchaseOrdersKey = (variables: PurchaseOrdersVariables) =>
+  ["PurchaseOrders", variables] as const;
 
 export const fetchPurchaseOrders = (variables: PurchaseOrdersVariables) =>
-  graphqlRequest<{ allPurchaseOrders: Connection<PurchaseOrderRow> }, PurchaseOrdersVariables>(PurchaseOrdersQuery, variables).then(
-    (data) => data.allPurchaseOrders,
-  );
+  graphqlRequest<{ allPurchaseOrders: Connection<PurchaseOrderRow> }, PurchaseOrdersVariables>(
+    PurchaseOrdersQuery,
+    variables,
+  ).then((data) => data.allPurchaseOrders);
 
 /** One page of orders; the previous page stays on screen while the next loads. */
 export function usePurchaseOrders(variables: PurchaseOrdersVariables) {

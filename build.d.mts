@@ -1,0 +1,16 @@
+// Types for build.mjs, so TypeScript callers (demo/harness.ts) stay checked.
+import type { Metafile } from "esbuild";
+
+export interface BuildOptions {
+  demo?: boolean;
+  preact?: boolean;
+  /** Relative to the project folder; default "dist". */
+  outdir?: string;
+  /** Default "/"; normalised to a leading and trailing slash. */
+  base?: string;
+  /** Default ".cache/meta.json". */
+  metafilePath?: string;
+}
+
+export function build(options?: BuildOptions): Promise<{ metafile: Metafile; outdir: string; ms: number }>;
+export function normalizeBase(base?: string): string;

@@ -1,0 +1,230 @@
+// Builds the SPA with esbuild. Plain Node ESM so `npm run build` needs no TypeScript loader.
+//
+//   node build.mjs [--demo] [--preact] [--watch] [--outdir dist] [--base /]
+//
+// Production and demo ship byte-identical JS: only config.js and the demo files differ
+// (DESIGN.md section 1). Paths are relative to the project folder, not to the shell's cwd.
+import * as esbuild from "esbuild";
+import { existsSync } from "node:fs";
+import { mkdir, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { LIVE_RELOAD_FILE, writeSiteFiles } from "./scripts/site-files.mjs";
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const SEED_MODULE = "mocks/seed/build-seed.ts";
+// Every file the build writes next to assets/, so a rebuild can clear the previous one
+// (a production build into a former demo folder must not keep demo-seed.json).
+const GENERATED = ["index.html", "config.js", "mockServiceWorker.js", "demo-seed.json", LIVE_RELOAD_FILE];
+
+/** `/demo` or `demo/` -> `/demo/`; the app and the server both expect leading and trailing slashes. */
+export function normalizeBase(base = "/") {
+  const trimmed = base.replace(/^\/+|\/+$/g, "");
+  return trimmed ? `/${trimmed}/` : "/";
+}
+
+/** esbuild options for the app bundle; exported so tests and tools see exactly what ships. */
+export function appBuildOptions({ outdir, preact = false }) {
+  return {
+    absWorkingDir: root,
+    entryPoints: { main: "src/main.tsx" },
+    outdir,
+    bundle: true,
+    splitting: true,
+    format: "esm",
+    platform: "browser",
+    target: "es2022",
+    minify: true,
+    sourcemap: true, // separate .map files, linked by a comment so devtools find them
+    legalComments: "external", // licences go to .LEGAL.txt files instead of bloating the JS
+    charset: "utf8",
+    metafile: true,
+    entryNames: "assets/[name]-[hash]",
+    chunkNames: "assets/chunk-[hash]",
+    assetNames: "assets/[name]-[hash]",
+    loader: { ".png": "file", ".svg": "file", ".woff2": "file", ".graphql": "text" },
+    define: { "process.env.NODE_ENV": '"production"' },
+    jsx: "automatic",
+    // msw's cookie jar needs only tldts' getDomain; the real one bundles the public-suffix list
+    // (about 40 kB gzip of the mock chunk). See mocks/shims/tldts.ts.
+    alias: { tldts: "./mocks/shims/tldts.ts", ...(preact && PREACT_ALIASES) },
+    ...(preact && { jsxImportSource: "preact" }),
+    logLevel: "warning",
+  };
+}
+
+// Subpaths are listed explicitly: react-dom/client lives at preact/compat/client.
+const PREACT_ALIASES = {
+  react: "preact/compat",
+  "react-dom": "preact/compat",
+  "react-dom/client": "preact/compat/client",
+  "react/jsx-runtime": "preact/jsx-runtime",
+  "react/jsx-dev-runtime": "preact/jsx-runtime",
+};
+
+// ---------------------------------------------------------------------------------------------
+// The demo seed and the output folder
+
+// The seed runs in Node: packages stay external and resolve from node_modules at import time.
+const seedBuildOptions = (outfile) => ({
+  absWorkingDir: root,
+  entryPoints: [SEED_MODULE],
+  outfile,
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  packages: "external",
+  loader: { ".graphql": "text" }, // same as scripts/graphql-text-hook.mjs does for Node
+  logLevel: "warning",
+});
+
+/** Runs mocks/seed/build-seed.ts at build time (faker stays out of the browser) and returns its JSON. */
+export async function buildSeed() {
+  if (!existsSync(path.join(root, SEED_MODULE)))
+    throw new Error(`--demo needs ${SEED_MODULE} (default export: async () => seed)`);
+  const outfile = path.join(root, ".cache/build-seed.mjs");
+  await esbuild.build(seedBuildOptions(outfile));
+  // The query defeats Node's module cache so watch mode picks up a changed seed.
+  const mod = await import(`${pathToFileURL(outfile).href}?t=${Date.now()}`);
+  if (typeof mod.default !== "function")
+    throw new Error(`${SEED_MODULE} must export default an async function`);
+  return mod.default();
+}
+
+async function writeSeed(outdir) {
+  const seed = await buildSeed();
+  await writeFile(path.join(outdir, "demo-seed.json"), JSON.stringify(seed));
+}
+
+async function cleanOutdir(outdir) {
+  // Only what we generate: never `rm -rf` a folder the user named (think `--outdir .`).
+  await rm(path.join(outdir, "assets"), { recursive: true, force: true });
+  await Promise.all(GENERATED.map((name) => rm(path.join(outdir, name), { force: true })));
+  await mkdir(outdir, { recursive: true });
+}
+
+async function writeMetafile(metafile, metafilePath) {
+  await mkdir(path.dirname(metafilePath), { recursive: true });
+  await writeFile(metafilePath, JSON.stringify(metafile));
+}
+
+// ---------------------------------------------------------------------------------------------
+// One-shot build and watch mode
+
+/**
+ * Builds once. Returns `{ metafile, outdir, ms }` (ms: wall time of the whole build).
+ * Options: demo, preact, outdir ("dist"), base ("/"), metafilePath (".cache/meta.json").
+ */
+export async function build(options = {}) {
+  const started = performance.now();
+  const { demo = false, preact = false } = options;
+  const outdir = path.resolve(root, options.outdir ?? "dist");
+  const base = normalizeBase(options.base);
+  const metafilePath = path.resolve(root, options.metafilePath ?? ".cache/meta.json");
+
+  await cleanOutdir(outdir);
+  const [{ metafile }] = await Promise.all([
+    esbuild.build(appBuildOptions({ outdir, preact })),
+    demo && writeSeed(outdir),
+  ]);
+  await writeSiteFiles({ metafile, outdir, base, demo, liveReload: false });
+  await writeMetafile(metafile, metafilePath);
+  return { metafile, outdir, ms: performance.now() - started };
+}
+
+/** Rebuilds on change, serves the folder, and reloads open pages after each successful build. */
+export async function watch(options = {}) {
+  const { demo = false, preact = false, port = 5173 } = options;
+  const outdir = path.resolve(root, options.outdir ?? "dist");
+  const base = normalizeBase(options.base);
+  const { startServer } = await import("./scripts/serve.mjs");
+
+  await cleanOutdir(outdir);
+  const server = await startServer({ dir: outdir, port, base, liveReload: true, demoAccounts: demo });
+  let previous = new Set();
+
+  const afterBuild = {
+    name: "site-files",
+    setup(pluginBuild) {
+      pluginBuild.onEnd(async (result) => {
+        if (result.errors.length || !result.metafile) return; // keep the last good page
+        const outputs = new Set(Object.keys(result.metafile.outputs));
+        // Hashed names change on every edit: drop the files the new build no longer references.
+        await Promise.all(
+          [...previous].filter((f) => !outputs.has(f)).map((f) => rm(path.resolve(root, f), { force: true })),
+        );
+        previous = outputs;
+        await writeSiteFiles({ metafile: result.metafile, outdir, base, demo, liveReload: true });
+        await writeMetafile(result.metafile, path.resolve(root, ".cache/meta.json"));
+        server.reload();
+        console.log(`rebuilt ${new Date().toLocaleTimeString()}`);
+      });
+    },
+  };
+  const app = await esbuild.context({ ...appBuildOptions({ outdir, preact }), plugins: [afterBuild] });
+  await app.watch();
+
+  if (demo) {
+    // The seed is a separate node bundle: rebuild demo-seed.json when any of its inputs change.
+    const seedPlugin = {
+      name: "seed-json",
+      setup(pluginBuild) {
+        pluginBuild.onEnd(async (result) => {
+          if (result.errors.length) return;
+          await writeSeed(outdir).then(
+            () => (console.log("demo-seed.json rewritten"), server.reload()),
+            (error) => console.error("demo seed failed:", error),
+          );
+        });
+      },
+    };
+    const seed = await esbuild.context({
+      ...seedBuildOptions(path.join(root, ".cache/build-seed-watch.mjs")),
+      write: false, // only a change detector: buildSeed() writes and imports the real bundle
+      plugins: [seedPlugin],
+    });
+    await seed.watch();
+  }
+  return server;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Command line
+
+function parseArgs(argv) {
+  const options = { demo: false, preact: false, watch: false };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg === "--demo") options.demo = true;
+    else if (arg === "--preact") options.preact = true;
+    else if (arg === "--watch") options.watch = true;
+    else if (arg === "--outdir" || arg === "--base" || arg === "--port") {
+      const value = argv[++i];
+      if (!value) throw new Error(`${arg} needs a value`);
+      options[arg.slice(2)] = arg === "--port" ? Number(value) : value;
+    } else
+      throw new Error(
+        `unknown option ${arg} (known: --demo --preact --watch --outdir <dir> --base <path> --port <n>)`,
+      );
+  }
+  return options;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  try {
+    const options = parseArgs(process.argv.slice(2));
+    if (options.watch) {
+      await watch(options);
+    } else {
+      const { outdir, ms } = await build(options);
+      const what = [options.preact ? "preact" : "react", options.demo ? "demo" : "production"].join(", ");
+      console.log(
+        `built ${path.relative(process.cwd(), outdir) || "."} (${what}, base ${normalizeBase(options.base)}) in ${Math.round(ms)} ms`,
+      );
+    }
+  } catch (error) {
+    // esbuild has already printed its diagnostics; just say which step failed.
+    console.error(`build failed: ${error.message}`);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,129 @@
+// Browser journeys: the demo build on a local static server, driven in Debian's Chromium
+// through playwright-core (a test tool's own browser download fails on this network).
+//
+// Every journey file ends its suite with `test.after(closeAll)`: uvu loads all journey files
+// into one process and never calls process.exit, so an open browser or server would hang it.
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { existsSync } from "node:fs";
+import * as assert from "uvu/assert";
+import { build, normalizeBase } from "../build.mjs";
+import { startServer, type RunningServer } from "../scripts/serve.mjs";
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+
+// Quiet flags: without them Chromium keeps calling home, which floods a closed network.
+const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+let browser: Promise<Browser> | undefined;
+const builds = new Map<string, Promise<string>>();
+const servers = new Map<string, Promise<RunningServer>>();
+
+/** One Chromium per process. playwright gives `launch()` a fresh temporary profile and deletes it on close. */
+export function launchBrowser(): Promise<Browser> {
+  if (!existsSync(CHROMIUM_PATH))
+    throw new Error(`Chromium not found at ${CHROMIUM_PATH} (apt-get install -y chromium)`);
+  browser ??= chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  return browser;
+}
+
+/** Builds the demo for `base` into .cache/demo-<slug> (once per process) and serves it on a free port. */
+export async function buildDemoOnce(base = "/", { csp = false } = {}): Promise<{ url: string; dir: string }> {
+  base = normalizeBase(base);
+  const slug = base.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "root";
+  let dir = builds.get(base);
+  if (!dir) {
+    dir = build({
+      demo: true,
+      base,
+      outdir: `.cache/demo-${slug}`,
+      metafilePath: `.cache/demo-${slug}.meta.json`,
+    }).then((r) => r.outdir);
+    builds.set(base, dir);
+  }
+  const key = `${base} csp=${csp}`;
+  let server = servers.get(key);
+  if (!server) {
+    const outdir = await dir;
+    server = startServer({ dir: outdir, port: 0, base, csp, quiet: true });
+    servers.set(key, server);
+  }
+  return { url: (await server).url, dir: await dir };
+}
+
+export interface DemoPage {
+  page: Page;
+  context: BrowserContext;
+  /** The demo's root URL, base included: `http://127.0.0.1:<port>/demo/`. */
+  baseUrl: string;
+  consoleErrors: string[];
+  pageErrors: string[];
+  /** Requests that failed outright, and responses with status >= 400. */
+  failedRequests: string[];
+  /** Console messages (any level) that mention the Content Security Policy. */
+  cspViolations: string[];
+  close(): Promise<void>;
+}
+
+/**
+ * Opens `path` (relative to the base) of the demo in a fresh browser context (its own storage
+ * and service workers) and records everything that went wrong, for the test to assert on.
+ */
+export async function openDemo(path = "/", { base = "/", csp = false } = {}): Promise<DemoPage> {
+  const { url: baseUrl } = await buildDemoOnce(base, { csp });
+  const context = await (await launchBrowser()).newContext();
+  context.setDefaultTimeout(10_000);
+  const page = await context.newPage();
+  const demo: DemoPage = {
+    page,
+    context,
+    baseUrl,
+    consoleErrors: [],
+    pageErrors: [],
+    failedRequests: [],
+    cspViolations: [],
+    close: () => context.close(),
+  };
+  page.on("console", (message) => {
+    if (message.type() === "error") demo.consoleErrors.push(message.text());
+    if (message.text().includes("Content Security Policy")) demo.cspViolations.push(message.text());
+  });
+  page.on("pageerror", (error) => demo.pageErrors.push(String(error.stack ?? error)));
+  page.on("requestfailed", (request) =>
+    demo.failedRequests.push(
+      `${request.method()} ${request.url()}: ${request.failure()?.errorText ?? "failed"}`,
+    ),
+  );
+  page.on("response", (response) => {
+    if (response.status() >= 400)
+      demo.failedRequests.push(`${response.request().method()} ${response.url()}: ${response.status()}`);
+  });
+  await page.goto(new URL(path.replace(/^\//, ""), baseUrl).href);
+  return demo;
+}
+
+/** Waits for the network to go quiet, then asserts that nothing went wrong on the page. */
+export async function assertNoErrors(demo: DemoPage): Promise<void> {
+  await demo.page.waitForLoadState("networkidle");
+  assert.equal(demo.pageErrors, [], "page errors");
+  assert.equal(demo.consoleErrors, [], "console errors");
+  assert.equal(demo.failedRequests, [], "failed requests");
+  assert.equal(demo.cspViolations, [], "CSP violations");
+}
+
+/** Closes the browser and the servers; builds stay on disk and are reused by later suites. */
+export async function closeAll(): Promise<void> {
+  const open = [browser, ...servers.values()];
+  browser = undefined;
+  servers.clear();
+  // allSettled: a browser that failed to launch must not keep the servers open.
+  await Promise.allSettled(open.map(async (item) => (await item)?.close()));
+}

@@ -1,0 +1,143 @@
+// `npm run bench`: measures what DESIGN.md section 4 budgets and prints each figure next to
+// its budget. Budgets are reported, not enforced; only the forbidden-import guard fails the run.
+//
+// To add a figure (provider timings at 10,000 orders, Chromium cold load), append an object to
+// MEASUREMENTS: `run(ctx)` returns rows `{ label, value, unit, budget }` (smaller is better).
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { build } from "../build.mjs";
+import { bundleReport, kB } from "./bundle-report.mjs";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const BUILD_RUNS = 5;
+const KB = 1000; // budgets are in kB of 1000 bytes
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Builds one variant into .cache/bench-<name> and reports its bundle. */
+async function buildVariant(name, options, runs = 1) {
+  const outdir = path.join(root, `.cache/bench-${name}`);
+  const metafilePath = path.join(root, `.cache/bench-${name}.meta.json`);
+  const times = [];
+  let result;
+  for (let i = 0; i < runs; i++) {
+    result = await build({ ...options, outdir, metafilePath });
+    times.push(result.ms);
+  }
+  return { name, times, report: await bundleReport(result.metafile) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The measurements, in print order. Each may read and add to the shared context.
+
+const MEASUREMENTS = [
+  {
+    name: "bundles",
+    async run(ctx) {
+      ctx.react = await buildVariant("react", {}, BUILD_RUNS);
+      ctx.preact = await buildVariant("preact", { preact: true });
+      const gzip = (entry, label, budget) => ({
+        label,
+        value: entry.gzip / KB,
+        unit: "kB",
+        budget,
+        detail: entry,
+      });
+      return [
+        gzip(ctx.react.report.initial, "initial JS, React, gzip", 100),
+        gzip(ctx.preact.report.initial, "initial JS, Preact, gzip", 40),
+        gzip(ctx.react.report.app, "whole app JS, React, gzip", 180),
+        gzip(ctx.react.report.mock, "demo mock chunk(s), gzip", 160),
+        gzip(ctx.react.report.demoFirstLoad, "demo first load (app + mocks), gzip", 270),
+        {
+          label: `production build time (median of ${BUILD_RUNS})`,
+          value: median(ctx.react.times),
+          unit: "ms",
+          budget: 1000,
+        },
+      ];
+    },
+  },
+  // Later work plugs in here, e.g.:
+  // { name: "provider", run: async () => [{ label: "provider: list page, 10,000 orders", value, unit: "ms", budget: 5 }, ...] },
+  // { name: "cold load", run: async () => [{ label: "demo cold load to PO list, Chromium", value, unit: "ms", budget: 1500 }] },
+];
+
+// Budgets of DESIGN.md section 4 that no measurement covers yet: listed so nobody forgets them.
+const NOT_MEASURED_YET = [
+  "fake provider, 10,000 orders: list page / detail / close with 100 items (budget 5 ms each)",
+  "demo cold load to a rendered purchase-order list, headless Chromium (budget 1.5 s)",
+];
+
+// ---------------------------------------------------------------------------------------------
+// Printing
+
+function printChunks({ name, report }) {
+  console.log(`\n${name} build: chunks (raw / gzip / brotli)`);
+  for (const c of report.chunks) {
+    console.log(
+      `  ${path.basename(c.file).padEnd(28)} ${c.kind.padEnd(9)} ${kB(c.raw).padStart(10)} ${kB(c.gzip).padStart(10)} ${kB(c.brotli).padStart(10)}`,
+    );
+  }
+  for (const [label, s] of [
+    ["initial load", report.initial],
+    ["whole app", report.app],
+    ["mock chunk(s)", report.mock],
+    ["demo first load", report.demoFirstLoad],
+  ]) {
+    console.log(
+      `  ${label.padEnd(37)} ${kB(s.raw).padStart(10)} ${kB(s.gzip).padStart(10)} ${kB(s.brotli).padStart(10)}`,
+    );
+  }
+}
+
+function printPackages({ name, report }) {
+  const top = (packages) =>
+    packages
+      .slice(0, 6)
+      .map((p) => `${p.name} ${kB(p.bytes)}`)
+      .join(", ");
+  console.log(`  largest in the ${name} initial load (minified): ${top(report.initial.packages)}`);
+  console.log(`  largest in the ${name} mock chunk(s) (minified): ${top(report.mock.packages)}`);
+}
+
+function printForbidden({ name, report }) {
+  // Group by package (or our folder) so one stray import does not print hundreds of lines.
+  const byPackage = new Map();
+  for (const { input } of report.forbidden) {
+    const key = input.startsWith("mocks/")
+      ? "mocks/"
+      : (input.match(/node_modules\/((@[^/]+\/)?[^/]+)/)?.[1] ?? input);
+    byPackage.set(key, (byPackage.get(key) ?? 0) + 1);
+  }
+  for (const [pkg, count] of byPackage)
+    console.log(`FORBIDDEN in the ${name} initial load: ${pkg} (${count} modules)`);
+}
+
+const ctx = {};
+const rows = [];
+for (const measurement of MEASUREMENTS) rows.push(...(await measurement.run(ctx)));
+
+printChunks(ctx.react);
+printPackages(ctx.react);
+printChunks(ctx.preact);
+printPackages(ctx.preact);
+
+console.log("\nBudgets (DESIGN.md section 4; kB = 1000 bytes)");
+for (const row of rows) {
+  const status = row.value <= row.budget ? "PASS" : "OVER";
+  const value = row.unit === "kB" ? `${row.value.toFixed(1)} kB` : `${Math.round(row.value)} ${row.unit}`;
+  console.log(
+    `  ${row.label.padEnd(44)} ${value.padStart(10)}   budget ${`${row.budget} ${row.unit}`.padStart(8)}   ${status}`,
+  );
+}
+for (const label of NOT_MEASURED_YET) console.log(`  not measured yet: ${label}`);
+console.log(`  build times (ms): ${ctx.react.times.map((t) => Math.round(t)).join(", ")}`);
+console.log("OVER is reported, not fatal. Only the forbidden-import guard below fails the bench.");
+
+const forbidden = [ctx.react, ctx.preact].filter((variant) => variant.report.forbidden.length);
+forbidden.forEach(printForbidden);
+if (forbidden.length) process.exit(1);
+console.log(
+  "Forbidden-import guard: initial load is clean (no msw, @mswjs, @faker-js, @graphql-tools, pdf-lib, html2canvas, mocks/).",
+);

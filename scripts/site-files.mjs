@@ -1,0 +1,69 @@
+// The files written around the bundle: index.html, config.js, the msw worker and, in watch
+// mode, the live-reload client. Used by build.mjs; no esbuild here, only its metafile.
+import { copyFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const ENTRY = "src/main.tsx";
+const SW_SOURCE = "node_modules/msw/lib/mockServiceWorker.js";
+export const LIVE_RELOAD_FILE = "live-reload.js";
+
+function entryOutputs(metafile) {
+  const outputs = Object.entries(metafile.outputs);
+  const entry = outputs.find(([, o]) => o.entryPoint === ENTRY);
+  if (!entry) throw new Error(`build: no output for ${ENTRY} in the metafile`);
+  const css = outputs.filter(([file]) => file.endsWith(".css")).map(([file]) => file);
+  return { js: entry[0], css };
+}
+
+/** index.html: config.js first (classic script, sets window.APP_CONFIG), then the module entry. */
+export function renderIndexHtml({ metafile, outdir, base, liveReload = false }) {
+  const rel = (file) => path.relative(outdir, path.resolve(root, file)).split(path.sep).join("/");
+  const { js, css } = entryOutputs(metafile);
+  const lines = [
+    "<!doctype html>",
+    '<html lang="en">',
+    "<head>",
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<base href="${base}">`,
+    "<title>Stock Sense</title>",
+    // An empty icon stops the browser asking for /favicon.ico (a 404 in every journey).
+    '<link rel="icon" href="data:,">',
+    ...css.map((file) => `<link rel="stylesheet" href="${rel(file)}">`),
+    '<script src="config.js"></script>',
+    `<script type="module" src="${rel(js)}"></script>`,
+    ...(liveReload ? [`<script src="${LIVE_RELOAD_FILE}"></script>`] : []),
+    "</head>",
+    "<body>",
+    "<noscript>Stock Sense needs JavaScript. Please enable it and reload the page.</noscript>",
+    '<div id="root"></div>',
+    "</body>",
+    "</html>",
+    "",
+  ];
+  return lines.join("\n");
+}
+
+/** The runtime config: the only file that differs between production and demo. */
+export function renderConfigJs({ demo, base }) {
+  const config = { apiBase: "/api/", graphqlUrl: "/graphql/", mock: demo, basePath: base };
+  return `window.APP_CONFIG = ${JSON.stringify(config, null, 2)};\n`;
+}
+
+// The client lives in its own file (a strict CSP forbids inline scripts). `__reload` is the
+// server-sent events endpoint of scripts/serve.mjs; relative, so it works under any base.
+const LIVE_RELOAD_JS = `new EventSource("__reload").addEventListener("reload", () => location.reload());\n`;
+
+/** Writes index.html, config.js, mockServiceWorker.js (and live-reload.js) into `outdir`. */
+export async function writeSiteFiles({ metafile, outdir, base, demo, liveReload }) {
+  const put = (name, text) => writeFile(path.join(outdir, name), text);
+  await Promise.all([
+    put("index.html", renderIndexHtml({ metafile, outdir, base, liveReload })),
+    put("config.js", renderConfigJs({ demo, base })),
+    // Always copied (harmless in production) so its version always matches the installed msw.
+    copyFile(path.join(root, SW_SOURCE), path.join(outdir, "mockServiceWorker.js")),
+    liveReload && put(LIVE_RELOAD_FILE, LIVE_RELOAD_JS),
+  ]);
+}

@@ -1,0 +1,175 @@
+// `npm test`: every check in order, output streamed, stopping at the first failure.
+//
+//   node scripts/test.mjs [--only unit|contract|http|browser]
+//
+// unit      npm run test:unit (unit and screen tests, happy-dom)
+// contract  contract-tests/ against the fake provider in-process (msw/node)
+// http      the same suite over real HTTP against `mocks/server.ts --port 0` (its first line gives the URL)
+// browser   demo/*.journey.ts in Debian's Chromium (skipped with one line outside CI if missing)
+import { spawn } from "node:child_process";
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
+import readline from "node:readline";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+const SERVER_READY = /^Fake provider listening on (http:\/\/\S+)/;
+const SERVER_START_TIMEOUT_MS = 30_000;
+// Every Node entry goes through the lead's loader: tsx plus `.graphql` files as text.
+const LOADER = ["--import", "./scripts/node-loader.mjs"];
+const uvu = (dir, pattern) => [...LOADER, "node_modules/uvu/bin.js", dir, pattern];
+
+class StepFailed extends Error {}
+
+/** Runs a command with inherited output; rejects with StepFailed on a non-zero exit. */
+function run(command, args, env = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+    child.on("error", reject);
+    child.on("exit", (code, signal) =>
+      code === 0
+        ? resolve()
+        : reject(new StepFailed(`${command} ${args.join(" ")} exited with ${signal ?? code}`)),
+    );
+  });
+}
+
+function hasFiles(dir, pattern) {
+  return (
+    existsSync(path.join(root, dir)) && readdirSync(path.join(root, dir)).some((name) => pattern.test(name))
+  );
+}
+
+/** Starts the fake provider over HTTP and resolves with its URL once it prints its first line. */
+function startProvider() {
+  const child = spawn(process.execPath, [...LOADER, "mocks/server.ts", "--port", "0"], {
+    cwd: root,
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const ready = new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () =>
+        reject(
+          new StepFailed(
+            `mocks/server.ts printed no "Fake provider listening on" line within ${SERVER_START_TIMEOUT_MS / 1000} s`,
+          ),
+        ),
+      SERVER_START_TIMEOUT_MS,
+    );
+    const lines = readline.createInterface({ input: child.stdout });
+    let first = true;
+    lines.on("line", (line) => {
+      if (!first) return console.log(`[provider] ${line}`); // keep the server's later output visible
+      first = false;
+      clearTimeout(timer);
+      const match = SERVER_READY.exec(line);
+      if (match) resolve(match[1]);
+      else
+        reject(
+          new StepFailed(
+            `mocks/server.ts first line was not "Fake provider listening on http://...": ${line}`,
+          ),
+        );
+    });
+    child.on("error", reject);
+    child.on("exit", (code) => {
+      clearTimeout(timer);
+      reject(new StepFailed(`mocks/server.ts exited (${code}) before it was ready`));
+    });
+  });
+  return { child, ready };
+}
+
+function stopProvider(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once("exit", resolve);
+    child.kill("SIGTERM");
+    setTimeout(() => child.kill("SIGKILL"), 5_000).unref(); // a server that ignores SIGTERM
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The steps. Each returns nothing when it ran, or a string saying why it was skipped.
+
+const CONTRACT_TESTS = /\.test\.ts$/;
+
+const STEPS = {
+  unit: () => run("npm", ["run", "--silent", "test:unit"]),
+
+  async contract() {
+    if (!hasFiles("contract-tests", CONTRACT_TESTS)) return "no contract-tests/*.test.ts yet";
+    await run(process.execPath, uvu("contract-tests", "\\.test\\.ts$"));
+  },
+
+  async http() {
+    if (!hasFiles("contract-tests", CONTRACT_TESTS)) return "no contract-tests/*.test.ts yet";
+    if (!existsSync(path.join(root, "mocks/server.ts")))
+      throw new StepFailed("mocks/server.ts not found: the HTTP run needs the fake provider server");
+    const { child, ready } = startProvider();
+    try {
+      const url = await ready;
+      console.log(`contract tests against ${url}`);
+      await run(process.execPath, uvu("contract-tests", "\\.test\\.ts$"), { PROVIDER_URL: url });
+    } finally {
+      await stopProvider(child);
+    }
+  },
+
+  async browser() {
+    if (!existsSync(CHROMIUM_PATH)) {
+      const line = `Browser journeys skipped: Chromium not found at ${CHROMIUM_PATH} (apt-get install -y chromium)`;
+      if (process.env.CI) throw new StepFailed(`${line} -- not allowed in CI`);
+      return line;
+    }
+    if (!hasFiles("demo", /\.journey\.ts$/)) return "no demo/*.journey.ts yet";
+    await run(process.execPath, uvu("demo", "\\.journey\\.ts$"));
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+function selectedSteps(argv) {
+  const at = argv.indexOf("--only");
+  if (at === -1) return Object.keys(STEPS);
+  const only = argv[at + 1];
+  if (!(only in STEPS)) throw new StepFailed(`--only needs one of: ${Object.keys(STEPS).join(", ")}`);
+  return [only];
+}
+
+const started = performance.now();
+const timings = [];
+let failed;
+try {
+  for (const name of selectedSteps(process.argv.slice(2))) {
+    console.log(`\n=== ${name} ===`);
+    const stepStart = performance.now();
+    try {
+      const skipped = await STEPS[name]();
+      timings.push([name, performance.now() - stepStart, skipped ? "skipped" : "ok"]);
+      if (skipped) console.log(skipped);
+    } catch (error) {
+      timings.push([name, performance.now() - stepStart, "FAILED"]);
+      throw error;
+    }
+  }
+} catch (error) {
+  failed = error;
+}
+
+console.log("\n=== summary ===");
+for (const [name, ms, status] of timings)
+  console.log(`  ${name.padEnd(9)} ${seconds(ms).padStart(8)}  ${status}`);
+const withoutBrowser = timings
+  .filter(([name]) => name !== "browser")
+  .reduce((total, [, ms]) => total + ms, 0);
+console.log(
+  `  total     ${seconds(performance.now() - started).padStart(8)}  (without the browser: ${seconds(withoutBrowser)}, budget 60 s)`,
+);
+if (failed) {
+  console.error(`\n${failed instanceof StepFailed ? failed.message : failed.stack}`);
+  process.exit(1);
+}
