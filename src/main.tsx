@@ -7,6 +7,8 @@ import { showBootError } from "./app/boot-error.ts";
 import { parseConfig, setConfig } from "./app/config.ts";
 import { readSession } from "./session/storage.ts";
 import "./styles.css";
+import "./ui/ui.css";
+import "./app/layout.css";
 
 async function boot(): Promise<void> {
   const config = parseConfig(window.APP_CONFIG);

@@ -2,11 +2,11 @@
 import { SWRConfig } from "swr";
 import { Route, Router, Switch, type BaseLocationHook, type BaseSearchHook } from "wouter";
 import { DashboardScreen } from "../features/dashboard/screens/dashboard-screen.tsx";
-import { SignInScreen } from "../features/auth/screens/sign-in-screen.tsx";
 import { SessionProvider } from "../session/session-context.tsx";
 import type { SignedIn } from "../session/storage.ts";
 import { getConfig } from "./config.ts";
 import { PATHS } from "./paths.ts";
+import { SignedOutRoutes } from "./signed-out-routes.tsx";
 
 export interface AppProps {
   session: SignedIn | null;
@@ -29,7 +29,7 @@ export function App({ session, swr, location }: AppProps) {
               <Route component={DashboardScreen} />
             </Switch>
           ) : (
-            <SignInScreen />
+            <SignedOutRoutes />
           )}
         </SessionProvider>
       </Router>
