@@ -3,6 +3,7 @@ import { http, HttpResponse } from "msw";
 import type { Provider } from "../provider.ts";
 import { authHandlers } from "./auth.ts";
 import { demoHandlers } from "./demo.ts";
+import { feedbackHandlers } from "./feedback.ts";
 import { graphqlHandler } from "./graphql.ts";
 import { inviteHandlers } from "./invites.ts";
 
@@ -11,6 +12,7 @@ export function createHandlers(provider: Provider) {
     ...authHandlers(provider),
     ...inviteHandlers(provider),
     ...demoHandlers(provider),
+    ...feedbackHandlers(provider),
     graphqlHandler(provider),
     // D24: an API call without a handler is a JSON 501, never the static host's index.html.
     http.all("*/api/*", ({ request }) =>

@@ -1,11 +1,19 @@
 // Signed out (spec section 2): /reset-password, /register and /joinStore/{inviteToken} are available;
 // every other path shows the sign-in screen.
 import { Route, Switch } from "wouter";
+import { RegisterScreen } from "../features/auth/screens/register-screen.tsx";
+import { ResetPasswordScreen } from "../features/auth/screens/reset-password-screen.tsx";
 import { SignInScreen } from "../features/auth/screens/sign-in-screen.tsx";
+import { InviteLandingScreen } from "../features/invites/screens/invite-landing-screen.tsx";
+import { PATHS } from "./paths.ts";
 
 export function SignedOutRoutes() {
   return (
     <Switch>
+      <Route path={PATHS.register} component={RegisterScreen} />
+      <Route path={PATHS.resetPassword} component={ResetPasswordScreen} />
+      <Route path={PATHS.joinStoreRoute} component={InviteLandingScreen} />
+      {/* Last: any other path, /login, / and the register screen's /signin included. */}
       <Route component={SignInScreen} />
     </Switch>
   );

@@ -1,10 +1,11 @@
 // Sign-in (/login, also /): email and password, Log In; D28's messages after registering or joining;
 // a refusal keeps what was typed and says so in one red line (D27). In the demo it lists D22's accounts.
 import { useState, type FormEvent } from "react";
-import { useSearch } from "wouter";
+import { Link, useSearch } from "wouter";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../../../../schema/demo.ts";
 import { errorMessage } from "../../../api/api-error.ts";
 import { getConfig } from "../../../app/config.ts";
+import { PATHS } from "../../../app/paths.ts";
 import { Field } from "../../../ui/field.tsx";
 import { SUPPORT_EMAIL, TEXT } from "../../../ui/strings.ts";
 import { signIn } from "../api/sign-in.ts";
@@ -68,6 +69,10 @@ export function SignInScreen() {
         <button type="submit" className="button primary" disabled={busy}>
           {busy ? T.busy : T.submit}
         </button>
+        <p className="auth-links">
+          <Link href={PATHS.register}>{T.register}</Link>
+          <Link href={PATHS.resetPassword}>{T.resetPassword}</Link>
+        </p>
         <p className="auth-footer">{T.footer(SUPPORT_EMAIL)}</p>
       </form>
       {mock && (

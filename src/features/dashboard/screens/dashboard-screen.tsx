@@ -1,19 +1,34 @@
-// The dashboard (/): the greeting by local hour and the prompt (spec section 1).
-import { useSession } from "../../../session/session-context.tsx";
-import { signOut } from "../../../session/sign-out.ts";
+// The dashboard (/): the greeting by local hour, the prompt, and the three application tiles. Choosing
+// a tile stores it and reloads; the active one is highlighted, the others greyed (spec section 1).
+import { activeApplication, APPLICATIONS, chooseApplication } from "../../../app/applications.ts";
 import { greetingFor } from "../../../lib/greeting.ts";
+import { useSession } from "../../../session/session-context.tsx";
+import { TEXT } from "../../../ui/strings.ts";
+
+const T = TEXT.dashboard;
 
 export function DashboardScreen() {
   const session = useSession();
+  const active = activeApplication();
   return (
-    <main className="dashboard">
-      <h1>
-        {greetingFor(new Date())}, {session?.user.firstName}!
-      </h1>
-      <p>Where do you want to start?</p>
-      <button type="button" className="button" onClick={signOut}>
-        Sign Out
-      </button>
+    <main className="page dashboard">
+      <h1>{T.greeting(greetingFor(new Date()), session?.user.firstName ?? "")}</h1>
+      <p className="lead">{T.prompt}</p>
+      <ul className="tiles">
+        {APPLICATIONS.map((app) => (
+          <li key={app.value}>
+            <button
+              type="button"
+              className={app.value === active ? "tile active" : "tile"}
+              aria-pressed={app.value === active}
+              onClick={() => chooseApplication(app.value)}
+            >
+              <strong>{app.name}</strong>
+              <span>{app.description}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
     </main>
   );
 }

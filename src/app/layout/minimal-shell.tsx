@@ -1,0 +1,19 @@
+// The bar of the invite-acceptance and no-store screens: the product name and a user menu without
+// Settings (spec section 2), so Sign Out is always in reach.
+import type { ReactNode } from "react";
+import { TEXT } from "../../ui/strings.ts";
+import { UserMenu } from "./user-menu.tsx";
+
+export function MinimalShell({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <header className="top-bar">
+        <span className="brand">{TEXT.shell.productName}</span>
+        <div className="bar-controls">
+          <UserMenu withSettings={false} />
+        </div>
+      </header>
+      {children}
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+// The store switcher (spec section 2): a button, shown only with more than one available store, that
+// opens 'Availiable Stores' (sic) listing every store but the active one. A failed switch keeps the
+// dialog open and says so in one line (D27).
+import { useState } from "react";
+import { errorMessage } from "../../api/api-error.ts";
+import { useSession } from "../../session/session-context.tsx";
+import { switchStore } from "../../session/switch-store.ts";
+import { Dialog } from "../../ui/dialog.tsx";
+import { TEXT } from "../../ui/strings.ts";
+
+const T = TEXT.shell.storeSwitcher;
+
+export function StoreSwitcher() {
+  const session = useSession();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const stores = session?.user.availiableStores ?? [];
+  if (!session || stores.length <= 1) return null;
+  const others = stores.filter((store) => store.id !== session.user.activeStore?.id);
+
+  async function choose(storeId: number) {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await switchStore(storeId);
+    } catch (error) {
+      setFailure(T.failed(errorMessage(error)));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <button type="button" className="bar-button" onClick={() => setOpen(true)}>
+        {T.button}
+      </button>
+      <Dialog open={open} title={T.title} onClose={() => setOpen(false)}>
+        <ul className="store-list">
+          {others.map((store) => (
+            <li key={store.id}>
+              <button type="button" className="button" disabled={busy} onClick={() => choose(store.id)}>
+                {store.name}
+              </button>
+            </li>
+          ))}
+        </ul>
+        {failure && (
+          <p className="form-error" role="alert">
+            {failure}
+          </p>
+        )}
+      </Dialog>
+    </>
+  );
+}

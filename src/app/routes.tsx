@@ -1,0 +1,154 @@
+// The one route table (STYLE.md): every signed-in URL of spec section 2, the permissions it needs (any
+// one is enough; none means open to all) and the layout it sits in. Screens load lazily, so each
+// feature is its own chunk. Menus and links are derived from here.
+import { lazy, type ComponentType } from "react";
+import { PERMISSIONS, type PermissionValue } from "../../schema/permissions.ts";
+import { hasAnyPermission } from "../../schema/permissions.ts";
+import { PATHS } from "./paths.ts";
+
+export type Section = "dashboard" | "purchase-orders" | "suppliers" | "products" | "customers" | "settings";
+
+export interface AppRoute {
+  /** A wouter pattern. */
+  path: string;
+  permissions: readonly PermissionValue[];
+  layout: "inventory" | "settings";
+  section: Section;
+  screen: ComponentType;
+}
+
+const ORDERS = [PERMISSIONS.createPurchaseOrder, PERMISSIONS.receivePurchaseOrder];
+const STORE_ADMIN = [PERMISSIONS.modifyStore];
+const OPEN: readonly PermissionValue[] = [];
+
+/** A lazily loaded screen from a module's named export. */
+const screen = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
+  lazy(() => load().then((module) => ({ default: pick(module) })));
+
+const Dashboard = screen(
+  () => import("../features/dashboard/screens/dashboard-screen.tsx"),
+  (m) => m.DashboardScreen,
+);
+const Pending = screen(
+  () => import("./pending-screen.tsx"),
+  (m) => m.PendingScreen,
+);
+
+export const ROUTES: readonly AppRoute[] = [
+  { path: PATHS.dashboard, permissions: OPEN, layout: "inventory", section: "dashboard", screen: Dashboard },
+  {
+    path: PATHS.purchaseOrders,
+    permissions: ORDERS,
+    layout: "inventory",
+    section: "purchase-orders",
+    screen: Pending,
+  },
+  {
+    path: "/purchase-orders/:poid",
+    permissions: ORDERS,
+    layout: "inventory",
+    section: "purchase-orders",
+    screen: Pending,
+  },
+  {
+    path: "/purchase-orders/:poid/modify",
+    permissions: ORDERS,
+    layout: "inventory",
+    section: "purchase-orders",
+    screen: Pending,
+  },
+  {
+    path: PATHS.createSupplier,
+    permissions: OPEN,
+    layout: "inventory",
+    section: "suppliers",
+    screen: Pending,
+  },
+  { path: PATHS.suppliers, permissions: OPEN, layout: "inventory", section: "suppliers", screen: Pending },
+  { path: "/suppliers/:id", permissions: OPEN, layout: "inventory", section: "suppliers", screen: Pending },
+  { path: PATHS.products, permissions: OPEN, layout: "inventory", section: "products", screen: Pending },
+  { path: "/products/create", permissions: OPEN, layout: "inventory", section: "products", screen: Pending },
+  { path: "/products/:id", permissions: OPEN, layout: "inventory", section: "products", screen: Pending },
+  {
+    path: "/connection/products",
+    permissions: OPEN,
+    layout: "inventory",
+    section: "products",
+    screen: Pending,
+  },
+  { path: PATHS.customers, permissions: OPEN, layout: "inventory", section: "customers", screen: Pending },
+  {
+    path: "/customers/create",
+    permissions: OPEN,
+    layout: "inventory",
+    section: "customers",
+    screen: Pending,
+  },
+  { path: "/customers/:id", permissions: OPEN, layout: "inventory", section: "customers", screen: Pending },
+  {
+    path: "/connection/customers",
+    permissions: OPEN,
+    layout: "inventory",
+    section: "customers",
+    screen: Pending,
+  },
+  {
+    path: PATHS.settingsAccount,
+    permissions: OPEN,
+    layout: "settings",
+    section: "settings",
+    screen: Pending,
+  },
+  {
+    path: PATHS.settingsStore,
+    permissions: STORE_ADMIN,
+    layout: "settings",
+    section: "settings",
+    screen: Pending,
+  },
+  {
+    path: PATHS.settingsUsers,
+    permissions: STORE_ADMIN,
+    layout: "settings",
+    section: "settings",
+    screen: Pending,
+  },
+  {
+    path: PATHS.settingsRoles,
+    permissions: STORE_ADMIN,
+    layout: "settings",
+    section: "settings",
+    screen: Pending,
+  },
+  {
+    path: PATHS.settingsConnections,
+    permissions: STORE_ADMIN,
+    layout: "settings",
+    section: "settings",
+    screen: Pending,
+  },
+  {
+    path: PATHS.settingsPlans,
+    permissions: STORE_ADMIN,
+    layout: "settings",
+    section: "settings",
+    screen: Pending,
+  },
+  {
+    path: PATHS.settingsBilling,
+    permissions: STORE_ADMIN,
+    layout: "settings",
+    section: "settings",
+    screen: Pending,
+  },
+];
+
+/** The routes a user holding these permissions may open (spec section 2's route rule). */
+export function allowedRoutes(held: readonly string[]): AppRoute[] {
+  return ROUTES.filter((route) => hasAnyPermission(held, route.permissions));
+}
+
+/** Whether the route with this exact pattern (a link target such as "/purchase-orders") may be opened. */
+export function mayOpenLink(held: readonly string[], path: string): boolean {
+  return allowedRoutes(held).some((route) => route.path === path);
+}

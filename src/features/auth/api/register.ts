@@ -1,0 +1,59 @@
+// Registration (spec section 7, D13) and how its refusals read on the screen (spec section 8).
+import { ApiError } from "../../../api/api-error.ts";
+import { rest } from "../../../api/http.ts";
+import type { RestRequest } from "../../../../schema/rest.ts";
+
+export type RegisterInput = RestRequest<"register">;
+export type RegisterField = keyof RegisterInput;
+
+/** The provider's field keys (D13) in the order spec section 8 checks them, with the form field each names. */
+const FIELD_KEYS: [string, RegisterField][] = [
+  ["FirstName", "firstName"],
+  ["LastName", "lastName"],
+  ["Email", "email"],
+  ["Password", "password"],
+  ["PasswordConfirmation", "passwordConfirmation"],
+];
+
+/** What the screen shows after a refusal: one message, tied to a field when the provider named one. */
+export interface RegistrationError {
+  field?: RegisterField;
+  message: string;
+}
+
+/** Creates the account; resolves once the provider has it (the account has no store yet, D13). */
+export async function register(input: RegisterInput): Promise<void> {
+  await rest("register", { body: input });
+}
+
+/**
+ * Spec section 8, in its order: the first message of the first named field; else a list's
+ * descriptions, one per line; else a single description. Null when the body is none of these.
+ */
+export function registrationError(body: unknown): RegistrationError | null {
+  if (Array.isArray(body)) {
+    const lines = body
+      .map((item: unknown) => (item as { description?: unknown } | null)?.description)
+      .filter((d): d is string => typeof d === "string" && d !== "");
+    return lines.length ? { message: lines.join("\n") } : null;
+  }
+  if (!body || typeof body !== "object") return null;
+  const { errors, description } = body as { errors?: unknown; description?: unknown };
+  if (errors && typeof errors === "object") {
+    for (const [key, field] of FIELD_KEYS) {
+      const messages = (errors as Record<string, unknown>)[key];
+      const first = Array.isArray(messages) ? messages.find((m) => typeof m === "string") : undefined;
+      if (first) return { field, message: first };
+    }
+  }
+  return typeof description === "string" && description ? { message: description } : null;
+}
+
+/** The error a register call threw, as the screen shows it; `failed` words anything else (D27). */
+export function describeRegisterFailure(
+  error: unknown,
+  failed: (reason: string) => string,
+): RegistrationError {
+  const fromBody = error instanceof ApiError ? registrationError(error.body) : null;
+  return fromBody ?? { message: failed(error instanceof Error ? error.message : String(error)) };
+}

@@ -1,0 +1,55 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { renderAt } from "../../../../test/render.tsx";
+
+const emailField = () => screen.getByLabelText(/^Email Address/) as HTMLInputElement;
+
+async function send(email: string) {
+  const user = userEvent.setup();
+  await user.type(emailField(), email);
+  await user.click(screen.getByRole("button", { name: "Send Reset Link" }));
+}
+
+test("a known email gets the no-probing message (D15)", async () => {
+  const { provider } = await renderAt("/reset-password");
+  assert.is(emailField().type, "email");
+  await send("buyer@example.com");
+  const status = await screen.findByText(/^If an account exists/);
+  assert.is(
+    status.textContent,
+    "If an account exists for buyer@example.com, a link to reset its password is on its way.",
+  );
+  assert.is(provider.store.db.outbox.filter((m) => m.kind === "reset-password").length, 1);
+});
+
+test("an unknown email gets exactly the same message", async () => {
+  const { provider } = await renderAt("/reset-password");
+  await send("nobody@example.com");
+  const status = await screen.findByText(/^If an account exists/);
+  assert.is(
+    status.textContent,
+    "If an account exists for nobody@example.com, a link to reset its password is on its way.",
+  );
+  assert.is(screen.queryByRole("alert"), null);
+  assert.is(provider.store.db.outbox.filter((m) => m.kind === "reset-password").length, 0);
+});
+
+test("an address the provider refuses shows its description in red, tied to the field", async () => {
+  await renderAt("/reset-password");
+  await send("someone@localhost"); // passes the browser's email check, not the provider's
+  const message = await screen.findByText("Enter a valid email address.");
+  assert.is(message.className, "field-error");
+  assert.is(emailField().getAttribute("aria-describedby"), message.id);
+  assert.is(emailField().value, "someone@localhost");
+  assert.is(screen.queryByText(/^If an account exists/), null);
+});
+
+test("a link leads back to sign in", async () => {
+  await renderAt("/reset-password");
+  await userEvent.setup().click(screen.getByRole("link", { name: "Back to Sign In" }));
+  assert.ok(await screen.findByRole("button", { name: "Log In" }));
+});
+
+test.run();

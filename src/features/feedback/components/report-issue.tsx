@@ -1,0 +1,77 @@
+// The bar's report-issue button and the 'Report An Issue' modal (spec section 2). Sending clears the
+// text and closes; a failure keeps the text and says so in one line (D27).
+import { useId, useState } from "react";
+import { errorMessage } from "../../../api/api-error.ts";
+import { Dialog } from "../../../ui/dialog.tsx";
+import { TEXT } from "../../../ui/strings.ts";
+import { sendFeedback } from "../api/send-feedback.ts";
+
+const T = TEXT.feedback;
+
+export function ReportIssue() {
+  const [open, setOpen] = useState(false);
+  const [message, setMessage] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const fieldId = useId();
+
+  async function send() {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await sendFeedback(message);
+      setMessage("");
+      setOpen(false);
+    } catch (error) {
+      setFailure(T.failed(errorMessage(error)));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <button type="button" className="bar-button" onClick={() => setOpen(true)}>
+        {T.button}
+      </button>
+      <Dialog
+        open={open}
+        title={T.title}
+        onClose={() => setOpen(false)}
+        actions={
+          <>
+            <button type="button" className="button" onClick={() => setOpen(false)}>
+              {T.cancel}
+            </button>
+            <button
+              type="button"
+              className="button primary"
+              disabled={busy || !message.trim()}
+              onClick={send}
+            >
+              {T.send}
+            </button>
+          </>
+        }
+      >
+        <label htmlFor={fieldId} className="visually-hidden">
+          {T.label}
+        </label>
+        <textarea
+          id={fieldId}
+          className="feedback-text"
+          rows={5}
+          placeholder={T.placeholder}
+          value={message}
+          onChange={(e) => setMessage(e.target.value)}
+        />
+        <p className="hint">{T.note}</p>
+        {failure && (
+          <p className="form-error" role="alert">
+            {failure}
+          </p>
+        )}
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+// Invite acceptance (spec section 2), shown by the session gate to a signed-in user with a pending
+// invite token: check the invite, then "Join {storeName}". Joining changes the user's stores, so the
+// session is cleared and the user signs in again (spec section 4). An invalid invite is forgotten and
+// the app starts over at /.
+import { useEffect, useState } from "react";
+import { useLocation } from "wouter";
+import { ApiError, errorMessage } from "../../../api/api-error.ts";
+import { PATHS } from "../../../app/paths.ts";
+import { page } from "../../../lib/page.ts";
+import { useSession } from "../../../session/session-context.tsx";
+import { TEXT } from "../../../ui/strings.ts";
+import { acceptInvite } from "../api/accept-invite.ts";
+import { isInvalidInviteError, useInviteInfo } from "../api/invite-info.ts";
+import { forgetInviteToken, storedInviteToken, storeInviteToken } from "../api/invite-token.ts";
+
+const T = TEXT.invite;
+
+/** Starts the whole app again at `path`: a full page load, as after sign-in, so the gate decides anew. */
+function restartAt(navigate: (path: string, options: { replace: boolean }) => void, path: string) {
+  navigate(path, { replace: true });
+  page.reload();
+}
+
+/** `token`: an invite link opened while signed in; it becomes the pending invite. */
+export function InviteAcceptanceScreen({ token: linkToken }: { token?: string }) {
+  const session = useSession();
+  const [, navigate] = useLocation();
+  // Read once: the gate chose this screen because of it, and it only changes by leaving the screen.
+  const [token] = useState(() => {
+    if (linkToken) storeInviteToken(linkToken);
+    return linkToken ?? storedInviteToken();
+  });
+  const { data: storeName, error, isLoading, mutate } = useInviteInfo(token);
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  const invalid = !token || (storeName !== undefined && !storeName) || isInvalidInviteError(error);
+
+  useEffect(() => {
+    if (!invalid) return;
+    forgetInviteToken();
+    restartAt(navigate, PATHS.dashboard);
+  }, [invalid, navigate]);
+
+  async function join() {
+    if (!token) return;
+    setBusy(true);
+    setRefusal(null);
+    try {
+      await acceptInvite(token);
+      restartAt(navigate, `${PATHS.login}?code=102`);
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.status === 404) {
+        // The invite stopped being valid since it was shown (used, revoked, expired): as on load.
+        forgetInviteToken();
+        restartAt(navigate, PATHS.dashboard);
+        return;
+      }
+      // 403 (the invite is for another email, D14) and 409 (already a member) are the provider's
+      // own words; anything else did not go through (D27). Either way the screen stays.
+      const refused = failure instanceof ApiError && failure.status >= 400 && failure.status < 500;
+      setRefusal(refused ? failure.message : T.acceptFailed(errorMessage(failure)));
+      setBusy(false);
+    }
+  }
+
+  if (isLoading || invalid)
+    return (
+      <main className="auth-page">
+        <p className="auth-card" role="status">
+          {T.loading}
+        </p>
+      </main>
+    );
+
+  if (!storeName)
+    return (
+      <main className="auth-page">
+        <section className="auth-card" aria-labelledby="invite-title">
+          <h1 id="invite-title">{T.welcomeUser(session?.user.firstName ?? "")}</h1>
+          <p className="form-error" role="alert">
+            {T.loadFailed(errorMessage(error))}
+          </p>
+          <button type="button" className="button primary" onClick={() => void mutate()}>
+            {T.retry}
+          </button>
+        </section>
+      </main>
+    );
+
+  return (
+    <main className="auth-page">
+      <section className="auth-card" aria-labelledby="invite-title">
+        <h1 id="invite-title">{T.welcomeUser(session?.user.firstName ?? "")}</h1>
+        <p>{T.invitedTo(storeName)}</p>
+        <p>{T.confirmStore}</p>
+        {refusal && (
+          <p className="form-error" role="alert">
+            {refusal}
+          </p>
+        )}
+        <button type="button" className="button primary" disabled={busy} onClick={join}>
+          {busy ? T.joining(storeName) : T.join(storeName)}
+        </button>
+      </section>
+    </main>
+  );
+}

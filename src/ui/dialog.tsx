@@ -1,0 +1,104 @@
+// A modal dialog (WAI-ARIA dialog pattern): named by its title, focus moves in, is trapped, and goes back
+// to the opener on close; Escape and a press on the backdrop close it (spec section 2, store switcher).
+import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
+import { createPortal } from "react-dom";
+
+const FOCUSABLE = [
+  "a[href]",
+  "button:not([disabled])",
+  'input:not([disabled]):not([type="hidden"])',
+  "select:not([disabled])",
+  "textarea:not([disabled])",
+  '[tabindex]:not([tabindex="-1"])',
+].join(",");
+
+function focusablesIn(box: HTMLElement): HTMLElement[] {
+  return Array.from(box.querySelectorAll<HTMLElement>(FOCUSABLE));
+}
+
+interface DialogProps {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  /** Buttons for the footer row, e.g. Cancel and the confirming action. */
+  actions?: ReactNode;
+  className?: string;
+}
+
+/** A modal dialog rendered into document.body while `open`. */
+export function Dialog({ open, title, onClose, children, actions, className }: DialogProps) {
+  const titleId = useId();
+  const boxRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    // Read before we move focus: this is where focus goes back to, whichever way the dialog closes
+    // (open turning false or the dialog unmounting).
+    const opener = document.activeElement;
+    const box = boxRef.current!;
+    (focusablesIn(box)[0] ?? box).focus();
+    return () => {
+      // The opener may have gone with the dialog (e.g. a row deleted by the dialog's action).
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    };
+  }, [open]);
+
+  if (!open) return null;
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === "Escape") {
+      // Stop here so a dialog opened from another dialog closes alone: React events bubble through
+      // portals to the outer dialog.
+      event.stopPropagation();
+      onClose();
+      return;
+    }
+    if (event.key !== "Tab") return;
+    const box = boxRef.current!;
+    const items = focusablesIn(box);
+    const first = items[0];
+    const last = items[items.length - 1];
+    const active = document.activeElement;
+    if (!first || !last) {
+      event.preventDefault();
+      box.focus();
+    } else if (event.shiftKey && (active === first || active === box)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && active === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  }
+
+  function onBackdropMouseDown(event: MouseEvent<HTMLDivElement>) {
+    // Only a press that starts on the backdrop itself: selecting text inside and releasing outside
+    // must not close the dialog. preventDefault keeps the press from moving focus to the page after
+    // we have given it back to the opener.
+    if (event.target !== event.currentTarget) return;
+    event.preventDefault();
+    onClose();
+  }
+
+  return createPortal(
+    <div className="dialog-backdrop" onMouseDown={onBackdropMouseDown}>
+      <div
+        ref={boxRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        className={className ? `dialog ${className}` : "dialog"}
+        onKeyDown={onKeyDown}
+      >
+        <h2 id={titleId} className="dialog-title">
+          {title}
+        </h2>
+        <div className="dialog-body">{children}</div>
+        {actions && <div className="dialog-actions">{actions}</div>}
+      </div>
+    </div>,
+    document.body,
+  );
+}
