@@ -15,6 +15,8 @@ export interface RenderOptions {
   /** Sign in with this demo account before rendering. */
   signedInAs?: string;
   config?: Partial<AppConfig>;
+  /** localStorage entries to set after signing in (an active application, a pending invite). */
+  storage?: Record<string, string>;
 }
 
 export const reloads = { count: 0 };
@@ -42,6 +44,7 @@ export async function signInStored(email: string, password = DEMO_PASSWORD) {
 export async function renderAt(path: string, options: RenderOptions = {}) {
   const provider = await freshState(options.config);
   if (options.signedInAs) await signInStored(options.signedInAs);
+  for (const [key, value] of Object.entries(options.storage ?? {})) localStorage.setItem(key, value);
   const [pathname, search = ""] = path.split("?");
   const location = memoryLocation({ path: pathname, searchPath: search, record: true });
   const view = render(

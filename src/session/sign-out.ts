@@ -1,7 +1,7 @@
 // Sign out (spec section 4): clear all local storage and go to the root path.
-import { getConfig } from "../app/config.ts";
+import { restartAt } from "./restart.ts";
 
 export function signOut(): void {
   localStorage.clear();
-  window.location.assign(getConfig().basePath);
+  restartAt("/");
 }

@@ -1,7 +1,7 @@
 // Sign-in (/login, also /): email and password, Log In; D28's messages after registering or joining;
 // a refusal keeps what was typed and says so in one red line (D27). In the demo it lists D22's accounts.
 import { useState, type FormEvent } from "react";
-import { Link, useSearch } from "wouter";
+import { Link, useLocation, useSearch } from "wouter";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../../../../schema/demo.ts";
 import { errorMessage } from "../../../api/api-error.ts";
 import { getConfig } from "../../../app/config.ts";
@@ -14,7 +14,8 @@ const T = TEXT.signIn;
 
 export function SignInScreen() {
   const params = new URLSearchParams(useSearch());
-  const { mock, basePath } = getConfig();
+  const { mock } = getConfig();
+  const [location] = useLocation();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [busy, setBusy] = useState(false);
@@ -28,7 +29,7 @@ export function SignInScreen() {
     setBusy(true);
     setFailure(null);
     try {
-      await signIn(email, password, basePath);
+      await signIn(email, password, location);
     } catch (error) {
       setFailure(T.failed(errorMessage(error)));
       setBusy(false);
