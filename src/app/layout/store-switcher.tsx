@@ -7,6 +7,7 @@ import { useSession } from "../../session/session-context.tsx";
 import { switchStore } from "../../session/switch-store.ts";
 import { Dialog } from "../../ui/dialog.tsx";
 import { TEXT } from "../../ui/strings.ts";
+import { FormError } from "../../ui/form-error.tsx";
 
 const T = TEXT.shell.storeSwitcher;
 
@@ -45,11 +46,7 @@ export function StoreSwitcher() {
             </li>
           ))}
         </ul>
-        {failure && (
-          <p className="form-error" role="alert">
-            {failure}
-          </p>
-        )}
+        <FormError>{failure}</FormError>
       </Dialog>
     </>
   );

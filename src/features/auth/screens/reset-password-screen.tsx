@@ -7,6 +7,7 @@ import { PATHS } from "../../../app/paths.ts";
 import { Field } from "../../../ui/field.tsx";
 import { TEXT } from "../../../ui/strings.ts";
 import { requestPasswordReset } from "../api/reset-password.ts";
+import { FormError } from "../../../ui/form-error.tsx";
 
 const T = TEXT.resetPassword;
 
@@ -55,11 +56,7 @@ export function ResetPasswordScreen() {
           onChange={(e) => setEmail(e.target.value)}
           error={refusal ?? undefined}
         />
-        {failure && (
-          <p className="form-error" role="alert">
-            {failure}
-          </p>
-        )}
+        <FormError>{failure}</FormError>
         <p className="notice" role="status">
           {sentTo !== null && T.sent(sentTo)}
         </p>

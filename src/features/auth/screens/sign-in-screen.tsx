@@ -9,6 +9,7 @@ import { PATHS } from "../../../app/paths.ts";
 import { Field } from "../../../ui/field.tsx";
 import { SUPPORT_EMAIL, TEXT } from "../../../ui/strings.ts";
 import { signIn } from "../api/sign-in.ts";
+import { FormError } from "../../../ui/form-error.tsx";
 
 const T = TEXT.signIn;
 
@@ -62,11 +63,7 @@ export function SignInScreen() {
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
-        {failure && (
-          <p className="form-error" role="alert">
-            {failure}
-          </p>
-        )}
+        <FormError>{failure}</FormError>
         <button type="submit" className="button primary" disabled={busy}>
           {busy ? T.busy : T.submit}
         </button>

@@ -5,6 +5,7 @@ import { errorMessage } from "../../../api/api-error.ts";
 import { Dialog } from "../../../ui/dialog.tsx";
 import { TEXT } from "../../../ui/strings.ts";
 import { sendFeedback } from "../api/send-feedback.ts";
+import { FormError } from "../../../ui/form-error.tsx";
 
 const T = TEXT.feedback;
 
@@ -66,11 +67,7 @@ export function ReportIssue() {
           onChange={(e) => setMessage(e.target.value)}
         />
         <p className="hint">{T.note}</p>
-        {failure && (
-          <p className="form-error" role="alert">
-            {failure}
-          </p>
-        )}
+        <FormError>{failure}</FormError>
       </Dialog>
     </>
   );

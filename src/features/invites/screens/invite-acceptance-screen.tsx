@@ -12,6 +12,7 @@ import { TEXT } from "../../../ui/strings.ts";
 import { acceptInvite } from "../api/accept-invite.ts";
 import { isInvalidInviteError, useInviteInfo } from "../api/invite-info.ts";
 import { forgetInviteToken, storedInviteToken, storeInviteToken } from "../api/invite-token.ts";
+import { FormError } from "../../../ui/form-error.tsx";
 
 const T = TEXT.invite;
 
@@ -78,9 +79,7 @@ export function InviteAcceptanceScreen({ token: linkToken }: { token?: string })
       <main className="auth-page">
         <section className="auth-card" aria-labelledby="invite-title">
           <h1 id="invite-title">{T.welcomeUser(session?.user.firstName ?? "")}</h1>
-          <p className="form-error" role="alert">
-            {T.loadFailed(errorMessage(error))}
-          </p>
+          <FormError>{T.loadFailed(errorMessage(error))}</FormError>
           <button type="button" className="button primary" onClick={() => void mutate()}>
             {T.retry}
           </button>
@@ -94,11 +93,7 @@ export function InviteAcceptanceScreen({ token: linkToken }: { token?: string })
         <h1 id="invite-title">{T.welcomeUser(session?.user.firstName ?? "")}</h1>
         <p>{T.invitedTo(storeName)}</p>
         <p>{T.confirmStore}</p>
-        {refusal && (
-          <p className="form-error" role="alert">
-            {refusal}
-          </p>
-        )}
+        <FormError>{refusal}</FormError>
         <button type="button" className="button primary" disabled={busy} onClick={join}>
           {busy ? T.joining(storeName) : T.join(storeName)}
         </button>
