@@ -4,7 +4,8 @@
 // Every journey file ends its suite with `test.after(closeAll)`: uvu loads all journey files
 // into one process and never calls process.exit, so an open browser or server would hang it.
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import * as assert from "uvu/assert";
 import { build, normalizeBase } from "../build.mjs";
 import { startServer, type RunningServer } from "../scripts/serve.mjs";
@@ -126,4 +127,115 @@ export async function closeAll(): Promise<void> {
   servers.clear();
   // allSettled: a browser that failed to launch must not keep the servers open.
   await Promise.allSettled(open.map(async (item) => (await item)?.close()));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Helpers for the signed-in journeys.
+
+/** D22: every demo account's password, from the table the seed and the sign-in screen read. */
+export { DEMO_PASSWORD } from "../schema/demo.ts";
+
+/**
+ * Signs in from the sign-in screen and waits for the reload that follows. Without a password the
+ * account's button in the "Demo accounts" list fills the form (as a visitor would); with one, both
+ * fields are typed. The caller then waits for an element of the screen it expects.
+ */
+export async function signIn(demo: DemoPage, email: string, password?: string): Promise<void> {
+  const { page } = demo;
+  if (password === undefined) {
+    const accounts = page.getByRole("region", { name: "Demo accounts" });
+    await accounts.getByRole("button", { name: email, exact: true }).click();
+  } else {
+    await page.getByRole("textbox", { name: "Email Address", exact: true }).fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(password);
+  }
+  const reloaded = page.waitForEvent("load");
+  await page.getByRole("button", { name: "Log In", exact: true }).click();
+  await reloaded;
+}
+
+let axeSource: string | undefined;
+
+interface AxeViolation {
+  id: string;
+  help: string;
+  nodes: { target: unknown[] }[];
+}
+
+/**
+ * Runs axe-core on the page as it is now and asserts no violation; on failure the message lists
+ * each rule's id, its help text and the selectors of the offending nodes. `label` names the screen.
+ */
+export async function checkA11y(page: Page, label: string): Promise<void> {
+  axeSource ??= readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+  // A reload drops the injected script, so inject whenever the page has none.
+  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    const { axe } = window as unknown as {
+      axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> };
+    };
+    const results = await axe.run(document, { resultTypes: ["violations"] });
+    return results.violations.map(({ id, help, nodes }) => ({
+      id,
+      help,
+      nodes: nodes.map((node) => ({ target: node.target })),
+    }));
+  });
+  const report = violations
+    .map((v) => `  ${v.id}: ${v.help}\n${v.nodes.map((n) => `    at ${JSON.stringify(n.target)}`).join("\n")}`)
+    .join("\n");
+  assert.ok(violations.length === 0, `axe found ${violations.length} violation(s) on ${label}:\n${report}`);
+}
+
+/**
+ * One journey: opens `path` in a fresh context, runs `body`, then asserts that nothing went wrong
+ * on the page (assertNoErrors) and always closes the context.
+ */
+export async function journey(
+  path: string,
+  body: (demo: DemoPage) => Promise<void>,
+  options?: Parameters<typeof openDemo>[1],
+): Promise<void> {
+  const demo = await openDemo(path, options);
+  try {
+    await body(demo);
+    await assertNoErrors(demo);
+  } finally {
+    await demo.close();
+  }
+}
+
+export interface NewAccount {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+/** Fills the register screen's five fields (the password twice) and presses Sign Up. */
+export async function register(demo: DemoPage, account: NewAccount): Promise<void> {
+  const { page } = demo;
+  const field = (name: string) => page.getByLabel(name, { exact: true });
+  await field("First Name").fill(account.firstName);
+  await field("Last Name").fill(account.lastName);
+  await field("Email Address").fill(account.email);
+  await field("Password").fill(account.password);
+  await field("Confirm Your Password").fill(account.password);
+  await page.getByRole("button", { name: "Sign Up", exact: true }).click();
+}
+
+/**
+ * Takes out of the recorded failures the one response a journey expects by design (e.g. the 401 of
+ * a wrong password), asserting it happened, together with Chromium's console line about it.
+ */
+export function expectFailedResponse(demo: DemoPage, method: string, urlPart: string, status: number): void {
+  const at = demo.failedRequests.findIndex(
+    (line) => line.startsWith(`${method} `) && line.includes(urlPart) && line.endsWith(`: ${status}`),
+  );
+  assert.ok(at >= 0, `expected ${method} ${urlPart} to answer ${status}; failures: ${demo.failedRequests}`);
+  demo.failedRequests.splice(at, 1);
+  const logged = demo.consoleErrors.findIndex((text) =>
+    text.startsWith(`Failed to load resource: the server responded with a status of ${status}`),
+  );
+  if (logged >= 0) demo.consoleErrors.splice(logged, 1);
 }

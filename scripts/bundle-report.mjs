@@ -24,12 +24,12 @@ export const FORBIDDEN_IN_INITIAL = [
 
 const isJs = (file) => file.endsWith(".js");
 
+// esbuild also marks every lazily imported module as an entry point; the page's entry is main.tsx.
+const ENTRY = "src/main.tsx";
+
 function entryOf(meta) {
-  const entries = Object.entries(meta.outputs).filter(
-    ([file, o]) => isJs(file) && o.entryPoint?.startsWith("src/"),
-  );
-  if (entries.length !== 1)
-    throw new Error(`bundle-report: expected one entry from src/, found ${entries.length}`);
+  const entries = Object.entries(meta.outputs).filter(([file, o]) => isJs(file) && o.entryPoint === ENTRY);
+  if (entries.length !== 1) throw new Error(`bundle-report: expected one output for ${ENTRY}, found ${entries.length}`);
   return entries[0][0];
 }
 

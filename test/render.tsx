@@ -1,7 +1,7 @@
 // Screen tests: render the whole app at a URL against the fake provider (msw/node), as a user would meet
 // it. Each render starts fresh: store reset to the seed, empty localStorage, new SWR cache, in-memory
 // location. Whole-page reloads are counted instead of performed.
-import { cleanup, render } from "@testing-library/react";
+import { cleanup, render, waitFor } from "@testing-library/react";
 import { memoryLocation } from "wouter/memory-location";
 import { sharedInProcessProvider } from "../mocks/node.ts";
 import { DEMO_PASSWORD } from "../schema/demo.ts";
@@ -54,5 +54,9 @@ export async function renderAt(path: string, options: RenderOptions = {}) {
       swr={{ provider: () => new Map(), dedupingInterval: 0, loadingTimeout: 0, shouldRetryOnError: false }}
     />,
   );
+  // The session's screens load lazily: wait until the first of them has rendered.
+  await waitFor(() => {
+    if (!view.container.hasChildNodes()) throw new Error("nothing rendered yet");
+  });
   return { ...view, location, provider };
 }

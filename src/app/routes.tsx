@@ -1,9 +1,10 @@
 // The one route table (STYLE.md): every signed-in URL of spec section 2, the permissions it needs (any
 // one is enough; none means open to all) and the layout it sits in. Screens load lazily, so each
 // feature is its own chunk. Menus and links are derived from here.
-import { lazy, type ComponentType } from "react";
+import type { ComponentType } from "react";
 import { PERMISSIONS, type PermissionValue } from "../../schema/permissions.ts";
 import { hasAnyPermission } from "../../schema/permissions.ts";
+import { lazyScreen } from "./lazy-screen.ts";
 import { PATHS } from "./paths.ts";
 
 export type Section = "dashboard" | "purchase-orders" | "suppliers" | "products" | "customers" | "settings";
@@ -21,15 +22,11 @@ const ORDERS = [PERMISSIONS.createPurchaseOrder, PERMISSIONS.receivePurchaseOrde
 const STORE_ADMIN = [PERMISSIONS.modifyStore];
 const OPEN: readonly PermissionValue[] = [];
 
-/** A lazily loaded screen from a module's named export. */
-const screen = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
-  lazy(() => load().then((module) => ({ default: pick(module) })));
-
-const Dashboard = screen(
+const Dashboard = lazyScreen(
   () => import("../features/dashboard/screens/dashboard-screen.tsx"),
   (m) => m.DashboardScreen,
 );
-const Pending = screen(
+const Pending = lazyScreen(
   () => import("./pending-screen.tsx"),
   (m) => m.PendingScreen,
 );
