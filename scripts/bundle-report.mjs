@@ -29,7 +29,8 @@ const ENTRY = "src/main.tsx";
 
 function entryOf(meta) {
   const entries = Object.entries(meta.outputs).filter(([file, o]) => isJs(file) && o.entryPoint === ENTRY);
-  if (entries.length !== 1) throw new Error(`bundle-report: expected one output for ${ENTRY}, found ${entries.length}`);
+  if (entries.length !== 1)
+    throw new Error(`bundle-report: expected one output for ${ENTRY}, found ${entries.length}`);
   return entries[0][0];
 }
 
