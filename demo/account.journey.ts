@@ -1,15 +1,25 @@
 // Signed out (issue 3): the sign-in, register and reset password screens, a refused sign-in (D27)
 // and a new account from registration to its first sign-in (D28, D13).
+//
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { checkA11y, closeAll, expectFailedResponse, journey, register, signIn } from "./harness.ts";
+import {
+  checkA11y,
+  closeAll,
+  expectFailedResponse,
+  journey,
+  passwordField,
+  register,
+  signIn,
+  waitForText,
+} from "./harness.ts";
 
 const test = suite("account journey");
 test.after(closeAll);
 
 test("the sign-in, register and reset password screens pass axe", () =>
   journey("/login", async ({ page }) => {
-    await page.getByRole("button", { name: "Log In", exact: true }).waitFor();
+    await waitForText(page, "Welcome back!");
     await checkA11y(page, "the sign-in screen");
 
     await page.getByRole("link", { name: "Need an account? Register", exact: true }).click();
@@ -20,15 +30,15 @@ test("the sign-in, register and reset password screens pass axe", () =>
     await page.getByRole("link", { name: "Forgot your password?", exact: true }).click();
     await page.getByRole("heading", { name: "Reset your password", exact: true }).waitFor();
     await checkA11y(page, "the reset password screen");
-  }),
-);
+  }));
 
 test("a wrong password keeps the typed email and says the sign-in did not go through (D27)", () =>
   journey("/login", async (demo) => {
     const { page } = demo;
+    await waitForText(page, "Welcome back!");
     const email = page.getByRole("textbox", { name: "Email Address", exact: true });
     await email.fill("buyer@example.com");
-    await page.getByLabel("Password", { exact: true }).fill("Wrong1234!");
+    await passwordField(page, "Password").fill("Wrong1234!");
     await page.getByRole("button", { name: "Log In", exact: true }).click();
     const alert = page.getByRole("alert");
     await alert.waitFor();
@@ -40,8 +50,7 @@ test("a wrong password keeps the typed email and says the sign-in did not go thr
     assert.ok(await page.getByRole("button", { name: "Log In", exact: true }).isEnabled(), "Log In again");
     // By design: the provider refuses a wrong password with 401 (spec section 8).
     expectFailedResponse(demo, "POST", "/authentication/login", 401);
-  }),
-);
+  }));
 
 test("a new account lands on /?status=100 with the notice, then signs in to 'No Active Stores'", () =>
   journey("/register", async (demo) => {
@@ -58,10 +67,10 @@ test("a new account lands on /?status=100 with the notice, then signs in to 'No 
     assert.is(`${url.pathname}${url.search}`, "/?status=100");
 
     await signIn(demo, account.email, account.password);
+    await waitForText(page, "No Active Stores");
     await page.getByRole("heading", { name: "No Active Stores", exact: true }).waitFor();
     await checkA11y(page, "the No Active Stores screen");
-  }),
-);
+  }));
 
 test("registering with a taken email shows the provider's words and keeps what was typed (D13)", () =>
   journey("/register", async (demo) => {
@@ -73,11 +82,10 @@ test("registering with a taken email shows the provider's words and keeps what w
       password: "Journey123",
     });
     await page.getByText("Email 'owner@example.com' is already taken.").waitFor();
-    assert.is(await page.getByLabel("First Name", { exact: true }).inputValue(), "Olivia");
+    assert.is(await page.getByRole("textbox", { name: "First Name", exact: true }).inputValue(), "Olivia");
     assert.is(new URL(page.url()).pathname, "/register");
     // By design: the provider refuses a taken email with 400 (D13).
     expectFailedResponse(demo, "POST", "/authentication/register", 400);
-  }),
-);
+  }));
 
 test.run();

@@ -118,6 +118,8 @@ export async function assertNoErrors(demo: DemoPage): Promise<void> {
   assert.equal(demo.consoleErrors, [], "console errors");
   assert.equal(demo.failedRequests, [], "failed requests");
   assert.equal(demo.cspViolations, [], "CSP violations");
+  const findings = a11yFindings.get(demo.page) ?? [];
+  assert.ok(findings.length === 0, `axe violations (checkA11y):\n  ${findings.join("\n  ")}`);
 }
 
 /** Closes the browser and the servers; builds stay on disk and are reused by later suites. */
@@ -136,22 +138,40 @@ export async function closeAll(): Promise<void> {
 export { DEMO_PASSWORD } from "../schema/demo.ts";
 
 /**
+ * Waits for `text` anywhere on the page, checking on every animation frame. Use it where the app
+ * boots (after a load or reload): a locator's waitFor backs off to 500 ms between checks, which costs
+ * about half a second per boot. Assert with locators afterwards.
+ */
+export async function waitForText(page: Page, text: string): Promise<void> {
+  await page.waitForFunction((wanted) => document.body?.innerText.includes(wanted), text, { polling: "raf" });
+}
+
+/**
  * Signs in from the sign-in screen and waits for the reload that follows. Without a password the
  * account's button in the "Demo accounts" list fills the form (as a visitor would); with one, both
  * fields are typed. The caller then waits for an element of the screen it expects.
  */
 export async function signIn(demo: DemoPage, email: string, password?: string): Promise<void> {
   const { page } = demo;
+  await waitForText(page, "Welcome back!");
   if (password === undefined) {
     const accounts = page.getByRole("region", { name: "Demo accounts" });
     await accounts.getByRole("button", { name: email, exact: true }).click();
   } else {
     await page.getByRole("textbox", { name: "Email Address", exact: true }).fill(email);
-    await page.getByLabel("Password", { exact: true }).fill(password);
+    await passwordField(page, "Password").fill(password);
   }
   const reloaded = page.waitForEvent("load");
   await page.getByRole("button", { name: "Log In", exact: true }).click();
   await reloaded;
+}
+
+/**
+ * A password input by its label. Password inputs have no ARIA role, so getByRole cannot find them, and
+ * getByLabel reads the label's text including a required field's aria-hidden " *".
+ */
+export function passwordField(page: Page, label: string) {
+  return page.getByLabel(new RegExp(`^${label}( \\*)?$`));
 }
 
 let axeSource: string | undefined;
@@ -159,12 +179,16 @@ let axeSource: string | undefined;
 interface AxeViolation {
   id: string;
   help: string;
-  nodes: { target: unknown[] }[];
+  nodes: { target: unknown[]; html: string }[];
 }
 
+/** What checkA11y found, per page; assertNoErrors reports it, so a journey's other checks still run. */
+const a11yFindings = new WeakMap<Page, string[]>();
+
 /**
- * Runs axe-core on the page as it is now and asserts no violation; on failure the message lists
- * each rule's id, its help text and the selectors of the offending nodes. `label` names the screen.
+ * Runs axe-core on the page as it is now (e.g. with a menu or dialog open) and records every violation:
+ * its rule id, help text and the selectors of the offending nodes, under `label` (the screen's name).
+ * assertNoErrors, at the end of each journey, fails when anything was recorded.
  */
 export async function checkA11y(page: Page, label: string): Promise<void> {
   axeSource ??= readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
@@ -178,13 +202,15 @@ export async function checkA11y(page: Page, label: string): Promise<void> {
     return results.violations.map(({ id, help, nodes }) => ({
       id,
       help,
-      nodes: nodes.map((node) => ({ target: node.target })),
+      nodes: nodes.map(({ target, html }) => ({ target, html: html.slice(0, 160) })),
     }));
   });
-  const report = violations
-    .map((v) => `  ${v.id}: ${v.help}\n${v.nodes.map((n) => `    at ${JSON.stringify(n.target)}`).join("\n")}`)
-    .join("\n");
-  assert.ok(violations.length === 0, `axe found ${violations.length} violation(s) on ${label}:\n${report}`);
+  const found = a11yFindings.get(page) ?? [];
+  for (const { id, help, nodes } of violations)
+    found.push(
+      `${label}: ${id} (${help}) at ${nodes.map((node) => `${node.target.join(" ")} ${node.html}`).join(", ")}`,
+    );
+  a11yFindings.set(page, found);
 }
 
 /**
@@ -215,12 +241,15 @@ export interface NewAccount {
 /** Fills the register screen's five fields (the password twice) and presses Sign Up. */
 export async function register(demo: DemoPage, account: NewAccount): Promise<void> {
   const { page } = demo;
-  const field = (name: string) => page.getByLabel(name, { exact: true });
+  await waitForText(page, "Create your account");
+  // By accessible name: a required label's aria-hidden " *" is not part of it.
+  const field = (name: string) => page.getByRole("textbox", { name, exact: true });
+  const password = (name: string) => passwordField(page, name);
   await field("First Name").fill(account.firstName);
   await field("Last Name").fill(account.lastName);
   await field("Email Address").fill(account.email);
-  await field("Password").fill(account.password);
-  await field("Confirm Your Password").fill(account.password);
+  await password("Password").fill(account.password);
+  await password("Confirm Your Password").fill(account.password);
   await page.getByRole("button", { name: "Sign Up", exact: true }).click();
 }
 

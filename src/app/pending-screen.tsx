@@ -6,7 +6,7 @@ import { TEXT } from "../ui/strings.ts";
 export function PendingScreen() {
   return (
     <main className="page">
-      <p className="empty-state">{TEXT.shell.pending}</p>
+      <h1 className="empty-state">{TEXT.shell.pending}</h1>
     </main>
   );
 }

@@ -98,14 +98,16 @@ export function MenuButton({ label, accessibleName, items, header, align = "left
         id={buttonId}
         type="button"
         className="menu-button"
-        aria-label={accessibleName}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => (open ? setOpen(false) : openAt(0))}
         onKeyDown={onButtonKeyDown}
       >
-        {label}
+        {/* The name is text, not aria-label, so what the button shows is never contradicted by what it
+            is called (WCAG 2.5.3: axe's label-content-name-mismatch). */}
+        <span aria-hidden="true">{label}</span>
+        <span className="visually-hidden">{accessibleName}</span>
       </button>
       {open && (
         <div className={`menu-popup align-${align}`}>

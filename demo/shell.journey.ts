@@ -1,0 +1,217 @@
+// The signed-in shell (issue 3) as each demo account meets it (D6, D22): links and routes by
+// permission, the settings side menu, the store switcher, the greeting, menus and dialogs by keyboard,
+// the toast regions, and axe on every screen and open popup.
+//
+import type { Locator, Page } from "playwright-core";
+import { suite } from "uvu";
+import * as assert from "uvu/assert";
+import { checkA11y, closeAll, journey, signIn, waitForText, type DemoPage } from "./harness.ts";
+
+const test = suite("signed-in shell journey");
+test.after(closeAll);
+
+const NOT_FOUND = "Hmm...this page doesn't exist. Try searching for something else!";
+
+/** Signs in with a demo account's button and waits for the dashboard after the reload. */
+async function signInToDashboard(demo: DemoPage, email: string): Promise<void> {
+  await signIn(demo, email);
+  await waitForText(demo.page, "Where do you want to start?");
+}
+
+/** The names of the links in the "Inventory" navigation, in order. */
+const inventoryLinks = (page: Page) =>
+  page.getByRole("navigation", { name: "Inventory", exact: true }).getByRole("link").allInnerTexts();
+
+const userMenuButton = (page: Page) => page.getByRole("button", { name: /^User menu for / });
+
+/** Opens the user menu and returns its header text: full name, active store and role. */
+async function openUserMenu(page: Page): Promise<string> {
+  await userMenuButton(page).click();
+  const menu = page.getByRole("menu");
+  await menu.waitFor();
+  const headerId = await menu.getAttribute("aria-describedby");
+  assert.ok(headerId, "the menu is described by its header");
+  return page.locator(`[id="${headerId}"]`).innerText();
+}
+
+/** Whether `locator` holds the keyboard focus. */
+const hasFocus = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
+
+const greetingWord = (hour: number) => (hour < 12 ? "morning" : hour < 18 ? "afternoon" : "evening");
+
+test("the owner has Switch Store, and Settings in the user menu opens a side menu with the store pages", () =>
+  journey("/login", async (demo) => {
+    const { page } = demo;
+    await signInToDashboard(demo, "owner@example.com");
+    assert.ok(await page.getByRole("button", { name: "Switch Store", exact: true }).isVisible());
+    assert.equal(await inventoryLinks(page), ["Dashboard", "Purchase Orders", "Suppliers", "Products"]);
+
+    await openUserMenu(page);
+    await checkA11y(page, "the open user menu");
+    await page.getByRole("menuitem", { name: "Settings", exact: true }).click();
+    const settings = page.getByRole("navigation", { name: "Settings", exact: true });
+    await settings.waitFor();
+    assert.is(new URL(page.url()).pathname, "/settings/account");
+    assert.equal(await settings.getByRole("link").allInnerTexts(), [
+      "My Account",
+      "Store Information",
+      "Users",
+      "Store Roles",
+      "Storefront Connections",
+      "Plans",
+      "Billing and Invoices",
+    ]);
+    await checkA11y(page, "the settings page with its side menu");
+  }));
+
+test("a buyer has a Purchase Orders link that opens the section, and no store switcher", () =>
+  journey("/login", async (demo) => {
+    const { page } = demo;
+    await signInToDashboard(demo, "buyer@example.com");
+    assert.equal(await inventoryLinks(page), ["Dashboard", "Purchase Orders", "Suppliers", "Products"]);
+    assert.is(await page.getByRole("button", { name: "Switch Store", exact: true }).count(), 0);
+
+    const link = page
+      .getByRole("navigation", { name: "Inventory", exact: true })
+      .getByRole("link", { name: "Purchase Orders", exact: true });
+    await link.click();
+    await page.waitForURL((url) => url.pathname === "/purchase-orders");
+    assert.is(await link.getAttribute("aria-current"), "page", "the current section is marked");
+    assert.is(await link.evaluate((a) => getComputedStyle(a).fontWeight), "700", "and in bold");
+    await page.getByText("This screen is on its way in a coming release.").waitFor();
+    assert.is(await page.getByRole("heading", { name: NOT_FOUND }).count(), 0);
+  }));
+
+test("a receiver has a Purchase Orders link", () =>
+  journey("/login", async (demo) => {
+    await signInToDashboard(demo, "receiver@example.com");
+    assert.equal(await inventoryLinks(demo.page), ["Dashboard", "Purchase Orders", "Suppliers", "Products"]);
+  }));
+
+test("a viewer has no Purchase Orders link, and /purchase-orders is the not-found page", () =>
+  journey("/login", async (demo) => {
+    const { page } = demo;
+    await signInToDashboard(demo, "viewer@example.com");
+    assert.equal(await inventoryLinks(page), ["Dashboard", "Suppliers", "Products"]);
+
+    await page.goto(new URL("purchase-orders", demo.baseUrl).href);
+    await waitForText(page, NOT_FOUND);
+    await page.getByRole("heading", { level: 1, name: NOT_FOUND, exact: true }).waitFor();
+    assert.ok(await page.getByRole("link", { name: "Back To Dashboard", exact: true }).isVisible());
+    await checkA11y(page, "the not-found page");
+  }));
+
+test("an account without a store sees 'No Active Stores' and a user menu with Sign Out only", () =>
+  journey("/login", async (demo) => {
+    const { page } = demo;
+    await signIn(demo, "newcomer@example.com");
+    await waitForText(page, "No Active Stores");
+    await page.getByRole("heading", { level: 1, name: "No Active Stores", exact: true }).waitFor();
+    assert.match(await openUserMenu(page), "Nina Park");
+    assert.equal(await page.getByRole("menuitem").allInnerTexts(), ["Sign Out"]);
+  }));
+
+test("the owner switches to Harbor Hardware in 'Availiable Stores' (sic) and the user menu shows it", () =>
+  journey("/login", async (demo) => {
+    const { page } = demo;
+    await signInToDashboard(demo, "owner@example.com");
+    assert.match(await openUserMenu(page), "Maple Street Market");
+    await page.keyboard.press("Escape");
+
+    await page.getByRole("button", { name: "Switch Store", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Availiable Stores", exact: true });
+    await dialog.waitFor();
+    assert.equal(await dialog.getByRole("button").allInnerTexts(), [
+      "Harbor Hardware",
+      "Summit Outdoor Supply",
+    ]);
+    await checkA11y(page, "the open store switcher dialog");
+
+    const reloaded = page.waitForEvent("load");
+    await dialog.getByRole("button", { name: "Harbor Hardware", exact: true }).click();
+    await reloaded;
+    await waitForText(page, "Where do you want to start?");
+    const header = await openUserMenu(page);
+    assert.match(header, "Harbor Hardware");
+    assert.match(header, "Store Owner");
+  }));
+
+/** Asserts the dashboard's h1 against the page's local hour, read before and after (it may turn meanwhile). */
+async function assertGreetingMatchesHour(page: Page, firstName: string): Promise<number> {
+  const hourNow = () => page.evaluate(() => new Date().getHours());
+  const before = await hourNow();
+  const heading = await page.getByRole("heading", { level: 1 }).innerText();
+  const after = await hourNow();
+  const expected = [before, after].map((hour) => `Good ${greetingWord(hour)}, ${firstName}!`);
+  assert.ok(
+    expected.includes(heading),
+    `at ${before}h the greeting is "${heading}", expected ${expected[0]}`,
+  );
+  return before;
+}
+
+/** An IANA zone in which it is now `hour` o'clock. Etc/GMT-N is UTC+N (POSIX signs are inverted), N in -14..12. */
+function zoneWhereItIs(hour: number): string {
+  const offset = (hour - new Date().getUTCHours() + 24) % 24;
+  const east = offset > 14 ? offset - 24 : offset;
+  return east === 0 ? "Etc/GMT" : `Etc/GMT${east > 0 ? "-" : "+"}${Math.abs(east)}`;
+}
+
+test("the dashboard greets by the browser's local hour: morning before 12, afternoon before 18", () =>
+  journey("/login", async (demo) => {
+    const { page } = demo;
+    await signInToDashboard(demo, "buyer@example.com");
+    await assertGreetingMatchesHour(page, "Ben");
+    await checkA11y(page, "the dashboard");
+
+    // Then on each side of both boundaries, by moving the browser to a time zone where it is that hour.
+    const cdp = await demo.context.newCDPSession(page);
+    for (const hour of [11, 12, 17, 18]) {
+      await cdp.send("Emulation.setTimezoneOverride", { timezoneId: zoneWhereItIs(hour) });
+      await page.reload();
+      await waitForText(page, "Where do you want to start?");
+      const seen = await assertGreetingMatchesHour(page, "Ben");
+      assert.ok([hour, (hour + 1) % 24].includes(seen), `the zone for ${hour}h gave ${seen}h`);
+    }
+  }));
+
+test("Escape closes the user menu and the dialogs, focus goes back to their buttons; toasts sit bottom left", () =>
+  journey("/login", async (demo) => {
+    const { page } = demo;
+    await signInToDashboard(demo, "owner@example.com");
+
+    await openUserMenu(page);
+    await page.keyboard.press("Escape");
+    await page.getByRole("menu").waitFor({ state: "detached" });
+    assert.ok(await hasFocus(userMenuButton(page)), "focus back on the user menu button");
+
+    for (const [button, title] of [
+      ["Switch Store", "Availiable Stores"],
+      ["Report an issue", "Report An Issue"],
+    ]) {
+      const opener = page.getByRole("button", { name: button, exact: true });
+      await opener.click();
+      const dialog = page.getByRole("dialog", { name: title, exact: true });
+      await dialog.waitFor();
+      assert.ok(await dialog.evaluate((box) => box.contains(document.activeElement)), `focus in ${title}`);
+      if (title === "Report An Issue") {
+        assert.ok(await dialog.getByPlaceholder("Describe your issue here.").isVisible());
+        await checkA11y(page, "the open Report An Issue dialog");
+      }
+      await page.keyboard.press("Escape");
+      await dialog.waitFor({ state: "detached" });
+      assert.ok(await hasFocus(opener), `focus back on ${button}`);
+    }
+
+    // The toast regions are in the page before any toast, so screen readers announce what arrives.
+    const polite = page.getByRole("status", { name: "Notifications", exact: true });
+    assert.is(await polite.getAttribute("aria-live"), "polite");
+    assert.is(await page.locator('[aria-live="assertive"]').count(), 1);
+    const place = await polite.evaluate((region) => {
+      const box = getComputedStyle(region.parentElement!);
+      return { position: box.position, left: box.left, bottom: box.bottom };
+    });
+    assert.equal(place, { position: "fixed", left: "16px", bottom: "16px" });
+  }));
+
+test.run();
