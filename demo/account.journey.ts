@@ -1,6 +1,5 @@
 // Signed out (issue 3): the sign-in, register and reset password screens, a refused sign-in (D27)
 // and a new account from registration to its first sign-in (D28, D13).
-//
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import {

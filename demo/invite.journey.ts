@@ -1,6 +1,5 @@
 // Invites (issue 3, D14): the landing screen signed out, a new invitee from the link to the store,
 // and an expired link.
-//
 import type { Page } from "playwright-core";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";

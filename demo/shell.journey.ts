@@ -1,7 +1,6 @@
 // The signed-in shell (issue 3) as each demo account meets it (D6, D22): links and routes by
 // permission, the settings side menu, the store switcher, the greeting, menus and dialogs by keyboard,
 // the toast regions, and axe on every screen and open popup.
-//
 import type { Locator, Page } from "playwright-core";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
