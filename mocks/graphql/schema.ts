@@ -4,6 +4,7 @@
 import { makeExecutableSchema } from "@graphql-tools/schema";
 import { GraphQLError, type GraphQLObjectType, type GraphQLSchema } from "graphql";
 import typeDefs from "../../schema/schema.graphql";
+import { mutationResolvers } from "./mutations.ts";
 import { queryResolvers } from "./queries.ts";
 import { typeResolvers } from "./types.ts";
 
@@ -17,8 +18,6 @@ function refuseUnresolved(type: GraphQLObjectType | null | undefined, resolved: 
     };
   }
 }
-
-const mutationResolvers = {};
 
 export function buildProviderSchema(): GraphQLSchema {
   const schema = makeExecutableSchema({
