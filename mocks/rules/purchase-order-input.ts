@@ -1,0 +1,97 @@
+// Checking what a client sends for a purchase order, before anything is written: quantities are whole
+// numbers, money is at most cents (D7), discounts follow D8's grammar, products and variations belong to
+// the order's store (D11). Each check returns the stored form or throws BAD_USER_INPUT / NOT_FOUND.
+import { parseDiscount } from "../../schema/discount.ts";
+import { MAX_QUANTITY, parseMoney, parseQuantity } from "../../schema/money.ts";
+import type { AddressRow, Db, ProductRow } from "../store/tables.ts";
+import { findInStore, parseId } from "../store/finders.ts";
+import { fail } from "./errors.ts";
+
+const MAX_DISCOUNT_LENGTH = 20;
+const MAX_ADDRESS_LENGTH = 200;
+
+export function checkQuantity(value: number, what: string): number {
+  return (
+    parseQuantity(value) ??
+    fail(
+      "BAD_USER_INPUT",
+      `${what}: the quantity must be a whole number from 0 to ${MAX_QUANTITY.toLocaleString("en-US")}; got ${value}.`,
+    )
+  );
+}
+
+export function checkMoney(value: number, what: string): number {
+  return (
+    parseMoney(value) ?? fail("BAD_USER_INPUT", `${what} must be an amount of at least $0.00; got ${value}.`)
+  );
+}
+
+/** D8: a discount the grammar does not understand is refused, not silently stored as $0.00. */
+export function checkDiscount(value: string | null | undefined, what: string): string {
+  const text = (value ?? "").trim();
+  if (text.length > MAX_DISCOUNT_LENGTH || parseDiscount(text).kind === "invalid")
+    fail(
+      "BAD_USER_INPUT",
+      `${what} "${value}" is not understood: use -N for dollars off or N% for a percentage.`,
+    );
+  return text;
+}
+
+export interface ItemAddition {
+  productId: string;
+  variationId?: string | null;
+  quantity: number;
+  unitCost: number;
+  discount?: string | null;
+}
+
+/** The product (and variation) an addition names, in the store, or NOT_FOUND. */
+export function checkItemAddition(db: Db, storeId: number, item: ItemAddition) {
+  const product: ProductRow =
+    findInStore(db.products, storeId, item.productId) ??
+    fail("NOT_FOUND", `Product ${item.productId} was not found.`);
+  let variationId: number | null = null;
+  if (item.variationId != null) {
+    const wanted = parseId(item.variationId);
+    const variation = product.variations.find((v) => v.id === wanted);
+    if (!variation)
+      fail("NOT_FOUND", `Variation ${item.variationId} of product ${product.id} was not found.`);
+    variationId = variation.id;
+  }
+  return {
+    productId: product.id,
+    variationId,
+    quantity: checkQuantity(item.quantity, product.name),
+    unitCostCents: checkMoney(item.unitCost, `The cost of ${product.name}`),
+    discount: checkDiscount(item.discount, `The discount of ${product.name}`),
+  };
+}
+
+export interface AddressInput {
+  address1: string;
+  address2?: string | null;
+  city: string;
+  state: string;
+  zipCode: string;
+  firstName?: string | null;
+  lastName?: string | null;
+}
+
+/** A ship-to address: every line at most 200 characters; empty lines are allowed while editing. */
+export function checkAddress(input: AddressInput, id: number): AddressRow {
+  const row = {
+    id,
+    address1: input.address1,
+    address2: input.address2 ?? "",
+    city: input.city,
+    state: input.state,
+    zipCode: input.zipCode,
+    firstName: input.firstName ?? "",
+    lastName: input.lastName ?? "",
+    sourceId: "",
+  };
+  for (const [field, text] of Object.entries(row))
+    if (typeof text === "string" && text.length > MAX_ADDRESS_LENGTH)
+      fail("BAD_USER_INPUT", `The ship-to ${field} is limited to ${MAX_ADDRESS_LENGTH} characters.`);
+  return row;
+}

@@ -1,0 +1,237 @@
+// Purchase orders on the provider (D1-D6): creation, edits while OPEN or RECEIVED, the transition table,
+// the supplier, and closing that adds inventory exactly once. Every check runs before the one write,
+// so a refused call changes nothing.
+import {
+  canEditItems,
+  canSetSupplier,
+  findTransition,
+  type PurchaseOrderStatus,
+} from "../../schema/status.ts";
+import { can } from "../../schema/permissions.ts";
+import type { Provider } from "../provider.ts";
+import type { Db, PurchaseOrderItemRow, PurchaseOrderRow } from "../store/tables.ts";
+import { findInStore, getInStore, parseId } from "../store/finders.ts";
+import { fail } from "./errors.ts";
+import {
+  checkAddress,
+  checkDiscount,
+  checkItemAddition,
+  checkMoney,
+  checkQuantity,
+  type AddressInput,
+  type ItemAddition,
+} from "./purchase-order-input.ts";
+import { requireAction, type Session } from "./session.ts";
+
+export interface AddInput {
+  shippingCost: number;
+  discount: string;
+  items: ItemAddition[];
+}
+
+/** D1: a new OPEN order with the given shipping, discount and items. */
+export function addPurchaseOrder(provider: Provider, session: Session, input: AddInput): PurchaseOrderRow {
+  const storeId = requireAction(session, "createPurchaseOrder");
+  const { db } = provider.store;
+  const shippingCents = checkMoney(input.shippingCost, "Shipping");
+  const discount = checkDiscount(input.discount, "The order discount");
+  const items = input.items.map((item) => checkItemAddition(db, storeId, item));
+  return provider.store.write((db) => {
+    const now = provider.now().toISOString();
+    const order: PurchaseOrderRow = {
+      id: provider.store.nextId(db),
+      storeId,
+      status: "OPEN",
+      dateCreated: now,
+      dateModified: now,
+      dateOrdered: null,
+      dateReceived: null,
+      dateFinalized: null,
+      shippingCents,
+      discount,
+      vendorId: null,
+      shipToAddress: null,
+      items: items.map((item) => ({ id: provider.store.nextId(db), ...item })),
+    };
+    db.purchaseOrders.push(order);
+    return order;
+  });
+}
+
+export interface UpdateInput {
+  id: string;
+  itemAdditions?: ItemAddition[] | null;
+  itemRemovals?: string[] | null;
+  itemUpdates?:
+    { id: string; quantity?: number | null; unitCost?: number | null; discount?: string | null }[] | null;
+  shipToAddress?: AddressInput | null;
+  shippingCost?: number | null;
+  discount?: string | null;
+  status?: PurchaseOrderStatus | null;
+  vendorID?: string | null;
+}
+
+function orderItem(order: PurchaseOrderRow, id: string): PurchaseOrderItemRow {
+  return (
+    order.items.find((item) => item.id === parseId(id)) ??
+    fail("NOT_FOUND", `Item ${id} is not on purchase order ${order.id}.`)
+  );
+}
+
+/** Edits items, ship-to, shipping and discount (OPEN and RECEIVED only, D4); status and supplier follow their own rules. */
+export function updatePurchaseOrder(
+  provider: Provider,
+  session: Session,
+  input: UpdateInput,
+): PurchaseOrderRow {
+  const storeId = requireAction(session, "editPurchaseOrder");
+  const { db } = provider.store;
+  const order = getInStore(db.purchaseOrders, storeId, input.id, "Purchase order");
+  const editsContent = [
+    input.itemAdditions,
+    input.itemRemovals,
+    input.itemUpdates,
+    input.shipToAddress,
+    input.shippingCost,
+    input.discount,
+  ].some((value) => value != null);
+  if (editsContent && !canEditItems(order.status))
+    fail(
+      "PURCHASE_ORDER_LOCKED",
+      `Purchase order ${order.id} is ${order.status}: its products can no longer be changed.`,
+    );
+
+  const additions = (input.itemAdditions ?? []).map((item) => checkItemAddition(db, storeId, item));
+  const removals = new Set((input.itemRemovals ?? []).map((id) => orderItem(order, id).id));
+  const updates = (input.itemUpdates ?? []).map((update) => {
+    const item = orderItem(order, update.id);
+    if (removals.has(item.id))
+      fail("BAD_USER_INPUT", `Item ${update.id} cannot be both updated and removed.`);
+    const what = `Item ${update.id}`;
+    return {
+      item,
+      quantity: update.quantity == null ? item.quantity : checkQuantity(update.quantity, what),
+      unitCostCents:
+        update.unitCost == null
+          ? item.unitCostCents
+          : checkMoney(update.unitCost, `The cost of item ${update.id}`),
+      discount:
+        update.discount == null
+          ? item.discount
+          : checkDiscount(update.discount, `The discount of item ${update.id}`),
+    };
+  });
+  const shippingCents =
+    input.shippingCost == null ? order.shippingCents : checkMoney(input.shippingCost, "Shipping");
+  const discount =
+    input.discount == null ? order.discount : checkDiscount(input.discount, "The order discount");
+  const transition =
+    input.status == null || input.status === order.status
+      ? null
+      : checkTransition(session, order, input.status);
+  const vendorId =
+    input.vendorID === undefined ? order.vendorId : checkVendor(db, session, order, input.vendorID);
+
+  return provider.store.write((db) => {
+    for (const { item, ...change } of updates) Object.assign(item, change);
+    order.items = order.items.filter((item) => !removals.has(item.id));
+    for (const item of additions) order.items.push({ id: provider.store.nextId(db), ...item });
+    if (input.shipToAddress)
+      order.shipToAddress = checkAddress(
+        input.shipToAddress,
+        order.shipToAddress?.id ?? provider.store.nextId(db),
+      );
+    order.shippingCents = shippingCents;
+    order.discount = discount;
+    order.vendorId = vendorId;
+    if (transition) applyTransition(db, order, transition, provider.now());
+    order.dateModified = provider.now().toISOString();
+    return order;
+  });
+}
+
+/** D2 + D6: the transition must be in the table and the session must hold its permission. */
+function checkTransition(session: Session, order: PurchaseOrderRow, to: PurchaseOrderStatus) {
+  const transition =
+    findTransition(order.status, to) ??
+    fail("INVALID_TRANSITION", `Purchase order ${order.id} cannot go from ${order.status} to ${to}.`);
+  if (!can(session.permissions, transition.action))
+    fail("FORBIDDEN", `Your role does not allow this (${transition.action}).`);
+  return transition;
+}
+
+/** D4 + D6: the supplier may change in any status but CLOSED, to one of the store's suppliers or none. */
+function checkVendor(
+  db: Db,
+  session: Session,
+  order: PurchaseOrderRow,
+  vendorId: string | null,
+): number | null {
+  if (!can(session.permissions, "setSupplier"))
+    fail("FORBIDDEN", "Your role does not allow this (setSupplier).");
+  if (!canSetSupplier(order.status))
+    fail("PURCHASE_ORDER_LOCKED", `Purchase order ${order.id} is CLOSED: its supplier can no longer change.`);
+  if (vendorId === null) return null;
+  return (
+    findInStore(db.suppliers, order.storeId, vendorId) ??
+    fail("NOT_FOUND", `Supplier ${vendorId} was not found.`)
+  ).id;
+}
+
+/** D3 dates, and D5: closing adds each line to its variation's or product's inventory, tracked products only. */
+function applyTransition(
+  db: Db,
+  order: PurchaseOrderRow,
+  transition: { to: PurchaseOrderStatus },
+  now: Date,
+) {
+  const at = now.toISOString();
+  order.status = transition.to;
+  if (transition.to === "ORDERED") order.dateOrdered = at;
+  if (transition.to === "OPEN") order.dateOrdered = null;
+  if (transition.to === "RECEIVED") order.dateReceived = at;
+  if (transition.to === "CLOSED") {
+    order.dateFinalized = at;
+    for (const item of order.items) {
+      const product = db.products.find((p) => p.id === item.productId && p.storeId === order.storeId);
+      if (!product?.isInventoryTracking) continue;
+      const variation = product.variations.find((v) => v.id === item.variationId);
+      (variation ?? product).inventoryLevel += item.quantity;
+    }
+  }
+  order.dateModified = at;
+}
+
+/** The status mutation (spec section 7): one legal transition, by a role that may make it. */
+export function changeStatus(
+  provider: Provider,
+  session: Session,
+  id: string,
+  to: PurchaseOrderStatus,
+): PurchaseOrderRow {
+  const storeId = requireAction(session, "viewPurchaseOrders");
+  const order = getInStore(provider.store.db.purchaseOrders, storeId, id, "Purchase order");
+  const transition = checkTransition(session, order, to);
+  return provider.store.write((db) => {
+    applyTransition(db, order, transition, provider.now());
+    return order;
+  });
+}
+
+/** The supplier mutation (spec section 7): sets or clears the order's supplier (D4). */
+export function setSupplier(
+  provider: Provider,
+  session: Session,
+  id: string,
+  vendorId: string | null,
+): PurchaseOrderRow {
+  const storeId = requireAction(session, "setSupplier");
+  const { db } = provider.store;
+  const order = getInStore(db.purchaseOrders, storeId, id, "Purchase order");
+  const vendor = checkVendor(db, session, order, vendorId);
+  return provider.store.write(() => {
+    order.vendorId = vendor;
+    order.dateModified = provider.now().toISOString();
+    return order;
+  });
+}
