@@ -17,7 +17,7 @@ export const FORBIDDEN_IN_INITIAL = [
   /(^|\/)node_modules\/@mswjs\//,
   /(^|\/)node_modules\/@faker-js\//,
   /(^|\/)node_modules\/@graphql-tools\//,
-  /(^|\/)node_modules\/pdf-lib\//,
+  /(^|\/)node_modules\/jspdf\//,
   /(^|\/)node_modules\/html2canvas\//,
   /^mocks\//,
 ];

@@ -6,6 +6,7 @@ import { demoHandlers } from "./demo.ts";
 import { feedbackHandlers } from "./feedback.ts";
 import { graphqlHandler } from "./graphql.ts";
 import { inviteHandlers } from "./invites.ts";
+import { purchaseOrderHandlers } from "./purchase-orders.ts";
 
 export function createHandlers(provider: Provider) {
   return [
@@ -13,6 +14,7 @@ export function createHandlers(provider: Provider) {
     ...inviteHandlers(provider),
     ...demoHandlers(provider),
     ...feedbackHandlers(provider),
+    ...purchaseOrderHandlers(provider),
     graphqlHandler(provider),
     // D24: an API call without a handler is a JSON 501, never the static host's index.html.
     http.all("*/api/*", ({ request }) =>

@@ -1,0 +1,13 @@
+// Purchase order REST endpoints: the PDF (D17) and sending it (D16).
+import type { Provider } from "../provider.ts";
+import { purchaseOrderPdfFile, sendPurchaseOrder } from "../rules/purchase-order-documents.ts";
+import { restHandler } from "./rest.ts";
+
+export const purchaseOrderHandlers = (provider: Provider) => [
+  restHandler(provider, "purchaseOrderPdf", ({ params, session }) =>
+    purchaseOrderPdfFile(provider, session, params.id!),
+  ),
+  restHandler(provider, "sendPurchaseOrder", ({ params, session }) =>
+    sendPurchaseOrder(provider, session, params.id!),
+  ),
+];

@@ -1,0 +1,23 @@
+// How money and dates read wherever people see them: the app's screens and the provider's PDF (D7, D21).
+
+const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+
+/** "$1,234.50" from dollars. */
+export function formatDollars(dollars: number): string {
+  return usd.format(dollars);
+}
+
+/** "$1,234.50" from integer cents. */
+export function formatCents(cents: number): string {
+  return usd.format(cents / 100);
+}
+
+/** D21: "11/20/2026 at 2:05 PM" in local time; "" for no date. */
+export function formatDateTime(iso: string | null | undefined, timeZone?: string): string {
+  if (!iso) return "";
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return "";
+  const day = date.toLocaleDateString("en-US", { timeZone });
+  const time = date.toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit", timeZone });
+  return `${day} at ${time}`;
+}
