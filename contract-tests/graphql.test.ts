@@ -2,7 +2,7 @@
 // scoping (D11) and permissions (D6) on reads.
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { call, gql, signInAs } from "./support/client.ts";
+import { gql, ownerIn, signInAs } from "./support/client.ts";
 import { resetProvider } from "./support/target.ts";
 
 test.before.each(resetProvider);
@@ -15,14 +15,6 @@ const ORDERS = `query ContractOrders($first: Int, $after: String, $last: Int, $b
     pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
   }
 }`;
-
-async function ownerIn(storeName: string) {
-  const { accessToken, user } = await signInAs("owner@example.com");
-  const store = user.availiableStores.find((s) => s.name === storeName)!;
-  if (user.activeStore?.id === store.id) return accessToken;
-  const res = await call("switchStore", { token: accessToken, body: { storeId: store.id } });
-  return res.body.data.accessToken as string;
-}
 
 test("a GraphQL call without a token gets 401", async () => {
   assert.is((await gql(ORDERS, { first: 5 })).status, 401);

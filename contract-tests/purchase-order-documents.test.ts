@@ -6,7 +6,7 @@ import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { formatDollars } from "../schema/format.ts";
-import { call, gql, signInAs } from "./support/client.ts";
+import { call, gql, ownerIn, signInAs } from "./support/client.ts";
 import { createOrder, products, SUPPLIER } from "./support/orders.ts";
 import { apiBase, ensureProvider, resetProvider } from "./support/target.ts";
 
@@ -58,11 +58,9 @@ test("the PDF is a real PDF naming the order number, the supplier and the total"
 });
 
 test("another store's order has no PDF", async () => {
-  const { accessToken, user } = await signInAs("owner@example.com");
+  const accessToken = await ownerIn("Maple Street Market");
   const order = await createOrder(accessToken);
-  const other = user.availiableStores.find((s) => s.name === "Harbor Hardware")!;
-  const elsewhere = (await call("switchStore", { token: accessToken, body: { storeId: other.id } })).body.data
-    .accessToken;
+  const elsewhere = await ownerIn("Harbor Hardware");
   assert.is((await pdfOf(elsewhere, order.id)).res.status, 404);
   assert.is((await pdfOf(accessToken, "999999")).res.status, 404);
 });

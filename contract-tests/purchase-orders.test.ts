@@ -4,7 +4,7 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { PURCHASE_ORDER_STATUSES } from "../schema/status.ts";
-import { gql, signInAs } from "./support/client.ts";
+import { gql, ownerIn, signInAs } from "./support/client.ts";
 import {
   createOrder,
   errorCode,
@@ -275,12 +275,7 @@ test("another store's order answers not found to every mutation and changes noth
   const token = await owner();
   const order = await createOrder(token);
   const before = await readOrder(token, order.id);
-  const { accessToken, user } = await signInAs("owner@example.com");
-  const other = user.availiableStores.find((s) => s.name === "Harbor Hardware")!;
-  const switched = await (
-    await import("./support/client.ts")
-  ).call("switchStore", { token: accessToken, body: { storeId: other.id } });
-  const elsewhere = switched.body.data.accessToken;
+  const elsewhere = await ownerIn("Harbor Hardware");
   assert.is(errorCode(await gql(STATUS, { id: order.id, updatedStatus: "ORDERED" }, elsewhere)), "NOT_FOUND");
   assert.is(errorCode(await gql(UPDATE, { id: order.id, shippingCost: 9 }, elsewhere)), "NOT_FOUND");
   assert.is(errorCode(await gql(SUPPLIER, { id: order.id, vendorId: null }, elsewhere)), "NOT_FOUND");

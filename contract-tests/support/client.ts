@@ -82,3 +82,12 @@ export async function signInAs(email: string, password = DEMO_PASSWORD) {
 export function claimsOf(token: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString("utf8"));
 }
+
+/** A token for the owner with `storeName` active (switching stores when needed). */
+export async function ownerIn(storeName: string) {
+  const { accessToken, user } = await signInAs("owner@example.com");
+  const store = user.availiableStores.find((s) => s.name === storeName)!;
+  if (user.activeStore?.id === store.id) return accessToken;
+  const res = await call("switchStore", { token: accessToken, body: { storeId: store.id } });
+  return res.body.data.accessToken as string;
+}

@@ -4,5 +4,7 @@ import { addFeedback } from "../rules/feedback.ts";
 import { restHandler } from "./rest.ts";
 
 export const feedbackHandlers = (provider: Provider) => [
-  restHandler(provider, "feedback", ({ body, session }) => addFeedback(provider, session, body.feedback, null)),
+  restHandler(provider, "feedback", ({ body, session }) =>
+    addFeedback(provider, session, body.feedback, null),
+  ),
 ];

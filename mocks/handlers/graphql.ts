@@ -18,14 +18,15 @@ interface GraphQLBody {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-/** Rule refusals keep their code; anything else thrown by a resolver is reported as INTERNAL. */
+/** Rule refusals keep their code (and the fields at fault); anything else thrown by a resolver is INTERNAL. */
 function formatError(error: GraphQLError) {
   const original = error.originalError;
-  const code =
-    original instanceof RuleError
-      ? original.code
-      : (error.extensions.code ?? (original ? "INTERNAL" : "BAD_REQUEST"));
-  return { ...error.toJSON(), extensions: { ...error.extensions, code } };
+  const rule = original instanceof RuleError ? original : undefined;
+  const code = rule ? rule.code : (error.extensions.code ?? (original ? "INTERNAL" : "BAD_REQUEST"));
+  return {
+    ...error.toJSON(),
+    extensions: { ...error.extensions, code, ...(rule?.fields && { fields: rule.fields }) },
+  };
 }
 
 const badRequest = (errors: readonly GraphQLError[]) =>

@@ -8,6 +8,8 @@ export class RuleError extends Error {
     message: string,
     /** A REST body other than the default `{ code, description }` (D13's register shapes). */
     readonly body?: unknown,
+    /** The input fields at fault, sent as GraphQL `extensions.fields` so a form can mark them. */
+    readonly fields?: readonly string[],
   ) {
     super(message);
     this.name = "RuleError";
@@ -15,6 +17,6 @@ export class RuleError extends Error {
 }
 
 /** Throws a RuleError; typed `never` so it ends control flow. */
-export function fail(code: ErrorCode, message: string, body?: unknown): never {
-  throw new RuleError(code, message, body);
+export function fail(code: ErrorCode, message: string, body?: unknown, fields?: readonly string[]): never {
+  throw new RuleError(code, message, body, fields);
 }

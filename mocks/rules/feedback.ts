@@ -5,7 +5,12 @@ import type { Session } from "./session.ts";
 
 export const MAX_FEEDBACK_LENGTH = 5000;
 
-export function addFeedback(provider: Provider, session: Session, message: string, imageBase64: string | null) {
+export function addFeedback(
+  provider: Provider,
+  session: Session,
+  message: string,
+  imageBase64: string | null,
+) {
   if (message.length > MAX_FEEDBACK_LENGTH)
     fail("BAD_USER_INPUT", `Feedback is limited to ${MAX_FEEDBACK_LENGTH} characters.`);
   if (!message.trim() && !imageBase64) fail("BAD_USER_INPUT", "Describe the issue before sending it.");
