@@ -18,6 +18,9 @@ export function formatDateTime(iso: string | null | undefined, timeZone?: string
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return "";
   const day = date.toLocaleDateString("en-US", { timeZone });
-  const time = date.toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit", timeZone });
+  // Newer ICU puts a narrow no-break space before AM/PM; D21's text has a plain space.
+  const time = date
+    .toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit", timeZone })
+    .replace(/\s/g, " ");
   return `${day} at ${time}`;
 }

@@ -23,13 +23,21 @@ export function seedSuppliers(ctx: SeedContext, storeId: number, count: number):
       name,
       email,
       primaryAddress: ctx.address(),
-      contactNumber: {
-        ...ctx.phone(),
-        extension: faker.datatype.boolean(0.3) ? faker.string.numeric(3) : "",
-      },
-      faxNumber: faker.datatype.boolean(0.6) ? ctx.phone() : { id: ctx.nextId(), number: "", extension: "" },
+      // Suppliers' numbers read "(ext) XXX-XXXX" (spec section 9): seven digits behind a three-digit prefix.
+      contactNumber: supplierPhone(ctx),
+      faxNumber: faker.datatype.boolean(0.6)
+        ? supplierPhone(ctx)
+        : { id: ctx.nextId(), number: "", extension: "" },
     };
   });
+}
+
+function supplierPhone(ctx: SeedContext) {
+  return {
+    id: ctx.nextId(),
+    number: ctx.faker.string.numeric(7),
+    extension: ctx.faker.string.numeric({ length: 3, exclude: ["0"] }),
+  };
 }
 
 function domainOf(company: string): string {

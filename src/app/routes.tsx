@@ -30,6 +30,42 @@ const Pending = lazyScreen(
   () => import("./pending-screen.tsx"),
   (m) => m.PendingScreen,
 );
+const Suppliers = lazyScreen(
+  () => import("../features/suppliers/screens/suppliers-screen.tsx"),
+  (m) => m.SuppliersScreen,
+);
+const SupplierEdit = lazyScreen(
+  () => import("../features/suppliers/screens/supplier-edit-screen.tsx"),
+  (m) => m.SupplierEditScreen,
+);
+const SupplierCreate = lazyScreen(
+  () => import("../features/suppliers/screens/supplier-create-screen.tsx"),
+  (m) => m.SupplierCreateScreen,
+);
+const Products = lazyScreen(
+  () => import("../features/products/screens/products-screen.tsx"),
+  (m) => m.ProductsScreen,
+);
+const ProductDetail = lazyScreen(
+  () => import("../features/products/screens/product-placeholder-screens.tsx"),
+  (m) => m.ProductDetailScreen,
+);
+const ProductCreate = lazyScreen(
+  () => import("../features/products/screens/product-placeholder-screens.tsx"),
+  (m) => m.ProductCreateScreen,
+);
+const Customers = lazyScreen(
+  () => import("../features/customers/screens/customers-screen.tsx"),
+  (m) => m.CustomersScreen,
+);
+const CustomerDetail = lazyScreen(
+  () => import("../features/customers/screens/customer-placeholder-screens.tsx"),
+  (m) => m.CustomerDetailScreen,
+);
+const CustomerCreate = lazyScreen(
+  () => import("../features/customers/screens/customer-placeholder-screens.tsx"),
+  (m) => m.CustomerCreateScreen,
+);
 
 export const ROUTES: readonly AppRoute[] = [
   { path: PATHS.dashboard, permissions: OPEN, layout: "inventory", section: "dashboard", screen: Dashboard },
@@ -59,35 +95,59 @@ export const ROUTES: readonly AppRoute[] = [
     permissions: OPEN,
     layout: "inventory",
     section: "suppliers",
-    screen: Pending,
+    screen: SupplierCreate,
   },
-  { path: PATHS.suppliers, permissions: OPEN, layout: "inventory", section: "suppliers", screen: Pending },
-  { path: "/suppliers/:id", permissions: OPEN, layout: "inventory", section: "suppliers", screen: Pending },
-  { path: PATHS.products, permissions: OPEN, layout: "inventory", section: "products", screen: Pending },
-  { path: "/products/create", permissions: OPEN, layout: "inventory", section: "products", screen: Pending },
-  { path: "/products/:id", permissions: OPEN, layout: "inventory", section: "products", screen: Pending },
+  { path: PATHS.suppliers, permissions: OPEN, layout: "inventory", section: "suppliers", screen: Suppliers },
+  {
+    path: "/suppliers/:id",
+    permissions: OPEN,
+    layout: "inventory",
+    section: "suppliers",
+    screen: SupplierEdit,
+  },
+  { path: PATHS.products, permissions: OPEN, layout: "inventory", section: "products", screen: Products },
+  {
+    path: "/products/create",
+    permissions: OPEN,
+    layout: "inventory",
+    section: "products",
+    screen: ProductCreate,
+  },
+  {
+    path: "/products/:id",
+    permissions: OPEN,
+    layout: "inventory",
+    section: "products",
+    screen: ProductDetail,
+  },
   {
     path: "/connection/products",
     permissions: OPEN,
     layout: "inventory",
     section: "products",
-    screen: Pending,
+    screen: Products,
   },
-  { path: PATHS.customers, permissions: OPEN, layout: "inventory", section: "customers", screen: Pending },
+  { path: PATHS.customers, permissions: OPEN, layout: "inventory", section: "customers", screen: Customers },
   {
     path: "/customers/create",
     permissions: OPEN,
     layout: "inventory",
     section: "customers",
-    screen: Pending,
+    screen: CustomerCreate,
   },
-  { path: "/customers/:id", permissions: OPEN, layout: "inventory", section: "customers", screen: Pending },
+  {
+    path: "/customers/:id",
+    permissions: OPEN,
+    layout: "inventory",
+    section: "customers",
+    screen: CustomerDetail,
+  },
   {
     path: "/connection/customers",
     permissions: OPEN,
     layout: "inventory",
     section: "customers",
-    screen: Pending,
+    screen: Customers,
   },
   {
     path: PATHS.settingsAccount,

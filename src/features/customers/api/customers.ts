@@ -1,0 +1,55 @@
+// The customer list (spec section 7): paged, with totalCount and cursors.
+import gql from "graphql-tag";
+import useSWR from "swr";
+import type { Connection, PageVariables } from "../../../api/connection.ts";
+import { graphqlRequest } from "../../../api/graphql.ts";
+
+export const CustomersQuery = gql`
+  query Customers($first: Int, $after: String, $last: Int, $before: String) {
+    customers(first: $first, after: $after, last: $last, before: $before) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        hasPreviousPage
+        startCursor
+        endCursor
+      }
+      edges {
+        cursor
+      }
+      nodes {
+        id
+        firstName
+        lastName
+        email
+        company
+        phone {
+          id
+          number
+          extension
+        }
+      }
+    }
+  }
+`;
+
+export interface CustomerRow {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  company: string;
+  phone: { id: string; number: string; extension: string } | null;
+}
+
+export const customersKey = (variables: PageVariables) => ["Customers", variables] as const;
+
+export const fetchCustomers = (variables: PageVariables) =>
+  graphqlRequest<{ customers: Connection<CustomerRow> }, PageVariables>(CustomersQuery, variables).then(
+    (data) => data.customers,
+  );
+
+/** One page of customers; the previous page stays on screen while the next loads. */
+export function useCustomers(variables: PageVariables) {
+  return useSWR(customersKey(variables), ([, v]) => fetchCustomers(v), { keepPreviousData: true });
+}

@@ -1,0 +1,53 @@
+// The product list (spec section 7): paged, by name, with totalCount and cursors.
+import gql from "graphql-tag";
+import useSWR from "swr";
+import type { Connection, PageVariables } from "../../../api/connection.ts";
+import { graphqlRequest } from "../../../api/graphql.ts";
+
+export const ProductsQuery = gql`
+  query Products($first: Int, $after: String, $last: Int, $before: String) {
+    products(first: $first, after: $after, last: $last, before: $before) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        hasPreviousPage
+        startCursor
+        endCursor
+      }
+      edges {
+        cursor
+      }
+      nodes {
+        id
+        name
+        sku
+        mpn
+        price
+        isInventoryTracking
+        inventoryLevel
+      }
+    }
+  }
+`;
+
+export interface ProductRow {
+  id: string;
+  name: string;
+  sku: string;
+  mpn: string;
+  price: number;
+  isInventoryTracking: boolean;
+  inventoryLevel: number;
+}
+
+export const productsKey = (variables: PageVariables) => ["Products", variables] as const;
+
+export const fetchProducts = (variables: PageVariables) =>
+  graphqlRequest<{ products: Connection<ProductRow> }, PageVariables>(ProductsQuery, variables).then(
+    (data) => data.products,
+  );
+
+/** One page of products; the previous page stays on screen while the next loads. */
+export function useProducts(variables: PageVariables) {
+  return useSWR(productsKey(variables), ([, v]) => fetchProducts(v), { keepPreviousData: true });
+}

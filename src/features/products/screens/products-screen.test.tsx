@@ -1,0 +1,141 @@
+// The product list against the seeded fake store: columns, paging, page size, the connection route.
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import type { Db } from "../../../../mocks/store/tables.ts";
+import { renderAt } from "../../../../test/render.tsx";
+
+const VIEWER = "viewer@example.com";
+
+const productsOf = (db: Db) => {
+  const storeId = db.users.find((u) => u.email === VIEWER)!.activeStoreId;
+  return db.products.filter((p) => p.storeId === storeId).sort((a, b) => a.name.localeCompare(b.name));
+};
+const bodyRows = () =>
+  within(screen.getByRole("table", { name: "Products" }))
+    .getAllByRole("row")
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole("cell")
+        .map((cell) => cell.textContent),
+    );
+const ids = () => bodyRows().map((row) => row[0]);
+const range = () =>
+  within(screen.getByRole("navigation", { name: "Products pages" })).getByRole("status").textContent;
+
+/** Every status line added to the page while `run` runs: catches a loading line however briefly it shows. */
+async function statusesShownDuring(run: () => Promise<unknown>): Promise<string[]> {
+  const seen: string[] = [];
+  const observer = new MutationObserver((records) => {
+    for (const record of records)
+      for (const node of record.addedNodes)
+        if (node instanceof Element)
+          for (const status of [node, ...node.querySelectorAll("[role=status]")])
+            if (status.getAttribute("role") === "status") seen.push(status.textContent ?? "");
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+  try {
+    await run();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  } finally {
+    observer.disconnect();
+  }
+  return seen;
+}
+
+test("the list shows 25 products a page with price in dollars and the tracking type", async () => {
+  const { provider } = await renderAt("/products", { signedInAs: VIEWER });
+  await screen.findByRole("table", { name: "Products" });
+  const all = productsOf(provider.store.db);
+  assert.equal(
+    within(screen.getByRole("table"))
+      .getAllByRole("columnheader")
+      .map((th) => th.textContent),
+    ["ID", "Name", "SKU", "MPN", "Price", "Inventory Tracking Type", "Inventory Level"],
+  );
+  assert.equal(
+    ids(),
+    all.slice(0, 25).map((p) => String(p.id)),
+  );
+  const first = all[0]!;
+  const dollars = (first.priceCents / 100).toLocaleString("en-US", { minimumFractionDigits: 2 });
+  assert.equal(bodyRows()[0], [
+    String(first.id),
+    first.name,
+    first.sku,
+    first.mpn,
+    `$${dollars}`,
+    first.isInventoryTracking ? "Tracked" : "Not Tracked",
+    String(first.inventoryLevel),
+  ]);
+  assert.is(range(), `1-25 of ${all.length} Products`);
+});
+
+test("next and previous page through the products", async () => {
+  const { provider } = await renderAt("/products", { signedInAs: VIEWER });
+  const all = productsOf(provider.store.db);
+  await screen.findByRole("table", { name: "Products" });
+  const user = userEvent.setup();
+  await user.click(screen.getByRole("button", { name: "Next page" }));
+  await waitFor(() =>
+    assert.equal(
+      ids(),
+      all.slice(25, 50).map((p) => String(p.id)),
+    ),
+  );
+  assert.is(range(), `26-${Math.min(50, all.length)} of ${all.length} Products`);
+  assert.ok(screen.getByRole("button", { name: "Next page" }).hasAttribute("disabled"));
+  await user.click(screen.getByRole("button", { name: "Previous page" }));
+  await waitFor(() =>
+    assert.equal(
+      ids(),
+      all.slice(0, 25).map((p) => String(p.id)),
+    ),
+  );
+  assert.is(range(), `1-25 of ${all.length} Products`);
+});
+
+test("a new page size goes back to the first page", async () => {
+  const { provider } = await renderAt("/products", { signedInAs: VIEWER });
+  const all = productsOf(provider.store.db);
+  await screen.findByRole("table", { name: "Products" });
+  const user = userEvent.setup();
+  await user.click(screen.getByRole("button", { name: "Next page" }));
+  await waitFor(() => assert.is(range(), `26-${Math.min(50, all.length)} of ${all.length} Products`));
+  await user.selectOptions(screen.getByRole("combobox", { name: "Rows per page" }), "10");
+  await waitFor(() =>
+    assert.equal(
+      ids(),
+      all.slice(0, 10).map((p) => String(p.id)),
+    ),
+  );
+  assert.is(range(), `1-10 of ${all.length} Products`);
+  assert.equal(
+    within(screen.getByRole("combobox", { name: "Rows per page" }))
+      .getAllByRole("option")
+      .map((o) => o.textContent),
+    ["5", "10", "25", "50", "100"],
+  );
+});
+
+test("the loading text is the spec's", async () => {
+  const texts = await statusesShownDuring(() => renderAt("/products", { signedInAs: VIEWER }));
+  assert.ok(texts.includes("Loading All Products"), texts.join(" | "));
+});
+
+test("/connection/products shows the same list", async () => {
+  await renderAt("/connection/products", { signedInAs: VIEWER });
+  assert.ok(await screen.findByRole("table", { name: "Products" }));
+});
+
+test("a product's page and the create page are placeholders", async () => {
+  await renderAt("/products/create", { signedInAs: VIEWER });
+  assert.ok(await screen.findByRole("heading", { name: "Create Product" }));
+  assert.ok(screen.getByText("This page is a placeholder."));
+  await renderAt("/products/42", { signedInAs: VIEWER });
+  assert.ok(await screen.findByRole("heading", { name: "Product 42" }));
+});
+
+test.run();

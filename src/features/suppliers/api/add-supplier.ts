@@ -1,0 +1,49 @@
+// Creating a supplier (spec section 7). The create form has no email field, so none is sent (D26).
+import gql from "graphql-tag";
+import { useCallback } from "react";
+import { useSWRConfig } from "swr";
+import { graphqlRequest } from "../../../api/graphql.ts";
+import { isSupplierKey } from "./suppliers.ts";
+import type { SupplierPayload } from "./supplier-payload.ts";
+
+export const AddSupplierMutation = gql`
+  mutation AddSupplier(
+    $name: String!
+    $primaryAddress: AddressInput!
+    $contactNumber: PhoneNumberInput!
+    $faxNumber: PhoneNumberInput
+  ) {
+    addSupplier(
+      name: $name
+      primaryAddress: $primaryAddress
+      contactNumber: $contactNumber
+      faxNumber: $faxNumber
+    ) {
+      supplier {
+        id
+      }
+    }
+  }
+`;
+
+export type AddSupplierVariables = Omit<SupplierPayload, "email">;
+
+/** Creates the supplier; resolves to its id. */
+export const addSupplier = (variables: AddSupplierVariables) =>
+  graphqlRequest<{ addSupplier: { supplier: { id: string } } }, AddSupplierVariables>(
+    AddSupplierMutation,
+    variables,
+  ).then((data) => data.addSupplier.supplier.id);
+
+/** addSupplier, then every cached supplier read is refetched so lists show the new one. */
+export function useAddSupplier() {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (variables: AddSupplierVariables) => {
+      const id = await addSupplier(variables);
+      void mutate(isSupplierKey);
+      return id;
+    },
+    [mutate],
+  );
+}

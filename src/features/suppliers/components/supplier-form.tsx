@@ -1,0 +1,111 @@
+// The side form of the supplier edit and create pages. Checked on submit (spec section 5): failing
+// fields are marked invalid and nothing is sent; a refusal keeps everything typed and shows one red
+// line (D27); the button waits while sending, so a double click saves once.
+import { useId, useRef, useState, type FormEvent } from "react";
+import { errorMessage } from "../../../api/api-error.ts";
+import { Field } from "../../../ui/field.tsx";
+import { FormError } from "../../../ui/form-error.tsx";
+import { TEXT } from "../../../ui/strings.ts";
+import {
+  refusedFields,
+  supplierProblems,
+  type SupplierField,
+  type SupplierInput,
+  type SupplierProblem,
+} from "./supplier-input.ts";
+
+const T = TEXT.suppliers;
+
+/** Each field's input type and autofill hint; the phone fields are number inputs (spec section 2). */
+const INPUTS: Record<SupplierField, { type?: string; autoComplete?: string }> = {
+  name: { autoComplete: "organization" },
+  address1: { autoComplete: "address-line1" },
+  address2: { autoComplete: "address-line2" },
+  city: { autoComplete: "address-level2" },
+  state: { autoComplete: "address-level1" },
+  zipCode: { autoComplete: "postal-code" },
+  email: { type: "email", autoComplete: "email" },
+  phoneNumber: { type: "number" },
+  phoneExtension: { type: "number" },
+  faxNumber: { type: "number" },
+  faxExtension: { type: "number" },
+};
+
+const CHECKED = new Set<SupplierField>(["name", "address1", "city", "state", "zipCode", "phoneNumber"]);
+
+function hint(problem: SupplierProblem | undefined): string | undefined {
+  if (problem?.kind === "required") return T.problem.required;
+  if (problem?.kind === "tooShort") return T.problem.tooShort(problem.min);
+  return problem && T.problem.refused;
+}
+
+interface SupplierFormProps {
+  title: string;
+  /** The fields shown, in order, with their labels. */
+  labels: Partial<Record<SupplierField, string>>;
+  initial: SupplierInput;
+  submitLabel: string;
+  busyLabel: string;
+  /** Sends the form; throws when the provider refuses. */
+  onSave(input: SupplierInput): Promise<void>;
+}
+
+export function SupplierForm({ title, labels, initial, submitLabel, busyLabel, onSave }: SupplierFormProps) {
+  const titleId = useId();
+  const form = useRef<HTMLFormElement>(null);
+  const sending = useRef(false);
+  const [input, setInput] = useState(initial);
+  const [problems, setProblems] = useState<Partial<Record<SupplierField, SupplierProblem>>>({});
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState("");
+
+  function change(field: SupplierField, value: string) {
+    setInput((now) => ({ ...now, [field]: value }));
+    setProblems(({ [field]: _fixed, ...rest }) => rest);
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (sending.current) return;
+    const found = supplierProblems(input);
+    setProblems(found);
+    const first = (Object.keys(labels) as SupplierField[]).find((field) => found[field]);
+    if (first) {
+      form.current?.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    sending.current = true;
+    setBusy(true);
+    setFailure("");
+    try {
+      await onSave(input);
+    } catch (error) {
+      sending.current = false;
+      setBusy(false);
+      setFailure(T.saveFailed(errorMessage(error)));
+      setProblems(Object.fromEntries(refusedFields(error).map((field) => [field, { kind: "refused" }])));
+    }
+  }
+
+  return (
+    <form ref={form} className="supplier-form" onSubmit={submit} noValidate aria-labelledby={titleId}>
+      <h2 id={titleId}>{title}</h2>
+      {(Object.entries(labels) as [SupplierField, string][]).map(([field, label]) => (
+        <Field
+          key={field}
+          name={field}
+          label={label}
+          {...INPUTS[field]}
+          aria-required={CHECKED.has(field) || undefined}
+          value={input[field]}
+          onChange={(event) => change(field, event.target.value)}
+          error={hint(problems[field])}
+        />
+      ))}
+      <FormError>{failure}</FormError>
+      <button type="submit" className="button primary" disabled={busy}>
+        {busy ? busyLabel : submitLabel}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,132 @@
+// The supplier forms' values, their checks (spec section 5) and the payload they send (spec section 7).
+import { ApiError } from "../../../api/api-error.ts";
+import type { SupplierPayload } from "../api/supplier-payload.ts";
+
+export interface SupplierInput {
+  name: string;
+  address1: string;
+  address2: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  email: string;
+  phoneNumber: string;
+  phoneExtension: string;
+  faxNumber: string;
+  faxExtension: string;
+}
+
+export type SupplierField = keyof SupplierInput;
+
+export const EMPTY_SUPPLIER: SupplierInput = {
+  name: "",
+  address1: "",
+  address2: "",
+  city: "",
+  state: "",
+  zipCode: "",
+  email: "",
+  phoneNumber: "",
+  phoneExtension: "",
+  faxNumber: "",
+  faxExtension: "",
+};
+
+/** Spec section 9. */
+export const ZIP_MIN_LENGTH = 5;
+export const PHONE_MIN_LENGTH = 7;
+
+/** Why a field fails: required (empty), shorter than its minimum, or refused by the provider. */
+export type SupplierProblem = { kind: "required" } | { kind: "tooShort"; min: number } | { kind: "refused" };
+
+const filled = (value: string) => value.trim() !== "";
+const atLeast = (min: number) => (value: string) => value.trim().length >= min;
+
+/** The checked fields, in form order; address 2, extensions, fax and email are not checked. */
+const CHECKS: [SupplierField, (value: string) => boolean, SupplierProblem][] = [
+  ["name", filled, { kind: "required" }],
+  ["address1", filled, { kind: "required" }],
+  ["city", filled, { kind: "required" }],
+  ["state", filled, { kind: "required" }],
+  ["zipCode", atLeast(ZIP_MIN_LENGTH), { kind: "tooShort", min: ZIP_MIN_LENGTH }],
+  ["phoneNumber", atLeast(PHONE_MIN_LENGTH), { kind: "tooShort", min: PHONE_MIN_LENGTH }],
+];
+
+/** The failing fields and why; empty when the form may be sent. */
+export function supplierProblems(input: SupplierInput): Partial<Record<SupplierField, SupplierProblem>> {
+  const problems: Partial<Record<SupplierField, SupplierProblem>> = {};
+  for (const [field, ok, problem] of CHECKS) if (!ok(input[field])) problems[field] = problem;
+  return problems;
+}
+
+/** The form as both mutations send it, trimmed. */
+export function toPayload(input: SupplierInput): SupplierPayload {
+  const t = (value: string) => value.trim();
+  return {
+    name: t(input.name),
+    primaryAddress: {
+      address1: t(input.address1),
+      address2: t(input.address2),
+      city: t(input.city),
+      state: t(input.state),
+      zipCode: t(input.zipCode),
+    },
+    contactNumber: { number: t(input.phoneNumber), extension: t(input.phoneExtension) },
+    faxNumber: { number: t(input.faxNumber), extension: t(input.faxExtension) },
+    email: t(input.email),
+  };
+}
+
+// The phone fields are number inputs (spec section 2), which blank any value with other characters:
+// a stored "555-0123" is offered as its digits instead of as an empty field that would save as "".
+const digitsOf = (value: string) => value.replace(/\D/g, "");
+
+/** A stored supplier as the edit form starts. */
+export function fromSupplier(supplier: {
+  name: string;
+  email: string;
+  primaryAddress: { address1: string; address2: string; city: string; state: string; zipCode: string };
+  contactNumber: { number: string; extension: string };
+  faxNumber: { number: string; extension: string };
+}): SupplierInput {
+  const { primaryAddress: a, contactNumber: phone, faxNumber: fax } = supplier;
+  return {
+    name: supplier.name,
+    address1: a.address1,
+    address2: a.address2,
+    city: a.city,
+    state: a.state,
+    zipCode: a.zipCode,
+    email: supplier.email,
+    phoneNumber: digitsOf(phone.number),
+    phoneExtension: digitsOf(phone.extension),
+    faxNumber: digitsOf(fax.number),
+    faxExtension: digitsOf(fax.extension),
+  };
+}
+
+/** The provider's argument paths (GraphQL `extensions.fields`) and the form fields they name. */
+const ARGUMENT_FIELDS: Record<string, SupplierField> = {
+  name: "name",
+  email: "email",
+  "primaryAddress.address1": "address1",
+  "primaryAddress.address2": "address2",
+  "primaryAddress.city": "city",
+  "primaryAddress.state": "state",
+  "primaryAddress.zipCode": "zipCode",
+  "contactNumber.number": "phoneNumber",
+  "contactNumber.extension": "phoneExtension",
+  "faxNumber.number": "faxNumber",
+  "faxNumber.extension": "faxExtension",
+};
+
+/** The form fields a refusal names, when the provider says which (a provider may not). */
+export function refusedFields(error: unknown): SupplierField[] {
+  if (!(error instanceof ApiError)) return [];
+  const body = error.body as { errors?: { extensions?: { fields?: unknown } }[] } | undefined;
+  const paths = body?.errors?.[0]?.extensions?.fields;
+  if (!Array.isArray(paths)) return [];
+  return paths.flatMap((path) =>
+    typeof path === "string" && ARGUMENT_FIELDS[path] ? [ARGUMENT_FIELDS[path]] : [],
+  );
+}

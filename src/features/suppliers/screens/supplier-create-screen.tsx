@@ -1,0 +1,35 @@
+// Supplier create (/suppliers/create, spec section 2): the form with the product's own labels, no
+// email (D26); a saved supplier goes back to the list.
+import { Link, useLocation } from "wouter";
+import { PATHS } from "../../../app/paths.ts";
+import { TEXT } from "../../../ui/strings.ts";
+import { useAddSupplier } from "../api/add-supplier.ts";
+import { SupplierForm } from "../components/supplier-form.tsx";
+import { EMPTY_SUPPLIER, toPayload, type SupplierInput } from "../components/supplier-input.ts";
+
+const T = TEXT.suppliers;
+
+export function SupplierCreateScreen() {
+  const [, navigate] = useLocation();
+  const add = useAddSupplier();
+
+  async function save(input: SupplierInput) {
+    const { name, primaryAddress, contactNumber, faxNumber } = toPayload(input);
+    await add({ name, primaryAddress, contactNumber, faxNumber });
+    navigate(PATHS.suppliers);
+  }
+
+  return (
+    <main className="page supplier-page">
+      <Link href={PATHS.suppliers}>{T.back}</Link>
+      <SupplierForm
+        title={T.create.title}
+        labels={T.create.labels}
+        initial={EMPTY_SUPPLIER}
+        submitLabel={T.create.submit}
+        busyLabel={T.create.busy}
+        onSave={save}
+      />
+    </main>
+  );
+}

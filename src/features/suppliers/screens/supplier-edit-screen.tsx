@@ -1,0 +1,74 @@
+// Supplier edit (/suppliers/{id}, spec section 2): the supplier's orders narrowed by status beside the
+// edit form. A query error or a missing supplier shows the generic error screen (spec section 8).
+import { useState } from "react";
+import { Link, useLocation, useParams } from "wouter";
+import { PURCHASE_ORDER_STATUSES, type PurchaseOrderStatus } from "../../../../schema/status.ts";
+import { errorMessage } from "../../../api/api-error.ts";
+import { PATHS } from "../../../app/paths.ts";
+import { ErrorScreen } from "../../../ui/error-screen.tsx";
+import { Loading } from "../../../ui/loading.tsx";
+import { TEXT } from "../../../ui/strings.ts";
+import { useSupplier } from "../api/supplier.ts";
+import { useUpdateSupplier } from "../api/update-supplier.ts";
+import { StatusFilter } from "../components/status-filter.tsx";
+import { SupplierForm } from "../components/supplier-form.tsx";
+import { fromSupplier, toPayload, type SupplierInput } from "../components/supplier-input.ts";
+import { SupplierOrdersTable } from "../components/supplier-orders-table.tsx";
+
+const T = TEXT.suppliers;
+
+const BackLink = () => <Link href={PATHS.suppliers}>{T.back}</Link>;
+
+export function SupplierEditScreen() {
+  const { id = "" } = useParams<{ id: string }>();
+  const [, navigate] = useLocation();
+  const [statuses, setStatuses] = useState<PurchaseOrderStatus[]>([...PURCHASE_ORDER_STATUSES]);
+  const { data: supplier, error, isLoading } = useSupplier({ id, poStatus: statuses });
+  const update = useUpdateSupplier();
+
+  if (error)
+    return (
+      <ErrorScreen detail={T.edit.loadFailed(errorMessage(error))}>
+        <BackLink />
+      </ErrorScreen>
+    );
+  if (supplier === undefined)
+    return (
+      <main className="page">
+        <Loading text={T.edit.loading} />
+      </main>
+    );
+  if (supplier === null)
+    return (
+      <ErrorScreen detail={T.edit.missing}>
+        <BackLink />
+      </ErrorScreen>
+    );
+
+  async function save(input: SupplierInput) {
+    await update({ id, ...toPayload(input) });
+    navigate(PATHS.suppliers);
+  }
+
+  return (
+    <main className="page supplier-page">
+      <div className="page-header">
+        <h1>{supplier.name}</h1>
+        <StatusFilter value={statuses} onChange={setStatuses} />
+        <BackLink />
+      </div>
+      <div className="supplier-edit">
+        <SupplierOrdersTable supplierName={supplier.name} orders={supplier.purchaseOrders} busy={isLoading} />
+        <SupplierForm
+          key={supplier.id}
+          title={T.edit.form}
+          labels={T.edit.labels}
+          initial={fromSupplier(supplier)}
+          submitLabel={T.edit.submit}
+          busyLabel={T.edit.busy}
+          onSave={save}
+        />
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,14 @@
+// How money and dates read on screen (spec section 5, D7, D21): the shared formats of schema/format.ts,
+// with a visible dash where a date cell has no date yet.
+import { formatDateTime, formatDollars } from "../../schema/format.ts";
+
+/** What a date cell shows when there is no date yet (an order not ordered or received). */
+export const NO_DATE = "\u2014";
+
+/** US dollars: 1234.5 -> "$1,234.50", -5 -> "-$5.00". */
+export const formatMoney = formatDollars;
+
+/** An ISO date as "11/20/2026 at 2:05 PM" in local time; NO_DATE for null, empty or unreadable. */
+export function formatDate(iso: string | null | undefined): string {
+  return formatDateTime(iso) || NO_DATE;
+}

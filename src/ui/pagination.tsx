@@ -1,0 +1,60 @@
+// The controls under a paged table: page size, "{from}-{to} of {total} {itemName}", previous and next.
+// Buttons wait while a page loads, so a double click cannot skip a page.
+import { useId } from "react";
+import type { PageInfo } from "../api/connection.ts";
+import { TEXT } from "./strings.ts";
+import { PAGE_SIZES, type Paging } from "./use-paging.ts";
+
+const T = TEXT.table;
+
+interface PaginationProps {
+  paging: Paging;
+  /** The page on screen: its size, cursors and the list's total. */
+  shown: { totalCount: number; nodes: readonly unknown[]; pageInfo: PageInfo };
+  /** Plural, as the summary names it: "Suppliers". */
+  itemName: string;
+  /** True while the asked-for page has not arrived. */
+  busy?: boolean;
+}
+
+export function Pagination({ paging, shown, itemName, busy = false }: PaginationProps) {
+  const sizeId = useId();
+  const { position } = paging.page;
+  const count = shown.nodes.length;
+  const from = count ? position + 1 : 0;
+  return (
+    <nav className="pagination" aria-label={T.pages(itemName)}>
+      <label htmlFor={sizeId}>{T.pageSize}</label>
+      <select
+        id={sizeId}
+        value={paging.page.size}
+        onChange={(event) => paging.setSize(Number(event.target.value))}
+      >
+        {PAGE_SIZES.map((size) => (
+          <option key={size} value={size}>
+            {size}
+          </option>
+        ))}
+      </select>
+      <p className="pagination-range" role="status">
+        {T.range(from, position + count, shown.totalCount, itemName)}
+      </p>
+      <button
+        type="button"
+        className="button"
+        disabled={busy || !shown.pageInfo.hasPreviousPage}
+        onClick={() => paging.previous(shown.pageInfo)}
+      >
+        {T.previous}
+      </button>
+      <button
+        type="button"
+        className="button"
+        disabled={busy || !shown.pageInfo.hasNextPage}
+        onClick={() => paging.next(shown.pageInfo, count)}
+      >
+        {T.next}
+      </button>
+    </nav>
+  );
+}
