@@ -29,11 +29,31 @@ function formatError(error: GraphQLError) {
   };
 }
 
+const MAX_CACHED_DOCUMENTS = 200;
+
 const badRequest = (errors: readonly GraphQLError[]) =>
   HttpResponse.json({ errors: errors.map(formatError) }, { status: 400 });
 
 export function graphqlHandler(provider: Provider) {
   const schema = buildProviderSchema();
+  // An app sends the same few documents over and over: parse and validate each text once, as
+  // servers do (a bounded cache, so arbitrary queries cannot grow it without end).
+  const documents = new Map<string, DocumentNode>();
+  const checkDocument = (query: string): DocumentNode | readonly GraphQLError[] => {
+    const known = documents.get(query);
+    if (known) return known;
+    let document: DocumentNode;
+    try {
+      document = parse(query);
+    } catch (error) {
+      return [error as GraphQLError];
+    }
+    const invalid = validate(schema, document);
+    if (invalid.length) return invalid;
+    if (documents.size >= MAX_CACHED_DOCUMENTS) documents.delete(documents.keys().next().value!);
+    documents.set(query, document);
+    return document;
+  };
   // Registered without a trailing slash so it answers both /graphql and /graphql/ (RECIPES.md).
   return http.post("*/graphql", async ({ request }) => {
     try {
@@ -48,14 +68,8 @@ export function graphqlHandler(provider: Provider) {
         return badRequest([new GraphQLError('The request needs a "query" string.')]);
       if (body.variables != null && !isRecord(body.variables))
         return badRequest([new GraphQLError('"variables" must be an object.')]);
-      let document: DocumentNode;
-      try {
-        document = parse(body.query);
-      } catch (error) {
-        return badRequest([error as GraphQLError]);
-      }
-      const invalid = validate(schema, document);
-      if (invalid.length) return badRequest(invalid);
+      const document = checkDocument(body.query);
+      if (!("kind" in document)) return badRequest(document);
       const result: ExecutionResult = await execute({
         schema,
         document,
