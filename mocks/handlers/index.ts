@@ -7,6 +7,7 @@ import { feedbackHandlers } from "./feedback.ts";
 import { graphqlHandler } from "./graphql.ts";
 import { inviteHandlers } from "./invites.ts";
 import { purchaseOrderHandlers } from "./purchase-orders.ts";
+import { roleHandlers } from "./roles.ts";
 
 export function createHandlers(provider: Provider) {
   return [
@@ -15,6 +16,7 @@ export function createHandlers(provider: Provider) {
     ...demoHandlers(provider),
     ...feedbackHandlers(provider),
     ...purchaseOrderHandlers(provider),
+    ...roleHandlers(provider),
     graphqlHandler(provider),
     // D24: an API call without a handler is a JSON 501, never the static host's index.html.
     http.all("*/api/*", ({ request }) =>

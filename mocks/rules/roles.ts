@@ -1,0 +1,107 @@
+// Store roles (spec section 6, D19): list, create, rename and set permissions, delete, list permissions.
+// The first two roles of a store are protected: read-only, neither renamed, re-permissioned nor deleted
+// (spec section 2 "read-only"). Names are trimmed, non-empty and unique in the store
+// (case-insensitive); every call needs can_modify_store (D6).
+import type { Permission, Role } from "../../schema/rest.ts";
+import type { Provider } from "../provider.ts";
+import type { Db, RoleRow } from "../store/tables.ts";
+import { getInStore } from "../store/finders.ts";
+import { fail } from "./errors.ts";
+import { requireAction, type Session } from "./session.ts";
+
+const MAX_NAME = 50;
+const PROTECTED = 2;
+
+const storeRoles = (db: Db, storeId: number) => db.roles.filter((r) => r.storeId === storeId);
+
+function roleView(db: Db, role: RoleRow): Role {
+  return {
+    id: role.id,
+    name: role.name,
+    permissions: role.permissionIds.map((id) => db.permissions.find((p) => p.id === id)!),
+  };
+}
+
+function checkName(db: Db, storeId: number, name: string, except?: number): string {
+  const trimmed = name.trim();
+  if (!trimmed) fail("BAD_USER_INPUT", "A role needs a name.");
+  if (trimmed.length > MAX_NAME) fail("BAD_USER_INPUT", `A role name is limited to ${MAX_NAME} characters.`);
+  const taken = storeRoles(db, storeId).some(
+    (r) => r.id !== except && r.name.toLowerCase() === trimmed.toLowerCase(),
+  );
+  if (taken) fail("BAD_USER_INPUT", `A role named "${trimmed}" already exists.`);
+  return trimmed;
+}
+
+function editableRole(db: Db, storeId: number, id: string, verb: string): RoleRow {
+  const role = getInStore(db.roles, storeId, id, "Role");
+  if (storeRoles(db, storeId).indexOf(role) < PROTECTED)
+    fail("FORBIDDEN", `The role "${role.name}" is built in and cannot be ${verb}.`);
+  return role;
+}
+
+export function listRoles(provider: Provider, session: Session) {
+  const storeId = requireAction(session, "manageRoles");
+  const { db } = provider.store;
+  return { data: storeRoles(db, storeId).map((role) => roleView(db, role)) };
+}
+
+export function listPermissions(provider: Provider, session: Session) {
+  requireAction(session, "manageRoles");
+  return { data: provider.store.db.permissions as Permission[] };
+}
+
+export function createRole(provider: Provider, session: Session, name: string) {
+  const storeId = requireAction(session, "manageRoles");
+  const { db } = provider.store;
+  const checked = checkName(db, storeId, name);
+  const role = provider.store.write((db) => {
+    const row: RoleRow = { id: provider.store.nextId(db), storeId, name: checked, permissionIds: [] };
+    db.roles.push(row);
+    return row;
+  });
+  return { data: roleView(db, role) };
+}
+
+/** Permissions come as ids (after add/remove) or as full objects (after a rename), spec section 7. */
+export function updateRole(
+  provider: Provider,
+  session: Session,
+  id: string,
+  name: string,
+  permissions: (number | Permission)[],
+) {
+  const storeId = requireAction(session, "manageRoles");
+  const { db } = provider.store;
+  const role = editableRole(db, storeId, id, "changed");
+  const checked = checkName(db, storeId, name, role.id);
+  const permissionIds = [...new Set(permissions.map((p) => (typeof p === "number" ? p : p.id)))];
+  for (const pid of permissionIds)
+    if (!db.permissions.some((p) => p.id === pid))
+      fail("BAD_USER_INPUT", `Permission ${pid} does not exist.`);
+  provider.store.write(() => {
+    role.name = checked;
+    role.permissionIds = permissionIds;
+  });
+  return { data: roleView(db, role) };
+}
+
+export function deleteRole(provider: Provider, session: Session, id: string) {
+  const storeId = requireAction(session, "manageRoles");
+  const { db } = provider.store;
+  const role = editableRole(db, storeId, id, "deleted");
+  const holders = db.memberships.filter((m) => m.roleId === role.id).length;
+  if (holders)
+    fail(
+      "CONFLICT",
+      `${holders} member${holders === 1 ? "" : "s"} still hold${holders === 1 ? "s" : ""} "${role.name}": give them another role first.`,
+    );
+  provider.store.write((db) => {
+    db.roles = db.roles.filter((r) => r.id !== role.id);
+    // Invites not yet accepted would join with a role that no longer exists: they end here.
+    const now = provider.now().toISOString();
+    for (const invite of db.invites)
+      if (invite.roleId === role.id && !invite.usedAt) invite.revokedAt ??= now;
+  });
+  return { data: {} };
+}
