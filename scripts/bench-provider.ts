@@ -6,6 +6,7 @@ import { createHandlers } from "../mocks/handlers/index.ts";
 import { createProvider } from "../mocks/provider.ts";
 import { generateSeed } from "../mocks/seed/index.ts";
 import { DEMO_PASSWORD } from "../schema/demo.ts";
+import type { GraphQLDocument } from "../src/api/gql.ts";
 import { PurchaseOrderQuery } from "../src/features/purchase-orders/api/purchase-order.ts";
 import { PurchaseOrdersQuery } from "../src/features/purchase-orders/api/purchase-orders.ts";
 import { PURCHASE_ORDER_STATUSES } from "../schema/status.ts";
@@ -34,8 +35,8 @@ const login = await post("/api/authentication/login", {
   password: DEMO_PASSWORD,
 });
 const token: string = login.data.accessToken;
-const graphql = (query: { loc?: { source: { body: string } } }, variables: object) =>
-  post("/graphql/", { query: query.loc!.source.body, variables }, token);
+const graphql = (document: GraphQLDocument, variables: object) =>
+  post("/graphql/", { query: document.source, operationName: document.operationName, variables }, token);
 
 async function median(run: () => Promise<unknown>): Promise<number> {
   const times: number[] = [];

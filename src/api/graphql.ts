@@ -1,9 +1,9 @@
 // The GraphQL client: POST { operationName, variables, query } to the configured endpoint with the
 // bearer token. Transport failures, HTTP errors and `errors` in the answer all become an ApiError
 // whose `code` is the first error's `extensions.code` (NOT_FOUND, FORBIDDEN, INVALID_TRANSITION...).
-import type { DocumentNode, OperationDefinitionNode } from "graphql";
 import { getConfig } from "../app/config.ts";
 import { ApiError } from "./api-error.ts";
+import type { GraphQLDocument } from "./gql.ts";
 import { readJson, resolveUrl, send } from "./transport.ts";
 
 interface GraphQLAnswer<T> {
@@ -11,33 +11,17 @@ interface GraphQLAnswer<T> {
   errors?: { message: string; extensions?: { code?: string } }[];
 }
 
-/** The name of the document's (single) operation. */
-export function operationName(document: DocumentNode): string {
-  const operation = document.definitions.find(
-    (d): d is OperationDefinitionNode => d.kind === "OperationDefinition",
-  );
-  if (!operation?.name) throw new Error("GraphQL documents must hold one named operation.");
-  return operation.name.value;
-}
-
-/** Sends the document's own source text, so the client never needs graphql's printer. */
-function sourceOf(document: DocumentNode): string {
-  const body = document.loc?.source.body;
-  if (!body) throw new Error(`The GraphQL document ${operationName(document)} has no source text.`);
-  return body;
-}
-
 export async function graphqlRequest<TData, TVariables extends object = Record<string, never>>(
-  document: DocumentNode,
+  document: GraphQLDocument,
   variables?: TVariables,
 ): Promise<TData> {
   const response = await send(resolveUrl(getConfig().graphqlUrl), {
     method: "POST",
     headers: { "content-type": "application/json", accept: "application/json" },
     body: JSON.stringify({
-      operationName: operationName(document),
+      operationName: document.operationName,
       variables: variables ?? {},
-      query: sourceOf(document),
+      query: document.source,
     }),
     authorized: true,
   });

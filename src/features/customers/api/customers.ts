@@ -1,5 +1,5 @@
 // The customer list (spec section 7): paged, with totalCount and cursors.
-import gql from "graphql-tag";
+import { gql } from "../../../api/gql.ts";
 import useSWR from "swr";
 import type { Connection, PageVariables } from "../../../api/connection.ts";
 import { graphqlRequest } from "../../../api/graphql.ts";

@@ -1,6 +1,6 @@
 // One purchase order with everything the view and edit screens show (spec section 7: the list query
 // narrowed by id). Not found, another store's order included, is an empty list (D11).
-import gql from "graphql-tag";
+import { gql } from "../../../api/gql.ts";
 import useSWR from "swr";
 import type { PurchaseOrderStatus } from "../../../../schema/status.ts";
 import { graphqlRequest } from "../../../api/graphql.ts";

@@ -1,5 +1,5 @@
 // Creating a supplier (spec section 7). The create form has no email field, so none is sent (D26).
-import gql from "graphql-tag";
+import { gql } from "../../../api/gql.ts";
 import { useCallback } from "react";
 import { useSWRConfig } from "swr";
 import { graphqlRequest } from "../../../api/graphql.ts";

@@ -1,6 +1,6 @@
 // One supplier for its edit page (spec section 7): its fields and its orders in the chosen statuses.
 // Null when the active store has no supplier with this id (D11).
-import gql from "graphql-tag";
+import { gql } from "../../../api/gql.ts";
 import useSWR from "swr";
 import type { PurchaseOrderStatus } from "../../../../schema/status.ts";
 import { graphqlRequest } from "../../../api/graphql.ts";

@@ -1,5 +1,5 @@
 // The supplier list (spec section 7): paged, by name; phone and fax under the names the list uses.
-import gql from "graphql-tag";
+import { gql } from "../../../api/gql.ts";
 import useSWR from "swr";
 import type { Connection, PageVariables } from "../../../api/connection.ts";
 import { graphqlRequest } from "../../../api/graphql.ts";

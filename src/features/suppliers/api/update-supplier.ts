@@ -1,5 +1,5 @@
 // Saving a supplier's edit form (spec section 7): every field, email included.
-import gql from "graphql-tag";
+import { gql } from "../../../api/gql.ts";
 import { useCallback } from "react";
 import { useSWRConfig } from "swr";
 import { graphqlRequest } from "../../../api/graphql.ts";
