@@ -30,6 +30,18 @@ const Pending = lazyScreen(
   () => import("./pending-screen.tsx"),
   (m) => m.PendingScreen,
 );
+const PurchaseOrderList = lazyScreen(
+  () => import("../features/purchase-orders/screens/purchase-order-list-screen.tsx"),
+  (m) => m.PurchaseOrderListScreen,
+);
+const PurchaseOrderView = lazyScreen(
+  () => import("../features/purchase-orders/screens/purchase-order-view-screen.tsx"),
+  (m) => m.PurchaseOrderViewScreen,
+);
+const PurchaseOrderEdit = lazyScreen(
+  () => import("../features/purchase-orders/screens/purchase-order-edit-screen.tsx"),
+  (m) => m.PurchaseOrderEditScreen,
+);
 const Suppliers = lazyScreen(
   () => import("../features/suppliers/screens/suppliers-screen.tsx"),
   (m) => m.SuppliersScreen,
@@ -74,21 +86,21 @@ export const ROUTES: readonly AppRoute[] = [
     permissions: ORDERS,
     layout: "inventory",
     section: "purchase-orders",
-    screen: Pending,
+    screen: PurchaseOrderList,
   },
   {
     path: "/purchase-orders/:poid",
     permissions: ORDERS,
     layout: "inventory",
     section: "purchase-orders",
-    screen: Pending,
+    screen: PurchaseOrderView,
   },
   {
     path: "/purchase-orders/:poid/modify",
     permissions: ORDERS,
     layout: "inventory",
     section: "purchase-orders",
-    screen: Pending,
+    screen: PurchaseOrderEdit,
   },
   {
     path: PATHS.createSupplier,

@@ -1,5 +1,5 @@
 // The purchase order list (spec section 7): paged, newest change first, narrowed by status.
-import gql from "graphql-tag";
+import { gql } from "../../../api/gql.ts";
 import useSWR from "swr";
 import type { PurchaseOrderStatus } from "../../../../schema/status.ts";
 import type { Connection, PageVariables } from "../../../api/connection.ts";
@@ -56,6 +56,10 @@ export interface PurchaseOrderRow {
 }
 
 export type PurchaseOrdersVariables = PageVariables & { status: PurchaseOrderStatus[] };
+
+/** Every cached order read: the detail ("PurchaseOrder") and each list page ("PurchaseOrders"). */
+export const isPurchaseOrderKey = (key: unknown) =>
+  Array.isArray(key) && typeof key[0] === "string" && key[0].startsWith("PurchaseOrder");
 
 export const purchaseOrdersKey = (variables: PurchaseOrdersVariables) =>
   ["PurchaseOrders", variables] as const;

@@ -1,0 +1,24 @@
+// The order view's 'Added Products' (spec section 2): a line for a variation shows the variation's name,
+// SKU and MPN; Cost is the unit cost, as on the edit screen.
+import { formatMoney } from "../../../lib/format.ts";
+import { DataTable, type Column } from "../../../ui/data-table.tsx";
+import { TEXT } from "../../../ui/strings.ts";
+import type { PurchaseOrderDetail } from "../api/purchase-order.ts";
+
+type Item = PurchaseOrderDetail["items"][number];
+
+const T = TEXT.purchaseOrders.detail;
+const C = T.columns;
+const shown = (item: Item) => item.variation ?? item.product;
+
+const COLUMNS: Column<Item>[] = [
+  { header: C.name, cell: (item) => shown(item).name },
+  { header: C.sku, cell: (item) => shown(item).sku },
+  { header: C.mpn, cell: (item) => shown(item).mpn },
+  { header: C.quantity, numeric: true, cell: (item) => item.quantity },
+  { header: C.cost, numeric: true, cell: (item) => formatMoney(item.unitCost) },
+];
+
+export function AddedProductsTable({ items }: { items: readonly Item[] }) {
+  return <DataTable caption={T.products} columns={COLUMNS} rows={items} rowKey={(item) => item.id} />;
+}

@@ -1,0 +1,37 @@
+// 'Create New PO' (spec section 4): creates an empty order and opens its modify screen; a failure is the
+// spec's alert. The button waits while creating, and a ref guards the gap before React re-renders, so
+// a double click creates one order.
+import { useRef, useState } from "react";
+import { useLocation } from "wouter";
+import { PATHS } from "../../../app/paths.ts";
+import { TEXT } from "../../../ui/strings.ts";
+import { useAddPurchaseOrder } from "../api/add-purchase-order.ts";
+import { page } from "../../../lib/page.ts";
+
+const T = TEXT.purchaseOrders;
+
+export function CreateOrderButton() {
+  const [, navigate] = useLocation();
+  const add = useAddPurchaseOrder();
+  const creating = useRef(false);
+  const [busy, setBusy] = useState(false);
+
+  async function create() {
+    if (creating.current) return;
+    creating.current = true;
+    setBusy(true);
+    try {
+      navigate(PATHS.modifyPurchaseOrder(await add()));
+    } catch {
+      page.alert(T.createFailed);
+      creating.current = false;
+      setBusy(false);
+    }
+  }
+
+  return (
+    <button type="button" className="button primary" disabled={busy} onClick={create}>
+      {busy ? T.creating : T.createNew}
+    </button>
+  );
+}

@@ -1,0 +1,66 @@
+// The purchase order editor (spec section 2): product search and items on the left; ship-to, order
+// information, the previewed totals and Save Products on the right. Every edit shows at once and is
+// sent on its group's schedule (spec section 4) by the edit queue.
+import { useRef } from "react";
+import { useSession } from "../../../session/session-context.tsx";
+import { TEXT } from "../../../ui/strings.ts";
+import type { PurchaseOrderDetail } from "../api/purchase-order.ts";
+import { EditDetails } from "./edit-details.tsx";
+import { EditOrderInfo } from "./edit-order-info.tsx";
+import { costText, previewTotals, screenRows } from "./edit-rows.ts";
+import { EditSave } from "./edit-save.tsx";
+import { useEditSaver } from "./edit-saver.ts";
+import { EditShipTo, shipToOf } from "./edit-ship-to.tsx";
+import { addItem, editCell, editOrder, removeItem } from "./edit-state.ts";
+import { ItemTable } from "./item-table.tsx";
+import { ProductSearch } from "./product-search.tsx";
+
+const T = TEXT.purchaseOrderEdit;
+
+export function EditOrder({ order }: { order: PurchaseOrderDetail }) {
+  const { drafts, queue, edit } = useEditSaver(order.id);
+  const storeAddress = useSession()?.user.activeStore?.shippingAddress;
+  const lastKey = useRef(0);
+
+  const rows = screenRows(order.items, drafts, {
+    waiting: queue.waiting.additions,
+    sending: queue.sending?.additions ?? [],
+  });
+  const shipping = drafts.shipping ?? costText(order.shippingCost);
+  const discount = drafts.discount ?? order.discount;
+
+  return (
+    <main className="page po-edit-page">
+      <h1>{T.title(order.id)}</h1>
+      <div className="po-edit">
+        <div className="po-edit-items">
+          <ProductSearch
+            onAdd={(option, quantity) =>
+              edit(addItem({ ...option, key: `new:${(lastKey.current += 1)}`, quantity }), "rows")
+            }
+          />
+          <ItemTable
+            rows={rows}
+            onCell={(id, field, text) => edit(editCell(id, field, text), "cells")}
+            onRemove={(id) => edit(removeItem(id), "rows")}
+          />
+        </div>
+        <aside className="po-edit-panel">
+          <EditShipTo
+            value={drafts.address ?? shipToOf(order.shipToAddress)}
+            storeAddress={storeAddress ? shipToOf(storeAddress) : null}
+            onChange={(address) => edit(editOrder({ address }), "order")}
+          />
+          <EditOrderInfo
+            shipping={shipping}
+            discount={discount}
+            onShipping={(text) => edit(editOrder({ shipping: text }), "order")}
+            onDiscount={(text) => edit(editOrder({ discount: text }), "order")}
+          />
+          <EditDetails totals={previewTotals(rows, shipping, discount)} />
+          <EditSave poid={order.id} queue={queue} />
+        </aside>
+      </div>
+    </main>
+  );
+}

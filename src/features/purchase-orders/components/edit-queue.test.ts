@@ -1,0 +1,118 @@
+// The edit queue with a fake `send`: one call at a time, each change sent once, a failure put back and
+// retried, and close() sending what waits. Delays are shortened and restored.
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { EDIT_DELAYS, PRODUCTION_EDIT_DELAYS } from "./edit-delays.ts";
+import { EditQueue } from "./edit-queue.ts";
+import { editCell, editOrder, removeItem, toVariables, type Changes } from "./edit-state.ts";
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function queueWith(answer: (call: number) => Promise<void> = () => Promise.resolve()) {
+  const calls: unknown[] = [];
+  const queue = new EditQueue(
+    async (changes: Changes) => {
+      calls.push(toVariables("1", changes));
+      await answer(calls.length);
+    },
+    () => {},
+  );
+  return { queue, calls };
+}
+
+test.before.each(() => {
+  Object.assign(EDIT_DELAYS, { items: 20, order: 10, search: 10, retry: 30, retryMax: 60 });
+});
+test.after.each(() => {
+  Object.assign(EDIT_DELAYS, PRODUCTION_EDIT_DELAYS);
+});
+
+test("cell edits wait for their delay and go as one call with the last value", async () => {
+  const { queue, calls } = queueWith();
+  queue.edit(editCell("5", "quantity", "2"), "cells");
+  queue.edit(editCell("5", "quantity", "3"), "cells");
+  await sleep(5);
+  assert.equal(calls, []);
+  assert.is(queue.state, "saving");
+  await sleep(40);
+  assert.equal(calls, [{ id: "1", itemUpdates: [{ id: "5", quantity: 3 }] }]);
+  assert.is(queue.state, "saved");
+  await queue.close();
+});
+
+test("an edit made while a call is on its way goes in the next call, not twice", async () => {
+  let release = () => {};
+  const { queue, calls } = queueWith((n) =>
+    n === 1 ? new Promise<void>((r) => (release = r)) : Promise.resolve(),
+  );
+  queue.edit(editOrder({ shipping: "5" }), "order");
+  const first = queue.flush();
+  await sleep(0);
+  queue.edit(editOrder({ discount: "10%" }), "order");
+  const second = queue.flush();
+  await sleep(0);
+  assert.equal(calls.length, 1, "the second call waits for the first");
+  release();
+  await Promise.all([first, second]);
+  assert.equal(calls, [
+    { id: "1", shippingCost: 5 },
+    { id: "1", discount: "10%" },
+  ]);
+  await queue.close();
+});
+
+test("a failed call keeps its changes, says so, and is retried with the newer edits merged in", async () => {
+  const { queue, calls } = queueWith((n) =>
+    n === 1 ? Promise.reject(new Error("offline")) : Promise.resolve(),
+  );
+  queue.edit(editCell("5", "quantity", "2"), "cells");
+  await queue.flush();
+  assert.is(queue.state, "failed");
+  assert.equal(toVariables("1", queue.waiting), { id: "1", itemUpdates: [{ id: "5", quantity: 2 }] });
+  queue.edit(editCell("5", "unitCost", "4"), "cells");
+  await sleep(80);
+  assert.equal(calls.at(-1), { id: "1", itemUpdates: [{ id: "5", quantity: 2, unitCost: 4 }] });
+  assert.is(calls.length, 2);
+  assert.is(queue.state, "saved");
+  await queue.close();
+});
+
+test("a failure is retried on a timer without any new edit", async () => {
+  const { queue, calls } = queueWith((n) =>
+    n === 1 ? Promise.reject(new Error("offline")) : Promise.resolve(),
+  );
+  queue.edit(removeItem("9"), "rows");
+  await sleep(60);
+  assert.equal(calls, [
+    { id: "1", itemRemovals: ["9"] },
+    { id: "1", itemRemovals: ["9"] },
+  ]);
+  assert.is(queue.state, "saved");
+  await queue.close();
+});
+
+test("an invalid entry is not sent and leaves the queue asking for a fix", async () => {
+  const { queue, calls } = queueWith();
+  queue.edit(editCell("5", "quantity", "-1"), "cells");
+  await queue.flush();
+  assert.equal(calls, []);
+  assert.is(queue.state, "invalid");
+  await queue.close();
+});
+
+test("close sends what waits at once, whatever its delay", async () => {
+  const { queue, calls } = queueWith();
+  Object.assign(EDIT_DELAYS, { items: 10_000 });
+  queue.edit(editCell("5", "quantity", "7"), "cells");
+  await queue.close();
+  assert.equal(calls, [{ id: "1", itemUpdates: [{ id: "5", quantity: 7 }] }]);
+});
+
+test("the production delays are the spec's", () => {
+  assert.equal(
+    [PRODUCTION_EDIT_DELAYS.items, PRODUCTION_EDIT_DELAYS.order, PRODUCTION_EDIT_DELAYS.search],
+    [2000, 1000, 1000],
+  );
+});
+
+test.run();

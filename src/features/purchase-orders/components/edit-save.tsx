@@ -1,0 +1,42 @@
+// Save Products and the save status line. The status line says at all times whether the edits are
+// stored: "All changes saved", "Saving…", a failure that is being retried, or fields to fix first.
+// Save Products sends everything pending at once and, once all of it is stored, opens the order.
+import { useState } from "react";
+import { useLocation } from "wouter";
+import { errorMessage } from "../../../api/api-error.ts";
+import { PATHS } from "../../../app/paths.ts";
+import { TEXT } from "../../../ui/strings.ts";
+import type { EditQueue } from "./edit-queue.ts";
+
+const T = TEXT.purchaseOrderEdit;
+
+export function EditSave({ poid, queue }: { poid: string; queue: EditQueue }) {
+  const [, navigate] = useLocation();
+  const [busy, setBusy] = useState(false);
+  const state = queue.state;
+  const status =
+    state === "failed"
+      ? T.status.failed(errorMessage(queue.failure))
+      : state === "invalid"
+        ? T.status.invalid
+        : T.status[state];
+
+  async function save() {
+    setBusy(true);
+    await queue.flush();
+    // A failure or a field to fix keeps the user here, where the status line says which.
+    if (queue.state === "saved") navigate(PATHS.purchaseOrder(poid));
+    else setBusy(false);
+  }
+
+  return (
+    <div className="po-edit-save">
+      <p role="status" className={`save-status save-${state}`}>
+        {status}
+      </p>
+      <button type="button" className="button primary" disabled={busy} onClick={save}>
+        {busy ? T.saving : T.save}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+// The order view's right panel (spec section 2): number and status, supplier, dates, money, and what
+// the user may do next. Buttons the user's permissions do not allow are not shown (D6).
+import { useId, useRef } from "react";
+import { Link } from "wouter";
+import { canEditItems, canSetSupplier } from "../../../../schema/status.ts";
+import { PATHS } from "../../../app/paths.ts";
+import { formatDate } from "../../../lib/format.ts";
+import { StatusBadge } from "../../../ui/status-badge.tsx";
+import { TEXT } from "../../../ui/strings.ts";
+import type { PurchaseOrderDetail } from "../api/purchase-order.ts";
+import { OrderTotals } from "./order-totals.tsx";
+import { PdfActions } from "./pdf-actions.tsx";
+import { StatusActions } from "./status-actions.tsx";
+import { SupplierField } from "./supplier-field.tsx";
+import { usePermissions } from "./use-permissions.ts";
+
+const T = TEXT.purchaseOrders.detail;
+
+export function OrderPanel({ order }: { order: PurchaseOrderDetail }) {
+  const may = usePermissions();
+  const titleId = useId();
+  const supplierId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  return (
+    <section className="order-panel" aria-labelledby={titleId}>
+      <div className="order-panel-title">
+        <h1 id={titleId} ref={heading} tabIndex={-1}>
+          {T.title(order.id)}
+        </h1>
+        {/* Announced when a status change lands. */}
+        <div aria-live="polite">
+          <StatusBadge status={order.status} large />
+        </div>
+      </div>
+      <dl className="order-facts">
+        <div>
+          <dt id={supplierId}>{T.supplier}</dt>
+          <dd>
+            <SupplierField
+              order={order}
+              editable={may("setSupplier") && canSetSupplier(order.status)}
+              labelId={supplierId}
+            />
+          </dd>
+        </div>
+        <div>
+          <dt>{T.createdOn}</dt>
+          <dd>{formatDate(order.dateCreated)}</dd>
+        </div>
+        <div>
+          <dt>{T.modifiedOn}</dt>
+          <dd>{formatDate(order.dateModified)}</dd>
+        </div>
+      </dl>
+      <OrderTotals order={order} />
+      <div className="order-actions">
+        <StatusActions order={order} heading={heading} />
+        <PdfActions order={order} />
+        {may("editPurchaseOrder") && canEditItems(order.status) && (
+          <Link href={PATHS.modifyPurchaseOrder(order.id)} className="button">
+            {T.editProducts}
+          </Link>
+        )}
+      </div>
+    </section>
+  );
+}

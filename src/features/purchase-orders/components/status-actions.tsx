@@ -1,0 +1,76 @@
+// The order view's status buttons (spec section 4): the transitions out of the order's status (D2) that
+// the user may make (D6), each after its confirmation but Reopen. A refusal is a toast with the
+// provider's message; either way the order is refetched. Focus then goes to the order's heading, since
+// the button pressed is gone with the old status.
+import { useRef, useState, type RefObject } from "react";
+import { transitionsFrom, type Transition } from "../../../../schema/status.ts";
+import { errorMessage } from "../../../api/api-error.ts";
+import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
+import { TEXT } from "../../../ui/strings.ts";
+import { useToast } from "../../../ui/toasts.tsx";
+import { useChangeStatus } from "../api/change-status.ts";
+import type { PurchaseOrderDetail } from "../api/purchase-order.ts";
+import { usePermissions } from "./use-permissions.ts";
+
+const T = TEXT.purchaseOrders;
+
+interface StatusActionsProps {
+  order: PurchaseOrderDetail;
+  /** Where focus goes after a change. */
+  heading: RefObject<HTMLElement | null>;
+}
+
+export function StatusActions({ order, heading }: StatusActionsProps) {
+  const may = usePermissions();
+  const change = useChangeStatus();
+  const toast = useToast();
+  const [asking, setAsking] = useState<Transition | null>(null);
+  const [busy, setBusy] = useState(false);
+  const running = useRef(false);
+  const offered = transitionsFrom(order.status).filter((transition) => may(transition.action));
+
+  async function run(transition: Transition) {
+    if (running.current) return;
+    running.current = true;
+    setBusy(true);
+    try {
+      await change({ id: order.id, updatedStatus: transition.to });
+      heading.current?.focus();
+    } catch (error) {
+      toast.error(T.statusFailed(errorMessage(error)));
+    } finally {
+      running.current = false;
+      setBusy(false);
+    }
+  }
+
+  function choose(transition: Transition) {
+    if (T.transitions[transition.action].confirm) setAsking(transition);
+    else void run(transition);
+  }
+
+  return (
+    <>
+      {offered.map((transition) => (
+        <button
+          key={transition.action}
+          type="button"
+          className="button primary"
+          disabled={busy}
+          onClick={() => choose(transition)}
+        >
+          {T.transitions[transition.action].label}
+        </button>
+      ))}
+      <ConfirmDialog
+        open={asking !== null}
+        message={(asking && T.transitions[asking.action].confirm) ?? ""}
+        onCancel={() => setAsking(null)}
+        onConfirm={() => {
+          setAsking(null);
+          if (asking) void run(asking);
+        }}
+      />
+    </>
+  );
+}

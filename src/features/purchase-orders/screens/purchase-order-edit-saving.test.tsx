@@ -1,0 +1,202 @@
+// The edit screen's side panel and its saving: shipping, discount, ship-to and the previewed totals;
+// Save Products; nothing lost when leaving the page or hiding the tab; a failed save kept on screen,
+// said, and retried. Delays are shortened (see edit-test-kit.tsx).
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { formatCents } from "../../../../schema/format.ts";
+import { orderTotals } from "../../../../schema/totals.ts";
+import { reloads } from "../../../../test/render.tsx";
+import { EDIT_DELAYS } from "../components/edit-delays.ts";
+import {
+  cell,
+  details,
+  itemName,
+  openEditor,
+  restoreDelays,
+  shortenDelays,
+  sleep,
+  statusLine,
+  untilStored,
+} from "./edit-test-kit.tsx";
+
+const field = (name: string) => screen.getByRole<HTMLInputElement>("textbox", { name });
+const shipping = () => screen.getByRole<HTMLInputElement>("spinbutton", { name: "Shipping" });
+
+test.before.each(shortenDelays);
+test.after.each(restoreDelays);
+
+test("shipping and a 10% discount are stored, and the totals on screen match the provider's arithmetic", async () => {
+  const { stored } = await openEditor();
+  const user = userEvent.setup();
+  await user.clear(shipping());
+  await user.type(shipping(), "12.5");
+  await user.clear(field("Discount"));
+  await user.type(field("Discount"), "10%");
+  await untilStored(() => assert.equal([stored().shippingCents, stored().discount], [1250, "10%"]));
+  const expected = orderTotals({
+    items: stored().items.map((i) => ({
+      unitCostCents: i.unitCostCents,
+      quantity: i.quantity,
+      discount: i.discount,
+    })),
+    discount: "10%",
+    shippingCents: 1250,
+  });
+  assert.ok(expected.discountCents > 0, "the discount takes something off");
+  assert.equal(details(), {
+    Subtotal: formatCents(expected.subtotalCents),
+    Shipping: "$12.50",
+    Discount: formatCents(-expected.discountCents),
+    Total: formatCents(expected.totalCents),
+  });
+});
+
+test("the discount's tooltip explains it; 'abc' shows the D8 hint, counts as $0.00 and is not sent", async () => {
+  const { stored } = await openEditor();
+  const before = stored().discount;
+  const discount = field("Discount");
+  assert.match(
+    screen.getByRole("tooltip", { hidden: true }).textContent!,
+    /set dollar amount or a percentage/,
+  );
+  assert.ok(
+    discount.getAttribute("aria-describedby")!.includes(screen.getByRole("tooltip", { hidden: true }).id),
+  );
+  const user = userEvent.setup();
+  await user.clear(discount);
+  await user.type(discount, "abc");
+  assert.ok(screen.getByRole("tooltip"), "shown while the field has focus");
+  assert.ok(screen.getByText("not understood, counts as $0.00"));
+  assert.is(discount.getAttribute("aria-invalid"), "true");
+  assert.is(details().Discount, "$0.00");
+  await sleep(200);
+  assert.is(stored().discount, before);
+  assert.is(discount.value, "abc");
+  assert.is(statusLine().textContent, "Not saved: fix the marked fields.", "never sent, so never refused");
+});
+
+test("Reset puts back the store's shipping address, and the ship-to is stored", async () => {
+  const { stored, provider } = await openEditor();
+  const store = provider.store.db.stores.find((s) => s.id === stored().storeId)!;
+  const user = userEvent.setup();
+  await user.clear(field("City"));
+  await user.type(field("City"), "Elsewhere");
+  await untilStored(() => assert.is(stored().shipToAddress?.city, "Elsewhere"));
+  await user.click(screen.getByRole("button", { name: "Reset" }));
+  assert.equal(
+    [field("Address").value, field("City").value, field("State").value, field("Zip Code").value],
+    [
+      store.shippingAddress.address1,
+      store.shippingAddress.city,
+      store.shippingAddress.state,
+      store.shippingAddress.zipCode,
+    ],
+  );
+  await untilStored(() => assert.is(stored().shipToAddress?.city, store.shippingAddress.city));
+});
+
+test("Save Products sends the pending edits at once and opens the order", async () => {
+  Object.assign(EDIT_DELAYS, { items: 60_000, order: 60_000 });
+  const { stored, provider, location, id } = await openEditor();
+  const first = stored().items[0]!;
+  const user = userEvent.setup();
+  await user.clear(cell(`Cost of ${itemName(provider.store.db, first)}`));
+  await user.type(cell(`Cost of ${itemName(provider.store.db, first)}`), "8");
+  await user.clear(shipping());
+  await user.type(shipping(), "3");
+  await user.click(screen.getByRole("button", { name: "Save Products" }));
+  await waitFor(() => assert.is(location.history!.at(-1), `/purchase-orders/${id}`));
+  assert.equal([stored().items[0]!.unitCostCents, stored().shippingCents], [800, 300]);
+});
+
+test("leaving the page with an edit still waiting stores it", async () => {
+  Object.assign(EDIT_DELAYS, { items: 60_000 });
+  const { stored, provider } = await openEditor();
+  const first = stored().items[0]!;
+  const user = userEvent.setup();
+  await user.clear(cell(`Quantity of ${itemName(provider.store.db, first)}`));
+  await user.type(cell(`Quantity of ${itemName(provider.store.db, first)}`), "31");
+  const nav = within(screen.getByRole("navigation", { name: "Inventory" }));
+  await user.click(nav.getByRole("link", { name: "Suppliers" }));
+  await untilStored(() => assert.is(stored().items[0]!.quantity, 31));
+});
+
+test("hiding the tab sends an edit still waiting at once", async () => {
+  Object.assign(EDIT_DELAYS, { order: 60_000 });
+  const { stored } = await openEditor();
+  const user = userEvent.setup();
+  await user.clear(field("State"));
+  await user.type(field("State"), "VT");
+  Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
+  document.dispatchEvent(new Event("visibilitychange"));
+  Object.defineProperty(document, "visibilityState", { value: "visible", configurable: true });
+  await untilStored(() => assert.is(stored().shipToAddress?.state, "VT"));
+});
+
+test("signing out sends an edit still waiting before the session is cleared", async () => {
+  Object.assign(EDIT_DELAYS, { order: 60_000 });
+  const { stored } = await openEditor();
+  const user = userEvent.setup();
+  await user.clear(field("Zip Code"));
+  await user.type(field("Zip Code"), "05401");
+  await user.click(screen.getByRole("button", { name: /^User menu for/ }));
+  await user.click(screen.getByRole("menuitem", { name: "Sign Out" }));
+  await waitFor(() => assert.is(reloads.count, 1));
+  assert.is(stored().shipToAddress?.zipCode, "05401");
+});
+
+test("a refused save keeps the edit on screen, says it is not saved, and is retried until it goes through", async () => {
+  const { stored, provider, initial } = await openEditor();
+  const first = initial.items[0]!;
+  const name = itemName(provider.store.db, first);
+  stored().status = "ORDERED"; // locked behind the screen's back: the provider refuses (D4)
+  const user = userEvent.setup();
+  await user.clear(cell(`Quantity of ${name}`));
+  await user.type(cell(`Quantity of ${name}`), "23");
+  await waitFor(() => assert.match(statusLine().textContent!, /^Not saved yet — retrying\./));
+  assert.is(cell(`Quantity of ${name}`).value, "23");
+  assert.is(stored().items[0]!.quantity, first.quantity);
+  await user.click(screen.getByRole("button", { name: "Save Products" }));
+  assert.ok(
+    await screen.findByRole("button", { name: "Save Products" }),
+    "a failed save does not leave the page",
+  );
+  stored().status = "OPEN";
+  await untilStored(() => assert.is(stored().items[0]!.quantity, 23));
+  await screen.findByText("All changes saved");
+});
+
+test("leaving while the provider refuses the save says in a toast that the changes were not saved", async () => {
+  const { stored, initial, id } = await openEditor();
+  stored().status = "ORDERED";
+  const user = userEvent.setup();
+  await user.clear(shipping());
+  await user.type(shipping(), "4");
+  await screen.findByText(/^Not saved yet/);
+  const nav = within(screen.getByRole("navigation", { name: "Inventory" }));
+  await user.click(nav.getByRole("link", { name: "Suppliers" }));
+  assert.ok(
+    await screen.findByText(new RegExp(`^Your last changes to purchase order #${id} were not saved: `)),
+  );
+  assert.is(stored().shippingCents, initial.shippingCents);
+});
+
+test("a save that cannot reach the provider is retried once the network is back", async () => {
+  const { stored } = await openEditor();
+  const realFetch = globalThis.fetch;
+  globalThis.fetch = () => Promise.reject(new TypeError("network down"));
+  try {
+    const user = userEvent.setup();
+    await user.clear(shipping());
+    await user.type(shipping(), "9");
+    await screen.findByText(/^Not saved yet — retrying\. The server could not be reached/);
+    assert.is(shipping().value, "9");
+  } finally {
+    globalThis.fetch = realFetch;
+  }
+  await untilStored(() => assert.is(stored().shippingCents, 900));
+});
+
+test.run();

@@ -1,0 +1,173 @@
+// The edit screen against the fake provider: who and which orders get the not-found page, the product
+// search and Add Item, the number cells, Delete Item. Delays are shortened (see edit-test-kit.tsx).
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { renderAt } from "../../../../test/render.tsx";
+import { EDIT_DELAYS } from "../components/edit-delays.ts";
+import {
+  BUYER,
+  cell,
+  itemName,
+  openEditor,
+  orderIn,
+  restoreDelays,
+  seed,
+  shortenDelays,
+  sleep,
+  storeOf,
+  untilStored,
+} from "./edit-test-kit.tsx";
+
+const NOT_FOUND = "Hmm...this page doesn't exist. Try searching for something else!";
+const search = () => screen.getByRole<HTMLInputElement>("combobox", { name: "Search Products" });
+const options = () => within(screen.getByRole("listbox", { hidden: true })).queryAllByRole("option");
+
+test.before.each(shortenDelays);
+test.after.each(restoreDelays);
+
+test("an ORDERED or CLOSED order, a missing one, or a user who may not edit gets the not-found page", async () => {
+  const db = await seed();
+  const cases: [string, string][] = [
+    [`/purchase-orders/${orderIn(db, "ORDERED").id}/modify`, BUYER],
+    [`/purchase-orders/${orderIn(db, "CLOSED").id}/modify`, BUYER],
+    ["/purchase-orders/999999/modify", BUYER],
+    [`/purchase-orders/${orderIn(db, "OPEN").id}/modify`, "receiver@example.com"],
+  ];
+  for (const [path, user] of cases) {
+    await renderAt(path, { signedInAs: user });
+    assert.ok(await screen.findByRole("heading", { name: NOT_FOUND }), `${path} as ${user}`);
+  }
+});
+
+test("an OPEN order shows its items with editable Quantity and Cost, and a RECEIVED one may be edited too", async () => {
+  const { stored, provider } = await openEditor();
+  const table = within(screen.getByRole("table", { name: "Added Products" }));
+  const headers = table.getAllByRole("columnheader").map((h) => h.textContent);
+  assert.equal(headers, ["Product name", "SKU", "UPC/MPN", "Quantity", "Cost", "Delete Item"]);
+  const first = stored().items[0]!;
+  const name = itemName(provider.store.db, first);
+  assert.is(cell(`Quantity of ${name}`).value, String(first.quantity));
+  assert.is(cell(`Cost of ${name}`).value, (first.unitCostCents / 100).toFixed(2));
+  assert.is(table.getAllByRole("row").length, stored().items.length + 1);
+  await openEditor("RECEIVED");
+  assert.ok(screen.getByRole("table", { name: "Added Products" }));
+});
+
+test("searching finds a product, and Add Item stores it with quantity 1 and cost 0", async () => {
+  const { stored, provider, initial } = await openEditor();
+  // One with variations, so an exact SKU offering the product alone is told apart from "list them all".
+  const product = provider.store.db.products.find(
+    (p) =>
+      p.storeId === storeOf(provider.store.db) &&
+      p.variations.length > 0 &&
+      !stored().items.some((i) => i.productId === p.id),
+  )!;
+  const user = userEvent.setup();
+  const add = screen.getByRole("button", { name: "Add Item" });
+  assert.ok((add as HTMLButtonElement).disabled, "Add Item needs a picked product");
+  await user.type(search(), product.sku);
+  const option = await screen.findByRole("option", {
+    name: new RegExp(`^${product.name} SKU ${product.sku}`),
+  });
+  assert.is(options().length, 1, "an exact SKU offers that product only");
+  assert.is(search().getAttribute("aria-expanded"), "true");
+  await user.click(option);
+  assert.is(search().value, product.name);
+  await user.click(add);
+  await untilStored(() => {
+    const added = stored().items.find((i) => i.productId === product.id);
+    assert.equal(added && [added.variationId, added.quantity, added.unitCostCents], [null, 1, 0]);
+  });
+  assert.is(search().value, "");
+  assert.ok(await screen.findByRole("spinbutton", { name: `Quantity of ${product.name}` }));
+  await screen.findByText("All changes saved");
+  assert.is(stored().items.length, initial.items.length + 1, "added once");
+});
+
+test("the keyboard picks a variation; 'No products found' shows and cannot be added", async () => {
+  const { stored, provider } = await openEditor();
+  const db = provider.store.db;
+  const product = db.products.find((p) => p.storeId === storeOf(db) && p.variations.length > 1)!;
+  const variation = product.variations[1]!;
+  const user = userEvent.setup();
+  await user.type(search(), variation.sku);
+  await screen.findByRole("option", { name: new RegExp(`^${variation.name}`) });
+  assert.is(options().length, 1, "a single result's exact variation SKU offers that variation only");
+  await user.keyboard("{ArrowDown}");
+  assert.is(search().getAttribute("aria-activedescendant"), options()[0]!.id);
+  assert.is(options()[0]!.getAttribute("aria-selected"), "true");
+  await user.keyboard("{Enter}");
+  assert.is(search().getAttribute("aria-expanded"), "false");
+  await user.clear(screen.getByRole("spinbutton", { name: "Quantity" }));
+  await user.type(screen.getByRole("spinbutton", { name: "Quantity" }), "4");
+  await user.click(screen.getByRole("button", { name: "Add Item" }));
+  await untilStored(() => {
+    const added = stored().items.find((i) => i.variationId === variation.id);
+    assert.equal(added && [added.productId, added.quantity, added.unitCostCents], [product.id, 4, 0]);
+  });
+
+  await user.type(search(), "no such product anywhere");
+  const none = await screen.findByRole("option", { name: "No products found" });
+  assert.is(none.getAttribute("aria-disabled"), "true");
+  await user.click(none);
+  assert.ok((screen.getByRole("button", { name: "Add Item" }) as HTMLButtonElement).disabled);
+  await user.keyboard("{Escape}");
+  assert.is(search().getAttribute("aria-expanded"), "false");
+});
+
+test("editing quantity and cost stores them after the delay, not before", async () => {
+  Object.assign(EDIT_DELAYS, { items: 500 });
+  const { stored, provider, initial } = await openEditor();
+  const first = initial.items[0]!;
+  const name = itemName(provider.store.db, first);
+  const user = userEvent.setup();
+  await user.clear(cell(`Quantity of ${name}`));
+  await user.type(cell(`Quantity of ${name}`), "17");
+  await user.clear(cell(`Cost of ${name}`));
+  await user.type(cell(`Cost of ${name}`), "3.25");
+  await sleep(150);
+  assert.is(stored().items[0]!.quantity, first.quantity, "nothing is sent before the delay");
+  await untilStored(() =>
+    assert.equal([stored().items[0]!.quantity, stored().items[0]!.unitCostCents], [17, 325]),
+  );
+  await screen.findByText("All changes saved");
+});
+
+test("an empty or a negative cell is marked, explained, and not stored", async () => {
+  const { stored, provider, initial } = await openEditor();
+  const [first, second] = initial.items;
+  const user = userEvent.setup();
+  const quantity = cell(`Quantity of ${itemName(provider.store.db, first!)}`);
+  const cost = cell(`Cost of ${itemName(provider.store.db, second!)}`);
+  await user.clear(quantity);
+  await user.clear(cost);
+  await user.type(cost, "-2");
+  for (const [input, text] of [
+    [quantity, "Required: enter a number of at least 0."],
+    [cost, "Enter an amount of at least $0.00."],
+  ] as const) {
+    assert.is(input.getAttribute("aria-invalid"), "true");
+    assert.is(document.getElementById(input.getAttribute("aria-describedby")!)?.textContent, text);
+  }
+  await sleep(200);
+  assert.equal(
+    [stored().items[0]!.quantity, stored().items[1]!.unitCostCents],
+    [first!.quantity, second!.unitCostCents],
+  );
+  assert.is(quantity.value, "");
+  assert.ok(screen.getByText("Not saved: fix the marked fields."));
+});
+
+test("Delete Item removes the item in the provider", async () => {
+  const { stored, provider } = await openEditor();
+  const [gone, kept] = stored().items;
+  const name = itemName(provider.store.db, gone!);
+  await userEvent.setup().click(screen.getByRole("button", { name: `Delete Item ${name}` }));
+  assert.is(screen.queryByRole("spinbutton", { name: `Quantity of ${name}` }), null);
+  await untilStored(() => assert.not.ok(stored().items.some((i) => i.id === gone!.id)));
+  assert.ok(stored().items.some((i) => i.id === kept!.id));
+});
+
+test.run();

@@ -1,0 +1,40 @@
+// Purchase order edit (/purchase-orders/{poid}/modify, spec section 2). The not-found page when the
+// order does not exist, cannot be loaded, is ORDERED or CLOSED (spec sections 2 and 8), or the user
+// may not edit orders (D6). That is decided once, when the order first loads: an order locked behind
+// the editor's back keeps the editor (and its unsaved edits) on screen, where the failed save says so.
+import { useState } from "react";
+import { useParams } from "wouter";
+import { can } from "../../../../schema/permissions.ts";
+import { canEditItems } from "../../../../schema/status.ts";
+import { useSession } from "../../../session/session-context.tsx";
+import { Loading } from "../../../ui/loading.tsx";
+import { NotFoundPage } from "../../../ui/not-found-page.tsx";
+import { TEXT } from "../../../ui/strings.ts";
+import { usePurchaseOrder } from "../api/purchase-order.ts";
+import { EditOrder } from "../components/edit-order.tsx";
+
+export function PurchaseOrderEditScreen() {
+  const { poid = "" } = useParams<{ poid: string }>();
+  // Keyed, so moving to another order's edit page starts over instead of keeping this one's state.
+  return <EditGate key={poid} poid={poid} />;
+}
+
+function EditGate({ poid }: { poid: string }) {
+  const mayEdit = can(useSession()?.claims.Permissions ?? [], "editPurchaseOrder");
+  const { data: order, error } = usePurchaseOrder(poid);
+  const [editable, setEditable] = useState<boolean | null>(null);
+
+  // Derived once from the first answer (React's "adjust state while rendering" pattern).
+  if (editable === null && (error || order !== undefined))
+    setEditable(!error && order != null && canEditItems(order.status));
+
+  if (!mayEdit || editable === false) return <NotFoundPage />;
+  if (order === null) return <NotFoundPage />;
+  if (!order)
+    return (
+      <main className="page">
+        <Loading text={TEXT.purchaseOrderEdit.loading} />
+      </main>
+    );
+  return <EditOrder key={order.id} order={order} />;
+}

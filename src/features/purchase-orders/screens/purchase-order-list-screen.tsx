@@ -1,0 +1,42 @@
+// Purchase order list (/purchase-orders, spec section 2): newest change first, narrowed by status, five
+// a page by default. A failed load shows the not-found page (spec section 8). Creating and modifying are
+// offered only to users who may (D6).
+import { useState } from "react";
+import { PURCHASE_ORDER_STATUSES, type PurchaseOrderStatus } from "../../../../schema/status.ts";
+import { Loading } from "../../../ui/loading.tsx";
+import { NotFoundPage } from "../../../ui/not-found-page.tsx";
+import { Pagination } from "../../../ui/pagination.tsx";
+import { TEXT } from "../../../ui/strings.ts";
+import { usePaging } from "../../../ui/use-paging.ts";
+import { usePurchaseOrders } from "../api/purchase-orders.ts";
+import { CreateOrderButton } from "../components/create-order-button.tsx";
+import { PurchaseOrdersTable } from "../components/purchase-orders-table.tsx";
+import { StatusChips } from "../components/status-chips.tsx";
+import { usePermissions } from "../components/use-permissions.ts";
+
+const T = TEXT.purchaseOrders;
+
+export function PurchaseOrderListScreen() {
+  const may = usePermissions();
+  const [statuses, setStatuses] = useState<PurchaseOrderStatus[]>([...PURCHASE_ORDER_STATUSES]);
+  const paging = usePaging(5, statuses.join());
+  const { data, error, isLoading } = usePurchaseOrders({ ...paging.variables, status: statuses });
+  if (error) return <NotFoundPage />;
+  return (
+    <main className="page">
+      <div className="page-header">
+        <h1>{T.title}</h1>
+        {may("createPurchaseOrder") && <CreateOrderButton />}
+      </div>
+      <StatusChips value={statuses} onChange={setStatuses} />
+      {data ? (
+        <>
+          <PurchaseOrdersTable orders={data.nodes} mayEdit={may("editPurchaseOrder")} busy={isLoading} />
+          <Pagination paging={paging} shown={data} itemName={T.title} busy={isLoading} />
+        </>
+      ) : (
+        <Loading text={T.loading} />
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,36 @@
+// A yes/no question before an action that is hard to undo (spec sections 4 and 8). The question is the
+// dialog's title, so a screen reader announces it when the dialog opens; focus starts on Cancel, the
+// safe choice, and Escape or the backdrop cancels.
+import { Dialog } from "./dialog.tsx";
+import { TEXT } from "./strings.ts";
+
+interface ConfirmDialogProps {
+  open: boolean;
+  /** The question, as the spec words it. */
+  message: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+export function ConfirmDialog({ open, message, onConfirm, onCancel }: ConfirmDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      title={message}
+      onClose={onCancel}
+      className="confirm-dialog"
+      actions={
+        <>
+          <button type="button" className="button" onClick={onCancel}>
+            {TEXT.confirmDialog.cancel}
+          </button>
+          <button type="button" className="button primary" onClick={onConfirm}>
+            {TEXT.confirmDialog.confirm}
+          </button>
+        </>
+      }
+    >
+      {null}
+    </Dialog>
+  );
+}
