@@ -93,6 +93,16 @@ export async function openDemo(path = "/", { base = "/", csp = false } = {}): Pr
     cspViolations: [],
     close: () => context.close(),
   };
+  watchPage(demo, page);
+  await page.goto(new URL(path.replace(/^\//, ""), baseUrl).href);
+  return demo;
+}
+
+/**
+ * Records what goes wrong on `page` into `demo`'s lists, for assertNoErrors. openDemo does this for its
+ * page; call it for another tab a journey opens in the same context (`demo.context.newPage()`).
+ */
+export function watchPage(demo: DemoPage, page: Page): void {
   page.on("console", (message) => {
     if (message.type() === "error") demo.consoleErrors.push(message.text());
     if (message.text().includes("Content Security Policy")) demo.cspViolations.push(message.text());
@@ -107,8 +117,6 @@ export async function openDemo(path = "/", { base = "/", csp = false } = {}): Pr
     if (response.status() >= 400)
       demo.failedRequests.push(`${response.request().method()} ${response.url()}: ${response.status()}`);
   });
-  await page.goto(new URL(path.replace(/^\//, ""), baseUrl).href);
-  return demo;
 }
 
 /** Waits for the network to go quiet, then asserts that nothing went wrong on the page. */

@@ -77,7 +77,7 @@ test("a buyer has a Purchase Orders link that opens the section, and no store sw
     await page.waitForURL((url) => url.pathname === "/purchase-orders");
     assert.is(await link.getAttribute("aria-current"), "page", "the current section is marked");
     assert.is(await link.evaluate((a) => getComputedStyle(a).fontWeight), "700", "and in bold");
-    await page.getByText("This screen is on its way in a coming release.").waitFor();
+    await page.getByRole("button", { name: "Create New PO", exact: true }).waitFor();
     assert.is(await page.getByRole("heading", { name: NOT_FOUND }).count(), 0);
   }));
 

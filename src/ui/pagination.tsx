@@ -1,6 +1,6 @@
 // The controls under a paged table: page size, "{from}-{to} of {total} {itemName}", previous and next.
 // Buttons wait while a page loads, so a double click cannot skip a page.
-import { useId } from "react";
+import { useId, useRef } from "react";
 import type { PageInfo } from "../api/connection.ts";
 import { TEXT } from "./strings.ts";
 import { PAGE_SIZES, type Paging } from "./use-paging.ts";
@@ -19,8 +19,12 @@ interface PaginationProps {
 
 export function Pagination({ paging, shown, itemName, busy = false }: PaginationProps) {
   const sizeId = useId();
-  const { position } = paging.page;
   const count = shown.nodes.length;
+  // While the asked-for page loads, the rows on screen are still the previous page's: the range keeps
+  // describing them until the new rows arrive (it is a live region; a wrong range would be announced).
+  const settled = useRef({ position: paging.page.position, count });
+  if (!busy) settled.current = { position: paging.page.position, count };
+  const { position } = settled.current;
   const from = count ? position + 1 : 0;
   return (
     <nav className="pagination" aria-label={T.pages(itemName)}>

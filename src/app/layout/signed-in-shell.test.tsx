@@ -103,6 +103,7 @@ test("the user menu shows name, store and role, and Sign Out clears all storage"
 
 test("the settings menu shows the store pages only to users who may modify the store", async () => {
   await renderAt("/settings/account", { signedInAs: "owner@example.com" });
+  await screen.findByRole("navigation", { name: "Settings" });
   const menu = () => within(screen.getByRole("navigation", { name: "Settings" }));
   const owner = menu()
     .getAllByRole("link")
@@ -117,6 +118,7 @@ test("the settings menu shows the store pages only to users who may modify the s
     "Billing and Invoices",
   ]);
   await renderAt("/settings/account", { signedInAs: "buyer@example.com" });
+  await screen.findByRole("navigation", { name: "Settings" });
   assert.equal(
     menu()
       .getAllByRole("link")

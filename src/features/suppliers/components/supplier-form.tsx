@@ -41,6 +41,8 @@ function hint(problem: SupplierProblem | undefined): string | undefined {
 
 interface SupplierFormProps {
   title: string;
+  /** The page's own heading on the create page; a section of the edit page. */
+  titleLevel?: "h1" | "h2";
   /** The fields shown, in order, with their labels. */
   labels: Partial<Record<SupplierField, string>>;
   initial: SupplierInput;
@@ -50,7 +52,15 @@ interface SupplierFormProps {
   onSave(input: SupplierInput): Promise<void>;
 }
 
-export function SupplierForm({ title, labels, initial, submitLabel, busyLabel, onSave }: SupplierFormProps) {
+export function SupplierForm({
+  title,
+  titleLevel: Title = "h2",
+  labels,
+  initial,
+  submitLabel,
+  busyLabel,
+  onSave,
+}: SupplierFormProps) {
   const titleId = useId();
   const form = useRef<HTMLFormElement>(null);
   const sending = useRef(false);
@@ -89,7 +99,7 @@ export function SupplierForm({ title, labels, initial, submitLabel, busyLabel, o
 
   return (
     <form ref={form} className="supplier-form" onSubmit={submit} noValidate aria-labelledby={titleId}>
-      <h2 id={titleId}>{title}</h2>
+      <Title id={titleId}>{title}</Title>
       {(Object.entries(labels) as [SupplierField, string][]).map(([field, label]) => (
         <Field
           key={field}

@@ -56,7 +56,7 @@ test("a short zip and no phone are marked and nothing is sent; fixed, the suppli
 
   await fill({ Zip: "62701", "Contact Number": "5550123" });
   await user.click(screen.getByRole("button", { name: "Create Supplier" }));
-  await waitFor(() => assert.is(location.history!.at(-1), "/suppliers"));
+  await waitFor(() => assert.is(location.history!.at(-1), "/suppliers/"));
   assert.is(provider.store.db.suppliers.length, before + 1);
   const stored = provider.store.db.suppliers.at(-1)!;
   assert.equal(
@@ -108,7 +108,7 @@ test("a double click creates one supplier, not two", async () => {
   const before = provider.store.db.suppliers.length;
   const user = await fill(VALID);
   await user.dblClick(screen.getByRole("button", { name: "Create Supplier" }));
-  await waitFor(() => assert.is(location.history!.at(-1), "/suppliers"));
+  await waitFor(() => assert.is(location.history!.at(-1), "/suppliers/"));
   assert.is(provider.store.db.suppliers.length, before + 1);
 });
 

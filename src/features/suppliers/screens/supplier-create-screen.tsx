@@ -16,7 +16,8 @@ export function SupplierCreateScreen() {
   async function save(input: SupplierInput) {
     const { name, primaryAddress, contactNumber, faxNumber } = toPayload(input);
     await add({ name, primaryAddress, contactNumber, faxNumber });
-    navigate(PATHS.suppliers);
+    // Spec section 7: "On success both supplier forms go to /suppliers/."
+    navigate(`${PATHS.suppliers}/`);
   }
 
   return (
@@ -24,6 +25,7 @@ export function SupplierCreateScreen() {
       <Link href={PATHS.suppliers}>{T.back}</Link>
       <SupplierForm
         title={T.create.title}
+        titleLevel="h1"
         labels={T.create.labels}
         initial={EMPTY_SUPPLIER}
         submitLabel={T.create.submit}

@@ -111,7 +111,7 @@ test("changing the email and pressing 'Update Supplier' stores it and returns to
   await user.clear(field("E-Mail"));
   await user.type(field("E-Mail"), "orders@new-address.example");
   await user.click(screen.getByRole("button", { name: "Update Supplier" }));
-  await waitFor(() => assert.is(location.history!.at(-1), "/suppliers"));
+  await waitFor(() => assert.is(location.history!.at(-1), "/suppliers/"));
   const stored = provider.store.db.suppliers.find((s) => s.id === supplier.id)!;
   assert.is(stored.email, "orders@new-address.example");
   assert.is(stored.name, supplier.name);

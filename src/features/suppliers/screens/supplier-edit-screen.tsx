@@ -47,7 +47,8 @@ export function SupplierEditScreen() {
 
   async function save(input: SupplierInput) {
     await update({ id, ...toPayload(input) });
-    navigate(PATHS.suppliers);
+    // Spec section 7: "On success both supplier forms go to /suppliers/."
+    navigate(`${PATHS.suppliers}/`);
   }
 
   return (
