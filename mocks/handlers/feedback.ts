@@ -1,10 +1,13 @@
-// Feedback endpoints (spec section 7). The screenshot upload (D18) arrives with the capture.
+// Feedback endpoints (spec section 7, D18).
 import type { Provider } from "../provider.ts";
-import { addFeedback } from "../rules/feedback.ts";
+import { addFeedback, addFeedbackImage } from "../rules/feedback.ts";
 import { restHandler } from "./rest.ts";
 
 export const feedbackHandlers = (provider: Provider) => [
   restHandler(provider, "feedback", ({ body, session }) =>
     addFeedback(provider, session, body.feedback, null),
+  ),
+  restHandler(provider, "feedbackImage", ({ body, session }) =>
+    addFeedbackImage(provider, session, body.feedbackMessage, body.file),
   ),
 ];

@@ -1,4 +1,5 @@
 // Feedback (spec section 7, D18): kept with who sent it, so the demo can show its inbox.
+import { FEEDBACK_IMAGE } from "../../schema/rest.ts";
 import type { Provider } from "../provider.ts";
 import { fail } from "./errors.ts";
 import type { Session } from "./session.ts";
@@ -27,4 +28,22 @@ export function addFeedback(
     return row.id;
   });
   return { data: { id } };
+}
+
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+/** D18: the upload must be a PNG (by its signature, not its name or type) of at most 10 MB. */
+export async function addFeedbackImage(provider: Provider, session: Session, message: string, file: Blob) {
+  if (file.size > FEEDBACK_IMAGE.maxBytes)
+    fail(
+      "PAYLOAD_TOO_LARGE",
+      `The screenshot is ${(file.size / 1e6).toFixed(1)} MB; at most 10 MB is accepted.`,
+    );
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  if (!PNG_SIGNATURE.every((byte, i) => bytes[i] === byte))
+    fail("BAD_USER_INPUT", "The screenshot must be a PNG image.");
+  let binary = "";
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return addFeedback(provider, session, message, btoa(binary));
 }

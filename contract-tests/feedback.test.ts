@@ -1,0 +1,69 @@
+// Feedback (spec section 7, D18): the text call and the screenshot upload with its checks.
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { call, signInAs } from "./support/client.ts";
+import { apiBase, ensureProvider, resetProvider } from "./support/target.ts";
+
+test.before.each(resetProvider);
+
+// A 1x1 PNG: the signature, IHDR, IDAT and IEND chunks.
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+async function upload(
+  token: string | null,
+  file: Blob,
+  name = "screenshot.png",
+  message = "The total looks off",
+) {
+  await ensureProvider();
+  const form = new FormData();
+  form.append("file", file, name);
+  form.append("feedbackMessage", message);
+  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+  const res = await fetch(new URL("feedback/image", apiBase), { method: "POST", headers, body: form });
+  return { status: res.status, body: await res.json() };
+}
+
+test("text feedback is accepted from a signed-in user", async () => {
+  const { accessToken } = await signInAs("buyer@example.com");
+  const res = await call("feedback", { token: accessToken, body: { feedback: "Paging skips a row" } });
+  assert.is(res.status, 200);
+  assert.type(res.body.data.id, "number");
+});
+
+test("feedback needs a token and some text", async () => {
+  assert.is((await call("feedback", { body: { feedback: "hello" } })).status, 401);
+  const { accessToken } = await signInAs("buyer@example.com");
+  assert.is((await call("feedback", { token: accessToken, body: { feedback: "   " } })).status, 400);
+});
+
+test("a PNG screenshot with a message is accepted (D18)", async () => {
+  const { accessToken } = await signInAs("buyer@example.com");
+  const res = await upload(accessToken, new Blob([PNG], { type: "image/png" }));
+  assert.is(res.status, 200);
+  assert.type(res.body.data.id, "number");
+});
+
+test("a file that is not a PNG is refused whatever it is called (D18)", async () => {
+  const { accessToken } = await signInAs("buyer@example.com");
+  const res = await upload(accessToken, new Blob(["GIF89a not really"], { type: "image/png" }));
+  assert.is(res.status, 400);
+  assert.match(res.body.description, "PNG");
+});
+
+test("a screenshot over 10 MB is refused with 413 (D18)", async () => {
+  const { accessToken } = await signInAs("buyer@example.com");
+  const big = new Uint8Array(10 * 1024 * 1024 + 1);
+  big.set(PNG);
+  const res = await upload(accessToken, new Blob([big], { type: "image/png" }));
+  assert.is(res.status, 413);
+});
+
+test("an upload without a token gets 401", async () => {
+  assert.is((await upload(null, new Blob([PNG], { type: "image/png" }))).status, 401);
+});
+
+test.run();
