@@ -9,6 +9,7 @@ import { rest } from "../src/api/http.ts";
 import { App } from "../src/app/app.tsx";
 import { AppConfig, setConfig } from "../src/app/config.ts";
 import { page } from "../src/lib/page.ts";
+import { capture } from "../src/features/feedback/capture.ts";
 import { readSession, storeSession } from "../src/session/storage.ts";
 
 export interface RenderOptions {
@@ -23,6 +24,9 @@ export const reloads = { count: 0 };
 page.reload = () => {
   reloads.count += 1;
 };
+// happy-dom has no canvas: screen tests capture nothing, as when a real capture fails (spec section 8).
+// The capture itself is proven in the browser journeys.
+capture.page = async () => ({ image: null, error: new Error("no canvas in happy-dom") });
 
 /** Clears what a previous test left: the rendered tree, storage, reload count; resets the store. */
 export async function freshState(config: Partial<AppConfig> = {}) {

@@ -1,6 +1,13 @@
-// Feedback (spec section 7): the text call. The screenshot variant (multipart) comes with the capture.
+// Feedback (spec section 7, D18): with a screenshot, the multipart call (`file` as screenshot.png and
+// `feedbackMessage`); without one (the capture failed), the text call.
+import { FEEDBACK_IMAGE } from "../../../../schema/rest.ts";
 import { rest } from "../../../api/http.ts";
 
-export async function sendFeedback(message: string): Promise<void> {
-  await rest("feedback", { body: { feedback: message } });
+export async function sendFeedback(message: string, image: Blob | null): Promise<void> {
+  if (image) {
+    const file = new File([image], FEEDBACK_IMAGE.fileName, { type: "image/png" });
+    await rest("feedbackImage", { body: { feedbackMessage: message, file } });
+  } else {
+    await rest("feedback", { body: { feedback: message } });
+  }
 }

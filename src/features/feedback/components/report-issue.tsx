@@ -1,10 +1,12 @@
-// The bar's report-issue button and the 'Report An Issue' modal (spec section 2). Sending clears the
-// text and closes; a failure keeps the text and says so in one line (D27).
-import { useId, useState } from "react";
+// The bar's report-issue button and the 'Report An Issue' modal (spec section 2): the page is captured
+// first (so the modal is not in the picture) and shown small. Sending clears the text and closes; a
+// failure keeps the text and says so in one line (D27).
+import { useEffect, useId, useState } from "react";
 import { errorMessage } from "../../../api/api-error.ts";
 import { Dialog } from "../../../ui/dialog.tsx";
 import { TEXT } from "../../../ui/strings.ts";
 import { sendFeedback } from "../api/send-feedback.ts";
+import { capture } from "../capture.ts";
 import { FormError } from "../../../ui/form-error.tsx";
 
 const T = TEXT.feedback;
@@ -14,13 +16,23 @@ export function ReportIssue() {
   const [message, setMessage] = useState("");
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [capturing, setCapturing] = useState(false);
+  const [image, setImage] = useState<Blob | null>(null);
+  const preview = useObjectUrl(image);
   const fieldId = useId();
+
+  async function start() {
+    setCapturing(true);
+    setImage((await capture.page()).image);
+    setCapturing(false);
+    setOpen(true);
+  }
 
   async function send() {
     setBusy(true);
     setFailure(null);
     try {
-      await sendFeedback(message);
+      await sendFeedback(message, image);
       setMessage("");
       setOpen(false);
     } catch (error) {
@@ -32,7 +44,7 @@ export function ReportIssue() {
 
   return (
     <>
-      <button type="button" className="bar-button" onClick={() => setOpen(true)}>
+      <button type="button" className="bar-button" onClick={start} disabled={capturing} aria-busy={capturing}>
         {T.button}
       </button>
       <Dialog
@@ -66,9 +78,22 @@ export function ReportIssue() {
           value={message}
           onChange={(e) => setMessage(e.target.value)}
         />
+        {preview && <img className="feedback-preview" src={preview} alt={T.screenshot} />}
         <p className="hint">{T.note}</p>
         <FormError>{failure}</FormError>
       </Dialog>
     </>
   );
+}
+
+/** An object URL for the image while it is shown, released afterwards. */
+function useObjectUrl(blob: Blob | null): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!blob) return setUrl(null);
+    const next = URL.createObjectURL(blob);
+    setUrl(next);
+    return () => URL.revokeObjectURL(next);
+  }, [blob]);
+  return url;
 }
