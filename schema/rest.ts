@@ -49,6 +49,29 @@ export type Permission = z.infer<typeof Permission>;
 export const Role = z.object({ id: Id, name: z.string(), permissions: z.array(Permission) });
 export type Role = z.infer<typeof Role>;
 
+// ---------------------------------------------------------------- store members and invites (D29 extensions)
+
+const RoleRef = z.object({ id: Id, name: z.string() });
+/** A member of the token's store with the role held there. */
+export const Member = z.object({
+  userId: Id,
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  role: RoleRef,
+});
+export type Member = z.infer<typeof Member>;
+/** An invite not yet used or revoked; `expired` once `expiresAt` has passed (it is still listed to revoke). */
+export const StoreInvite = z.object({
+  token: z.string(),
+  email: z.string(),
+  role: RoleRef,
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  expired: z.boolean(),
+});
+export type StoreInvite = z.infer<typeof StoreInvite>;
+
 // ---------------------------------------------------------------- endpoints
 
 /** How an endpoint sends its body and reads its answer. */
@@ -243,6 +266,72 @@ export const REST = {
     answer: "json",
     response: z.object({ data: Empty }),
     auth: false,
+    extension: true,
+  }),
+  /** D29: the token's store's members (can_modify_store). */
+  listMembers: endpoint({
+    method: "GET",
+    path: "store/members",
+    body: "none",
+    request: NoBody,
+    answer: "json",
+    response: z.object({ data: z.array(Member) }),
+    auth: true,
+    extension: true,
+  }),
+  /** D29: gives a member another of the store's roles; 409 when no can_modify_store holder would remain. */
+  updateMember: endpoint({
+    method: "POST",
+    path: "store/members/:userId",
+    body: "json",
+    request: z.object({ roleId: Id }),
+    answer: "json",
+    response: z.object({ data: Member }),
+    auth: true,
+    extension: true,
+  }),
+  /** D29: removes a member from the store; the same last-holder rule. */
+  removeMember: endpoint({
+    method: "DELETE",
+    path: "store/members/:userId",
+    body: "none",
+    request: NoBody,
+    answer: "json",
+    response: z.object({ data: Empty }),
+    auth: true,
+    extension: true,
+  }),
+  /** D29: the store's pending invites (not used, not revoked), expired ones flagged. */
+  listInvites: endpoint({
+    method: "GET",
+    path: "store/invites",
+    body: "none",
+    request: NoBody,
+    answer: "json",
+    response: z.object({ data: z.array(StoreInvite) }),
+    auth: true,
+    extension: true,
+  }),
+  /** D29, D14: invites an email as one of the store's roles; the mail with its link lands in the outbox. */
+  createInvite: endpoint({
+    method: "POST",
+    path: "store/invites",
+    body: "json",
+    request: z.object({ email: z.string(), roleId: Id }),
+    answer: "json",
+    response: z.object({ data: StoreInvite }),
+    auth: true,
+    extension: true,
+  }),
+  /** D29: revokes a pending invite; its link is invalid from then on. */
+  revokeInvite: endpoint({
+    method: "DELETE",
+    path: "store/invites/:token",
+    body: "none",
+    request: NoBody,
+    answer: "json",
+    response: z.object({ data: Empty }),
+    auth: true,
     extension: true,
   }),
 } as const;

@@ -6,6 +6,7 @@ import { demoHandlers } from "./demo.ts";
 import { feedbackHandlers } from "./feedback.ts";
 import { graphqlHandler } from "./graphql.ts";
 import { inviteHandlers } from "./invites.ts";
+import { memberHandlers } from "./members.ts";
 import { purchaseOrderHandlers } from "./purchase-orders.ts";
 import { roleHandlers } from "./roles.ts";
 
@@ -17,6 +18,7 @@ export function createHandlers(provider: Provider) {
     ...feedbackHandlers(provider),
     ...purchaseOrderHandlers(provider),
     ...roleHandlers(provider),
+    ...memberHandlers(provider),
     graphqlHandler(provider),
     // D24: an API call without a handler is a JSON 501, never the static host's index.html.
     http.all("*/api/*", ({ request }) =>
