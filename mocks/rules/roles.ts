@@ -3,6 +3,7 @@
 // (spec section 2 "read-only"). Names are trimmed, non-empty and unique in the store
 // (case-insensitive); every call needs can_modify_store (D6).
 import type { Permission, Role } from "../../schema/rest.ts";
+import { isProtectedPosition } from "../../schema/roles.ts";
 import type { Provider } from "../provider.ts";
 import type { Db, RoleRow } from "../store/tables.ts";
 import { getInStore } from "../store/finders.ts";
@@ -10,7 +11,6 @@ import { fail } from "./errors.ts";
 import { requireAction, type Session } from "./session.ts";
 
 const MAX_NAME = 50;
-const PROTECTED = 2;
 
 const storeRoles = (db: Db, storeId: number) => db.roles.filter((r) => r.storeId === storeId);
 
@@ -35,7 +35,7 @@ function checkName(db: Db, storeId: number, name: string, except?: number): stri
 
 function editableRole(db: Db, storeId: number, id: string, verb: string): RoleRow {
   const role = getInStore(db.roles, storeId, id, "Role");
-  if (storeRoles(db, storeId).indexOf(role) < PROTECTED)
+  if (isProtectedPosition(storeRoles(db, storeId).indexOf(role)))
     fail("FORBIDDEN", `The role "${role.name}" is built in and cannot be ${verb}.`);
   return role;
 }

@@ -26,10 +26,6 @@ const Dashboard = lazyScreen(
   () => import("../features/dashboard/screens/dashboard-screen.tsx"),
   (m) => m.DashboardScreen,
 );
-const Pending = lazyScreen(
-  () => import("./pending-screen.tsx"),
-  (m) => m.PendingScreen,
-);
 const PurchaseOrderList = lazyScreen(
   () => import("../features/purchase-orders/screens/purchase-order-list-screen.tsx"),
   (m) => m.PurchaseOrderListScreen,
@@ -66,6 +62,10 @@ const ProductCreate = lazyScreen(
   () => import("../features/products/screens/product-placeholder-screens.tsx"),
   (m) => m.ProductCreateScreen,
 );
+const Members = lazyScreen(
+  () => import("../features/members/screens/members-screen.tsx"),
+  (m) => m.MembersScreen,
+);
 const Customers = lazyScreen(
   () => import("../features/customers/screens/customers-screen.tsx"),
   (m) => m.CustomersScreen,
@@ -77,6 +77,31 @@ const CustomerDetail = lazyScreen(
 const CustomerCreate = lazyScreen(
   () => import("../features/customers/screens/customer-placeholder-screens.tsx"),
   (m) => m.CustomerCreateScreen,
+);
+
+const AccountSettings = lazyScreen(
+  () => import("../features/settings/screens/account-screen.tsx"),
+  (m) => m.AccountScreen,
+);
+const StoreInformation = lazyScreen(
+  () => import("../features/settings/screens/store-information-screen.tsx"),
+  (m) => m.StoreInformationScreen,
+);
+const StoreRoles = lazyScreen(
+  () => import("../features/settings/screens/store-roles-screen.tsx"),
+  (m) => m.StoreRolesScreen,
+);
+const StorefrontConnections = lazyScreen(
+  () => import("../features/settings/screens/connections-screen.tsx"),
+  (m) => m.ConnectionsScreen,
+);
+const Plans = lazyScreen(
+  () => import("../features/settings/screens/plans-screen.tsx"),
+  (m) => m.PlansScreen,
+);
+const Billing = lazyScreen(
+  () => import("../features/settings/screens/billing-screen.tsx"),
+  (m) => m.BillingScreen,
 );
 
 export const ROUTES: readonly AppRoute[] = [
@@ -166,49 +191,49 @@ export const ROUTES: readonly AppRoute[] = [
     permissions: OPEN,
     layout: "settings",
     section: "settings",
-    screen: Pending,
+    screen: AccountSettings,
   },
   {
     path: PATHS.settingsStore,
     permissions: STORE_ADMIN,
     layout: "settings",
     section: "settings",
-    screen: Pending,
+    screen: StoreInformation,
   },
   {
     path: PATHS.settingsUsers,
     permissions: STORE_ADMIN,
     layout: "settings",
     section: "settings",
-    screen: Pending,
+    screen: Members,
   },
   {
     path: PATHS.settingsRoles,
     permissions: STORE_ADMIN,
     layout: "settings",
     section: "settings",
-    screen: Pending,
+    screen: StoreRoles,
   },
   {
     path: PATHS.settingsConnections,
     permissions: STORE_ADMIN,
     layout: "settings",
     section: "settings",
-    screen: Pending,
+    screen: StorefrontConnections,
   },
   {
     path: PATHS.settingsPlans,
     permissions: STORE_ADMIN,
     layout: "settings",
     section: "settings",
-    screen: Pending,
+    screen: Plans,
   },
   {
     path: PATHS.settingsBilling,
     permissions: STORE_ADMIN,
     layout: "settings",
     section: "settings",
-    screen: Pending,
+    screen: Billing,
   },
 ];
 

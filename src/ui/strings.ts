@@ -71,7 +71,6 @@ export const TEXT = {
   shell: {
     productName: PRODUCT_NAME,
     loading: "Loading",
-    pending: "This screen is on its way in a coming release.",
     account: "Account",
     appMenu: (name: string) => `${name} applications`,
     nav: {
@@ -529,7 +528,6 @@ export const TEXT = {
       copy: "Copy link",
       copied: (email: string) => `The invite link for ${email} was copied.`,
       copyFallback: (email: string) => `The clipboard is not available. Copy the invite link for ${email}:`,
-      link: "Invite link",
       revoke: "Revoke",
       revokeConfirm: (email: string) => `Revoke the invite for ${email}? Its link will stop working.`,
       revoked: (email: string) => `The invite for ${email} was revoked.`,

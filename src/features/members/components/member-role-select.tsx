@@ -1,0 +1,56 @@
+// A member's role, changed by choosing another: saved at once. While saving the choice is shown (not
+// disabled, which would drop keyboard focus); after a refusal the stored role is shown again and the
+// refusal goes to the table's one line (D27).
+import { useState } from "react";
+import type { Member } from "../../../../schema/rest.ts";
+import { errorMessage } from "../../../api/api-error.ts";
+import { TEXT } from "../../../ui/strings.ts";
+import { useToast } from "../../../ui/toasts.tsx";
+import type { RoleOption } from "../api/member-roles.ts";
+import { useUpdateMember } from "../api/update-member.ts";
+
+const T = TEXT.members;
+
+interface MemberRoleSelectProps {
+  member: Member;
+  name: string;
+  roles: readonly RoleOption[];
+  onRefused(message: string | null): void;
+}
+
+export function MemberRoleSelect({ member, name, roles, onRefused }: MemberRoleSelectProps) {
+  const update = useUpdateMember();
+  const toast = useToast();
+  const [saving, setSaving] = useState<number | null>(null);
+
+  async function choose(roleId: number) {
+    if (saving !== null || roleId === member.role.id) return;
+    setSaving(roleId);
+    onRefused(null);
+    try {
+      const saved = await update(member.userId, roleId);
+      toast.success(T.roleSaved(name, saved.role.name));
+    } catch (error) {
+      onRefused(T.roleFailed(errorMessage(error)));
+    } finally {
+      setSaving(null);
+    }
+  }
+
+  // A role the list does not know (renamed or added meanwhile) is still offered, so the value is valid.
+  const options = roles.some((r) => r.id === member.role.id) ? roles : [member.role, ...roles];
+  return (
+    <select
+      aria-label={T.roleOf(name)}
+      aria-busy={saving !== null || undefined}
+      value={saving ?? member.role.id}
+      onChange={(event) => void choose(Number(event.target.value))}
+    >
+      {options.map((role) => (
+        <option key={role.id} value={role.id}>
+          {role.name}
+        </option>
+      ))}
+    </select>
+  );
+}

@@ -1,0 +1,118 @@
+// Settings: Users as the owner of Maple Street Market meets it: members with their roles, a role change
+// stored at once, the last-holder refusal, removing a member, failures, and who may open the page.
+import { act, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import type { Db } from "../../../../mocks/store/tables.ts";
+import { renderAt } from "../../../../test/render.tsx";
+
+const OWNER = "owner@example.com";
+const PATH = "/settings/store/users";
+
+const storeOf = (db: Db) => db.users.find((u) => u.email === OWNER)!.activeStoreId!;
+const userId = (db: Db, email: string) => db.users.find((u) => u.email === email)!.id;
+const roleId = (db: Db, name: string) =>
+  db.roles.find((r) => r.storeId === storeOf(db) && r.name === name)!.id;
+const roleOf = (db: Db, email: string) =>
+  db.memberships.find((m) => m.storeId === storeOf(db) && m.userId === userId(db, email))?.roleId;
+
+const table = async () => within(await screen.findByRole("table", { name: "Members" }));
+const roleSelect = (name: string) =>
+  screen.getByRole("combobox", { name: `Role of ${name}` }) as HTMLSelectElement;
+const shownRole = (name: string) => roleSelect(name).selectedOptions[0]!.textContent;
+
+test("the members are listed with their email and role, the signed-in owner marked", async () => {
+  await renderAt(PATH, { signedInAs: OWNER });
+  assert.ok(screen.getByRole("heading", { level: 1, name: "Users" }));
+  const rows = (await table()).getAllByRole("row").slice(1);
+  assert.equal(
+    rows.map((row) =>
+      within(row)
+        .getAllByRole("cell")
+        .slice(0, 2)
+        .map((cell) => cell.textContent),
+    ),
+    [
+      ["Olivia Bennett (you)", "owner@example.com"],
+      ["Ben Carter", "buyer@example.com"],
+      ["Rosa Diaz", "receiver@example.com"],
+      ["Victor Hale", "viewer@example.com"],
+    ],
+  );
+  assert.equal(["Olivia Bennett", "Ben Carter", "Rosa Diaz", "Victor Hale"].map(shownRole), [
+    "Store Owner",
+    "Buyer",
+    "Receiver",
+    "Viewer",
+  ]);
+});
+
+test("choosing another role stores it at once and says so", async () => {
+  const { provider } = await renderAt(PATH, { signedInAs: OWNER });
+  await table();
+  await userEvent.setup().selectOptions(roleSelect("Ben Carter"), "Receiver");
+  const db = provider.store.db;
+  await waitFor(() => assert.is(roleOf(db, "buyer@example.com"), roleId(db, "Receiver")));
+  assert.ok(
+    await screen.findByText("Ben Carter is now Receiver. The new role applies from their next sign-in."),
+  );
+  assert.is(shownRole("Ben Carter"), "Receiver");
+});
+
+test("the only owner demoting itself is refused in one red line and keeps its role", async () => {
+  const { provider } = await renderAt(PATH, { signedInAs: OWNER });
+  await table();
+  await userEvent.setup().selectOptions(roleSelect("Olivia Bennett"), "Buyer");
+  const alert = await screen.findByRole("alert");
+  assert.match(
+    alert.textContent!,
+    /^The role was not changed: This is the store's last member who can modify/,
+  );
+  assert.is(alert.className, "form-error");
+  await waitFor(() => assert.is(shownRole("Olivia Bennett"), "Store Owner"));
+  assert.is(roleOf(provider.store.db, OWNER), roleId(provider.store.db, "Store Owner"));
+});
+
+test("Remove asks first, then takes the member out of the store", async () => {
+  const { provider } = await renderAt(PATH, { signedInAs: OWNER });
+  const user = userEvent.setup();
+  await user.click((await table()).getByRole("button", { name: "Remove Ben Carter" }));
+  const dialog = screen.getByRole("dialog", {
+    name: "Remove Ben Carter from this store? They lose access to it at once.",
+  });
+  await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+  assert.ok(roleOf(provider.store.db, "buyer@example.com"), "still a member after Cancel");
+  await user.click(screen.getByRole("button", { name: "Remove Ben Carter" }));
+  await user.click(screen.getByRole("button", { name: "Confirm" }));
+  await waitFor(() => assert.is(roleOf(provider.store.db, "buyer@example.com"), undefined));
+  await waitFor(() => assert.is(screen.queryByRole("cell", { name: "buyer@example.com" }), null));
+  assert.ok(screen.getByText("Ben Carter was removed from the store."));
+});
+
+test("a list that fails to load says so, and Try Again loads it", async () => {
+  const view = await renderAt("/", { signedInAs: OWNER });
+  await screen.findByText("Where do you want to start?");
+  const db = view.provider.store.db;
+  // A membership whose role is gone makes the fake fail (HTTP 500): a stand-in for any failure.
+  const broken = { userId: userId(db, "newcomer@example.com"), storeId: storeOf(db), roleId: 999_999 };
+  view.provider.store.write((db) => db.memberships.push(broken));
+  act(() => view.location.navigate(PATH));
+  const alert = await screen.findByRole("alert");
+  assert.match(alert.textContent!, /^The users could not be loaded: /);
+  view.provider.store.write((db) => void (db.memberships = db.memberships.filter((m) => m !== broken)));
+  await userEvent.setup().click(screen.getByRole("button", { name: "Try Again" }));
+  assert.ok(await screen.findByRole("table", { name: "Members" }));
+});
+
+test("a buyer opening the page gets the not-found page", async () => {
+  await renderAt(PATH, { signedInAs: "buyer@example.com" });
+  assert.ok(
+    await screen.findByRole("heading", {
+      name: "Hmm...this page doesn't exist. Try searching for something else!",
+    }),
+  );
+  assert.is(screen.queryByRole("heading", { name: "Users" }), null);
+});
+
+test.run();

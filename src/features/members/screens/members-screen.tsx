@@ -1,0 +1,75 @@
+// Settings: Users (/settings/store/users, D29 extensions; the spec shows nothing here): the store's
+// members with a role picker each, 'Invite user', and the pending invites. Each part loads on its own
+// and shows its own loading, empty ('No Data In Table') and error states.
+import type { ReactNode } from "react";
+import { errorMessage } from "../../../api/api-error.ts";
+import { FormError } from "../../../ui/form-error.tsx";
+import { Loading } from "../../../ui/loading.tsx";
+import { TEXT } from "../../../ui/strings.ts";
+import { useInvites } from "../api/invites.ts";
+import { useMemberRoles } from "../api/member-roles.ts";
+import { useMembers } from "../api/members.ts";
+import { InviteForm } from "../components/invite-form.tsx";
+import { InvitesTable } from "../components/invites-table.tsx";
+import { MembersTable } from "../components/members-table.tsx";
+
+const T = TEXT.members;
+
+/** A failed load: what happened and a way to try again. */
+function LoadFailed({ message, retry }: { message: string; retry: () => void }) {
+  return (
+    <>
+      <FormError>{message}</FormError>
+      <button type="button" className="button" onClick={retry}>
+        {T.retry}
+      </button>
+    </>
+  );
+}
+
+function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+  return (
+    <section className="members-section" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+export function MembersScreen() {
+  const members = useMembers();
+  const roles = useMemberRoles();
+  const invites = useInvites();
+  const failed = members.error ?? roles.error;
+
+  return (
+    <main className="page members-page">
+      <h1>{T.title}</h1>
+      <Section title={T.members} id="members-title">
+        {failed ? (
+          <LoadFailed
+            message={T.loadFailed(errorMessage(failed))}
+            retry={() => void Promise.all([members.mutate(), roles.mutate()])}
+          />
+        ) : members.data && roles.data ? (
+          <MembersTable members={members.data} roles={roles.data} busy={members.isValidating} />
+        ) : (
+          <Loading text={T.loading} />
+        )}
+      </Section>
+      {roles.data && <InviteForm roles={roles.data} />}
+      <Section title={T.pending.title} id="invites-title">
+        {invites.error ? (
+          <LoadFailed
+            message={T.pending.loadFailed(errorMessage(invites.error))}
+            retry={() => void invites.mutate()}
+          />
+        ) : invites.data ? (
+          <InvitesTable invites={invites.data} busy={invites.isValidating} />
+        ) : (
+          <Loading text={T.pending.loading} />
+        )}
+      </Section>
+    </main>
+  );
+}

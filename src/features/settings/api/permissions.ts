@@ -1,0 +1,14 @@
+// Every permission a role can be given (spec section 7: GET /role/permissions/).
+import useSWR from "swr";
+import type { Permission } from "../../../../schema/rest.ts";
+import { rest } from "../../../api/http.ts";
+
+export const permissionsKey = ["StorePermissions"] as const;
+
+/** The whole permission catalogue, each with its value (identity) and publicName (label). */
+export const fetchPermissions = (): Promise<Permission[]> =>
+  rest("listPermissions").then((answer) => answer.data);
+
+export function usePermissions() {
+  return useSWR(permissionsKey, () => fetchPermissions());
+}

@@ -1,0 +1,93 @@
+// The Store Roles screen's state (spec section 2): the selected role, the name being typed (a new role
+// or a rename), and the one refusal line (D27). Calls go through useRoleWrites, which refetches both
+// lists after each, so the tables always end on what the provider stored.
+import { useState } from "react";
+import type { Permission, Role } from "../../../../schema/rest.ts";
+import { errorMessage } from "../../../api/api-error.ts";
+import { TEXT } from "../../../ui/strings.ts";
+import { usePermissions } from "../api/permissions.ts";
+import { useRoleWrites } from "../api/role-writes.ts";
+import { useRoles } from "../api/roles.ts";
+import { availablePermissions, isBuiltIn, withPermission, withoutPermission } from "./role-rules.ts";
+
+const FAILED = TEXT.storeRoles.failed;
+
+export function useRoleEditor() {
+  const roles = useRoles();
+  const permissions = usePermissions();
+  const writes = useRoleWrites();
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [renamingId, setRenamingId] = useState<number | null>(null);
+  const [creating, setCreating] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const list = roles.data ?? [];
+  // A role deleted elsewhere simply drops out of the selection.
+  const selected = list.find((role) => role.id === selectedId);
+
+  /** Runs one call; on a refusal shows its line and answers false. */
+  async function attempt(call: () => Promise<unknown>, failed: (reason: string) => string) {
+    setProblem(null);
+    try {
+      await call();
+      return true;
+    } catch (error) {
+      setProblem(failed(errorMessage(error)));
+      return false;
+    }
+  }
+
+  function changePermissions(next: (role: Role, permission: Permission) => Permission[]) {
+    return (permission: Permission) => {
+      if (selected)
+        void attempt(() => writes.setPermissions(selected, next(selected, permission)), FAILED.permissions);
+    };
+  }
+
+  return {
+    roles: list,
+    selected,
+    readOnly: selected !== undefined && isBuiltIn(list, selected.id),
+    available: availablePermissions(permissions.data ?? [], selected),
+    current: selected?.permissions ?? [],
+    renamingId,
+    creating,
+    problem,
+    loaded: roles.data !== undefined && permissions.data !== undefined,
+    loadError: roles.error ?? permissions.error,
+    retry() {
+      void roles.mutate();
+      void permissions.mutate();
+    },
+    isBuiltIn: (role: Role) => isBuiltIn(list, role.id),
+    select: (role: Role) => setSelectedId(role.id),
+    startCreate: () => setCreating(true),
+    cancelCreate() {
+      setCreating(false);
+      setProblem(null);
+    },
+    async create(name: string) {
+      // On a refusal the input stays open with what was typed (D27).
+      if (await attempt(() => writes.create(name), FAILED.create)) setCreating(false);
+    },
+    startRename: (role: Role) => setRenamingId(role.id),
+    cancelRename() {
+      setRenamingId(null);
+      setProblem(null);
+    },
+    async rename(role: Role, name: string) {
+      if (name.trim() === role.name) return setRenamingId(null);
+      if (await attempt(() => writes.rename(role, name), FAILED.rename)) setRenamingId(null);
+    },
+    async remove(role: Role) {
+      if (!(await attempt(() => writes.remove(role), FAILED.delete))) return;
+      // Spec section 2: deleting the selected role clears the selection.
+      setSelectedId((id) => (id === role.id ? null : id));
+      setRenamingId((id) => (id === role.id ? null : id));
+    },
+    add: changePermissions(withPermission),
+    drop: changePermissions(withoutPermission),
+  };
+}
+
+export type RoleEditor = ReturnType<typeof useRoleEditor>;

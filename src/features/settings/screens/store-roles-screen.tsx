@@ -1,0 +1,59 @@
+// Settings: Store Roles (/settings/store/roles, spec section 2): three side-by-side tables. Selecting
+// a role splits the permissions into the ones it has and the rest; adding or removing one moves it at
+// once and saves the role's whole list. Where the spec shows no error handling, a refusal (a blank,
+// duplicate or built-in name, a role members hold) is one red line (D19, D27).
+import { errorMessage } from "../../../api/api-error.ts";
+import { ErrorScreen } from "../../../ui/error-screen.tsx";
+import { FormError } from "../../../ui/form-error.tsx";
+import { Loading } from "../../../ui/loading.tsx";
+import { TEXT } from "../../../ui/strings.ts";
+import { PermissionsTable } from "../components/permissions-table.tsx";
+import { RolesTable } from "../components/roles-table.tsx";
+import { useRoleEditor, type RoleEditor } from "../components/use-role-editor.ts";
+
+const T = TEXT.storeRoles;
+
+function noteFor(editor: RoleEditor): string {
+  if (!editor.selected) return T.selectRole;
+  return editor.readOnly ? T.readOnly(editor.selected.name) : "";
+}
+
+export function StoreRolesScreen() {
+  const editor = useRoleEditor();
+  if (editor.loadError)
+    return (
+      <ErrorScreen detail={T.loadFailed(errorMessage(editor.loadError))}>
+        <button type="button" className="button" onClick={editor.retry}>
+          {T.retry}
+        </button>
+      </ErrorScreen>
+    );
+  if (!editor.loaded)
+    return (
+      <main className="page">
+        <h1>{T.title}</h1>
+        <Loading text={T.loading} />
+      </main>
+    );
+  const changeable = editor.selected !== undefined && !editor.readOnly;
+  return (
+    <main className="page store-roles">
+      <h1>{T.title}</h1>
+      <FormError>{editor.problem}</FormError>
+      <p className="role-hint">{noteFor(editor)}</p>
+      <div className="role-tables">
+        <RolesTable editor={editor} />
+        <PermissionsTable
+          title={T.available}
+          permissions={editor.available}
+          move={changeable ? { icon: "plus", label: T.add, run: editor.add } : undefined}
+        />
+        <PermissionsTable
+          title={T.current}
+          permissions={editor.current}
+          move={changeable ? { icon: "minus", label: T.remove, run: editor.drop } : undefined}
+        />
+      </div>
+    </main>
+  );
+}
