@@ -175,6 +175,19 @@ export async function signIn(demo: DemoPage, email: string, password?: string): 
 }
 
 /**
+ * Signs out from the user menu (spec section 2: clears local storage and goes to /) and waits for the
+ * sign-in screen after the reload. The browser context, and so the demo's IndexedDB store, stays.
+ */
+export async function signOut(demo: DemoPage): Promise<void> {
+  const { page } = demo;
+  await page.getByRole("button", { name: /^User menu for / }).click();
+  const reloaded = page.waitForEvent("load");
+  await page.getByRole("menuitem", { name: "Sign Out", exact: true }).click();
+  await reloaded;
+  await waitForText(page, "Welcome back!");
+}
+
+/**
  * A password input by its label. Password inputs have no ARIA role, so getByRole cannot find them, and
  * getByLabel reads the label's text including a required field's aria-hidden " *".
  */

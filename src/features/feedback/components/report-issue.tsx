@@ -22,6 +22,7 @@ export function ReportIssue() {
   const fieldId = useId();
 
   async function start() {
+    if (capturing) return;
     setCapturing(true);
     setImage((await capture.page()).image);
     setCapturing(false);
@@ -44,7 +45,15 @@ export function ReportIssue() {
 
   return (
     <>
-      <button type="button" className="bar-button" onClick={start} disabled={capturing} aria-busy={capturing}>
+      <button
+        type="button"
+        className="bar-button"
+        onClick={start}
+        // aria-disabled, not disabled: a disabled button drops focus to the page, and the dialog then
+        // could not give focus back to this button when it closes.
+        aria-disabled={capturing}
+        aria-busy={capturing}
+      >
         {T.button}
       </button>
       <Dialog
