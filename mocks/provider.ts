@@ -1,7 +1,15 @@
-// The fake provider's state: the store, the token secret and the clock. Handlers receive it; nothing
-// else is global, so tests open as many independent providers as they like. Where the seed comes from
-// is the caller's business: faker in Node (seed/cached.ts), a JSON file in the browser (browser.ts).
-import { memoryAdapter, openStore, type FakeStore, type PersistenceAdapter } from "./store/store.ts";
+// The fake provider's state: the store, the token secret, the clock and the fault settings. Handlers
+// receive it; nothing else is global, so tests open as many independent providers as they like. Where
+// the seed comes from is the caller's business: faker in Node (seed/cached.ts), a JSON file or a lazily
+// loaded faker in the browser (browser.ts).
+import { createFaultSwitch, NO_FAULTS, type FaultOptions, type FaultSwitch } from "./faults/faults.ts";
+import {
+  memoryAdapter,
+  openStore,
+  type FakeStore,
+  type MakeSeed,
+  type PersistenceAdapter,
+} from "./store/store.ts";
 import type { Db } from "./store/tables.ts";
 
 /** The fake's signing secret unless one is given; contract tests use it to mint expired tokens. */
@@ -11,19 +19,36 @@ export interface Provider {
   store: FakeStore;
   secret: string;
   now(): Date;
+  /** Fault injection (issue 7), applied by handlers/faults.ts; off unless set. */
+  faults: FaultSwitch;
+  /** The demo's "Reset demo data": the seed back and the faults off. */
+  reset(): Promise<void>;
 }
 
 export interface ProviderOptions {
   adapter?: PersistenceAdapter;
   /** Makes the database a reset goes back to. */
-  makeSeed: () => Promise<Db>;
+  makeSeed: MakeSeed;
+  /** Whether a stored database may be kept; the demo started with another seed replaces it. */
+  keepStored?: (stored: Db) => boolean;
   secret?: string;
   now?: () => Date;
+  faults?: FaultOptions;
 }
 
 /** A provider over a store opened from `adapter` (memory by default) or, when it holds nothing, `makeSeed`. */
 export async function createProvider(options: ProviderOptions): Promise<Provider> {
   const now = options.now ?? (() => new Date());
-  const store = await openStore(options.adapter ?? memoryAdapter(), options.makeSeed);
-  return { store, secret: options.secret ?? DEV_SECRET, now };
+  const store = await openStore(options.adapter ?? memoryAdapter(), options.makeSeed, options.keepStored);
+  const faults = createFaultSwitch(options.faults);
+  return {
+    store,
+    secret: options.secret ?? DEV_SECRET,
+    now,
+    faults,
+    async reset() {
+      faults.set(NO_FAULTS);
+      await store.reset();
+    },
+  };
 }

@@ -1,9 +1,13 @@
 // `npm run provider`: the fake provider as a real HTTP server on localhost. The same msw handlers answer
 // plain Node HTTP through msw's getResponse, so a contract run over the network tests the very code the
-// demo runs in the browser. Options: --port N (0 picks a free one), --host, --seed N, --orders N, --secret S.
+// demo runs in the browser. Options: --port N (0 picks a free one), --host, --seed N, --orders N, --secret S,
+// and fault injection from the start (issue 7; also settable by POST /api/demo/faults): --latency MS,
+// --errors RATE (0..1), --offline.
 import { createServer, type IncomingMessage } from "node:http";
 import { parseArgs } from "node:util";
 import { getResponse } from "msw";
+import { Faults } from "../schema/rest.ts";
+import { NO_FAULTS } from "./faults/faults.ts";
 import { createHandlers } from "./handlers/index.ts";
 import { createProvider } from "./provider.ts";
 import { cachedSeed } from "./seed/cached.ts";
@@ -15,6 +19,9 @@ const { values } = parseArgs({
     seed: { type: "string" },
     orders: { type: "string" },
     secret: { type: "string" },
+    latency: { type: "string" },
+    errors: { type: "string" },
+    offline: { type: "boolean", default: false },
   },
 });
 
@@ -24,12 +31,21 @@ const wholeNumber = (name: string, text: string | undefined) => {
   return Number(text);
 };
 
+function faultFlags(): Faults {
+  const parsed = Faults.safeParse({
+    latencyMs: wholeNumber("latency", values.latency) ?? NO_FAULTS.latencyMs,
+    errorRate: values.errors === undefined ? NO_FAULTS.errorRate : Number(values.errors),
+    offline: values.offline,
+  });
+  if (!parsed.success) throw new Error("--latency must be 0..10000 and --errors a share from 0 to 1");
+  return parsed.data;
+}
+
+const seed = wholeNumber("seed", values.seed);
 const provider = await createProvider({
-  makeSeed: cachedSeed({
-    seed: wholeNumber("seed", values.seed),
-    ordersPerStore: wholeNumber("orders", values.orders),
-  }),
+  makeSeed: cachedSeed({ seed, ordersPerStore: wholeNumber("orders", values.orders) }),
   secret: values.secret,
+  faults: { initial: faultFlags(), seed },
 });
 const handlers = createHandlers(provider);
 
@@ -61,6 +77,8 @@ const server = createServer(async (req, res) => {
     const response =
       (await getResponse(handlers, await toRequest(req))) ??
       Response.json({ code: "NOT_FOUND", description: `Nothing at ${req.url}.` }, { status: 404 });
+    // Fault injection's "offline" (HttpResponse.error()): no answer at all, so the client's fetch rejects.
+    if (response.type === "error") return void req.socket.destroy();
     res.writeHead(response.status, { ...Object.fromEntries(response.headers), ...CORS });
     res.end(Buffer.from(await response.arrayBuffer()));
   } catch (error) {

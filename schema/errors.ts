@@ -9,6 +9,8 @@ export const ERROR_STATUS = {
   PURCHASE_ORDER_LOCKED: 409,
   PAYLOAD_TOO_LARGE: 413,
   NOT_IMPLEMENTED: 501,
+  /** The demo's fault injection simulating an outage (issue 7). */
+  UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

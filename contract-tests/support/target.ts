@@ -25,7 +25,7 @@ export function ensureProvider(): Promise<unknown> {
 
 /** Back to the seed, so no test depends on another's changes (the demo's reset extension over HTTP). */
 export async function resetProvider(): Promise<void> {
-  if (!remote) return (await sharedInProcessProvider()).provider.store.reset();
+  if (!remote) return (await sharedInProcessProvider()).provider.reset();
   const response = await fetch(`${apiBase}demo/reset`, { method: "POST" });
   if (!response.ok) throw new Error(`Resetting the provider failed: HTTP ${response.status}`);
 }

@@ -1,8 +1,10 @@
-// Every handler of the fake provider, in match order; the catch-all of D24 last.
+// Every handler of the fake provider, in match order: the fault gate first (it answers only when a fault
+// hits), the catch-all of D24 last.
 import { http, HttpResponse } from "msw";
 import type { Provider } from "../provider.ts";
 import { authHandlers } from "./auth.ts";
 import { demoHandlers } from "./demo.ts";
+import { faultGate } from "./faults.ts";
 import { feedbackHandlers } from "./feedback.ts";
 import { graphqlHandler } from "./graphql.ts";
 import { inviteHandlers } from "./invites.ts";
@@ -12,6 +14,7 @@ import { roleHandlers } from "./roles.ts";
 
 export function createHandlers(provider: Provider) {
   return [
+    ...faultGate(provider),
     ...authHandlers(provider),
     ...inviteHandlers(provider),
     ...demoHandlers(provider),

@@ -1,7 +1,8 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { createProvider, type Provider } from "../provider.ts";
-import type { Db, SupplierRow, UserRow } from "../store/tables.ts";
+import { DEFAULT_ORIGIN } from "../seed/origin.ts";
+import { DB_VERSION, type Db, type SupplierRow, type UserRow } from "../store/tables.ts";
 import { RuleError } from "./errors.ts";
 import type { Session } from "./session.ts";
 import { addSupplier, updateSupplier, type SupplierInput } from "./suppliers.ts";
@@ -41,7 +42,9 @@ const user: UserRow = {
 
 /** Two stores with one supplier each; only what these rules read. */
 const tinyDb = async (): Promise<Db> => ({
-  version: 1,
+  version: DB_VERSION,
+  revision: 0,
+  origin: DEFAULT_ORIGIN,
   nextId: 1000,
   referenceDate: "2026-11-01T12:00:00.000Z",
   stores: [],

@@ -5,6 +5,9 @@ import { seedAccounts } from "./accounts.ts";
 import { seedCustomers, seedProducts, seedSuppliers } from "./catalog.ts";
 import { createSeedContext } from "./context.ts";
 import { seedOrders } from "./orders.ts";
+import { DEFAULT_ORDERS_PER_STORE, DEFAULT_SEED } from "./origin.ts";
+
+export { DEFAULT_SEED } from "./origin.ts";
 
 export interface SeedOptions {
   /** The faker seed. */
@@ -15,16 +18,21 @@ export interface SeedOptions {
   ordersPerStore?: number;
 }
 
-export const DEFAULT_SEED = 20261120;
 export const DEFAULT_REFERENCE_DATE = "2026-11-01T12:00:00.000Z";
-const PER_STORE = { suppliers: 12, products: 40, customers: 60, orders: 28 };
+const PER_STORE = { suppliers: 12, products: 40, customers: 60 };
 
 export async function generateSeed(options: SeedOptions = {}): Promise<Db> {
   const referenceDate = options.referenceDate ?? DEFAULT_REFERENCE_DATE;
-  const ctx = createSeedContext(options.seed ?? DEFAULT_SEED, new Date(referenceDate));
+  const origin = {
+    seed: options.seed ?? DEFAULT_SEED,
+    ordersPerStore: options.ordersPerStore ?? DEFAULT_ORDERS_PER_STORE,
+  };
+  const ctx = createSeedContext(origin.seed, new Date(referenceDate));
   const accounts = await seedAccounts(ctx);
   const db: Db = {
     version: DB_VERSION,
+    revision: 0,
+    origin,
     nextId: 0,
     referenceDate,
     ...accounts,
@@ -41,9 +49,7 @@ export async function generateSeed(options: SeedOptions = {}): Promise<Db> {
     db.suppliers.push(...suppliers);
     db.products.push(...products);
     db.customers.push(...seedCustomers(ctx, store.id, PER_STORE.customers));
-    db.purchaseOrders.push(
-      ...seedOrders(ctx, store, suppliers, products, options.ordersPerStore ?? PER_STORE.orders),
-    );
+    db.purchaseOrders.push(...seedOrders(ctx, store, suppliers, products, origin.ordersPerStore));
   }
   db.nextId = ctx.nextId();
   return db;

@@ -2,6 +2,7 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { PURCHASE_ORDER_STATUSES } from "../../schema/status.ts";
 import { generateSeed } from "./index.ts";
+import { DEFAULT_ORIGIN } from "./origin.ts";
 import { rebaseDates } from "./rebase.ts";
 
 test("a fixed seed and reference date give the same store every time (D22)", async () => {
@@ -11,6 +12,14 @@ test("a fixed seed and reference date give the same store every time (D22)", asy
     other.suppliers.map((s) => s.name),
     (await generateSeed()).suppliers.map((s) => s.name),
   );
+});
+
+test("a seed records the faker seed and size it was made from, so a reset can remake it", async () => {
+  assert.equal((await generateSeed()).origin, DEFAULT_ORIGIN);
+  const large = await generateSeed({ seed: 7, ordersPerStore: 300 });
+  assert.equal(large.origin, { seed: 7, ordersPerStore: 300 });
+  assert.is(large.purchaseOrders.length, 3 * 300);
+  assert.is(large.revision, 0);
 });
 
 test("each store has the five roles, the protected two first", async () => {

@@ -167,8 +167,18 @@ export interface FeedbackRow {
   createdAt: string;
 }
 
+/** The faker seed and size a database was generated from (D22; the demo's `?seed=` and `?scale=`). */
+export interface SeedOrigin {
+  seed: number;
+  ordersPerStore: number;
+}
+
 export interface Db {
-  version: 1;
+  version: typeof DB_VERSION;
+  /** Counts saved changes, so a tab never overwrites a newer stored database with an older one (D23). */
+  revision: number;
+  /** What a reset goes back to. */
+  origin: SeedOrigin;
   /** The next id handed out, shared by every table so ids never collide. */
   nextId: number;
   /** The moment the seed's dates were placed around (D22). */
@@ -187,4 +197,5 @@ export interface Db {
   feedback: FeedbackRow[];
 }
 
-export const DB_VERSION = 1;
+/** 2: `revision` and `origin` added; a stored database of another version is replaced by the seed. */
+export const DB_VERSION = 2;

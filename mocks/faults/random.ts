@@ -1,0 +1,14 @@
+// A seeded pseudo-random source, so fault injection can be replayed: mulberry32 (Tommy Ettinger, public
+// domain), 32 bits of state, plenty for deciding which calls fail.
+
+/** Numbers in [0, 1), the same sequence for the same seed. */
+export function mulberry32(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

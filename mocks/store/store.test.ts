@@ -1,0 +1,116 @@
+// The store's side of D23: revisions, a seed named by the demo's URL replacing the stored database,
+// reset going back to the database's own seed, and two tabs sharing one stored database. The shared
+// adapter below keeps the IndexedDB adapter's rule (a save not above the stored revision is refused
+// and the tab reloads instead); the IndexedDB adapter itself needs a browser (happy-dom has none).
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { generateSeed } from "../seed/index.ts";
+import { DEFAULT_ORIGIN } from "../seed/origin.ts";
+import { openStore, type MakeSeed, type PersistenceAdapter } from "./store.ts";
+import type { Db, SeedOrigin } from "./tables.ts";
+
+const seeds = new Map<string, Promise<Db>>();
+/** A fresh copy of the seed for `origin`, tagged so a test can tell which one it got. */
+const makeSeed: MakeSeed = async (origin = DEFAULT_ORIGIN) => {
+  const key = JSON.stringify(origin);
+  if (!seeds.has(key)) seeds.set(key, generateSeed(origin));
+  return structuredClone(await seeds.get(key)!);
+};
+
+function sharedStorage(initial: Db | null = null) {
+  let stored = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get stored() {
+      return stored;
+    },
+    tab(): PersistenceAdapter {
+      let mine: (() => void) | undefined;
+      return {
+        load: async () => structuredClone(stored),
+        save(db) {
+          if (stored && stored.revision >= db.revision) return mine?.();
+          stored = structuredClone(db);
+          for (const listener of listeners) if (listener !== mine) listener();
+        },
+        onExternalChange(listener) {
+          mine = listener;
+          listeners.add(listener);
+        },
+      };
+    },
+  };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+const addSupplierNamed = (db: Db, name: string) =>
+  db.suppliers.push({ ...db.suppliers[0]!, id: db.nextId++, name });
+const SEVEN: SeedOrigin = { seed: 7, ordersPerStore: 28 };
+
+test("a fresh store starts from the seed and saves it at once; every write counts a revision", async () => {
+  const storage = sharedStorage();
+  const store = await openStore(storage.tab(), makeSeed);
+  assert.is(storage.stored?.revision, 1);
+  store.write((db) => addSupplierNamed(db, "Acme"));
+  assert.is(store.db.revision, 2);
+  assert.is(storage.stored?.revision, 2);
+  assert.ok(storage.stored?.suppliers.some((s) => s.name === "Acme"));
+});
+
+test("a stored database is kept unless another seed is asked for, which replaces it", async () => {
+  const storage = sharedStorage();
+  (await openStore(storage.tab(), makeSeed)).write((db) => addSupplierNamed(db, "Acme"));
+  const kept = await openStore(storage.tab(), makeSeed, () => true);
+  assert.ok(
+    kept.db.suppliers.some((s) => s.name === "Acme"),
+    "the reload keeps the edit",
+  );
+
+  const replaced = await openStore(
+    storage.tab(),
+    () => makeSeed(SEVEN),
+    (stored) => stored.origin.seed === SEVEN.seed,
+  );
+  assert.equal(replaced.db.origin, SEVEN);
+  assert.ok(replaced.db.revision > 2, "above the database it replaces");
+  assert.equal(storage.stored?.origin, SEVEN, "saved, so the next reload finds it");
+});
+
+test("reset goes back to the seed the database came from", async () => {
+  const origins: (SeedOrigin | undefined)[] = [];
+  const store = await openStore(
+    sharedStorage().tab(),
+    (origin) => (origins.push(origin), makeSeed(origin ?? SEVEN)),
+  );
+  store.write((db) => addSupplierNamed(db, "Acme"));
+  const revision = store.db.revision;
+  await store.reset();
+  assert.equal(origins, [undefined, SEVEN]);
+  assert.not.ok(store.db.suppliers.some((s) => s.name === "Acme"));
+  assert.is(store.db.revision, revision + 1);
+});
+
+test("a second tab sees the first tab's change, and a tab never overwrites a newer database (D23)", async () => {
+  const storage = sharedStorage();
+  const one = await openStore(storage.tab(), makeSeed);
+  const two = await openStore(storage.tab(), makeSeed);
+  one.write((db) => addSupplierNamed(db, "From one"));
+  await settle();
+  assert.ok(
+    two.db.suppliers.some((s) => s.name === "From one"),
+    "tab two reloaded",
+  );
+
+  // Tab two writes before it has heard of tab one's newer save: the first save wins, and tab two
+  // drops its change and takes tab one's database instead of overwriting it.
+  one.write((db) => addSupplierNamed(db, "First"));
+  two.write((db) => addSupplierNamed(db, "Second"));
+  await settle();
+  const names = (db: Db) => db.suppliers.map((s) => s.name);
+  assert.ok(names(storage.stored!).includes("First"));
+  assert.not.ok(names(storage.stored!).includes("Second"));
+  assert.equal(names(two.db), names(one.db));
+  assert.is(two.db.revision, one.db.revision);
+});
+
+test.run();
