@@ -56,7 +56,7 @@ export function initialFiles(meta) {
 
 /**
  * The mock chunk(s): what demo mode downloads on top of the initial load. Starts at the lazy
- * chunks the initial load imports that carry code from our mocks/ folder, plus their static
+ * chunks the initial load imports that carry demo-only code (mocks/, the demo bar), plus their static
  * imports (shared chunks included); later lazy imports inside the mocks (a PDF) are not counted.
  */
 export function mockChunks(meta) {
@@ -65,18 +65,18 @@ export function mockChunks(meta) {
     .flatMap((file) => meta.outputs[file].imports)
     .filter((edge) => edge.kind === "dynamic-import" && !edge.external)
     .map((edge) => edge.path)
-    .filter((file) =>
-      Object.keys(meta.outputs[file]?.inputs ?? {}).some((input) => input.startsWith("mocks/")),
-    );
+    .filter((file) => hasMockInput(meta, file));
   return [...staticClosure(meta, bootTargets)].filter((file) => !initial.has(file));
 }
 
+// Demo-only code: the fake provider, and the demo bar the app mounts only when the config says mock.
+const DEMO_ONLY = ["mocks/", "src/features/demo/"];
 const hasMockInput = (meta, file) =>
-  Object.keys(meta.outputs[file]?.inputs ?? {}).some((i) => i.startsWith("mocks/"));
+  Object.keys(meta.outputs[file]?.inputs ?? {}).some((i) => DEMO_ONLY.some((folder) => i.startsWith(folder)));
 
 /**
  * The whole production app: every JS file reachable from the entry through any import,
- * lazy routes included, without entering chunks that carry mocks/ code (only a demo loads those).
+ * lazy routes included, without entering chunks of demo-only code (only a demo loads those).
  */
 export function appFiles(meta) {
   const seen = new Set();

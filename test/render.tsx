@@ -28,14 +28,14 @@ page.reload = () => {
 // The capture itself is proven in the browser journeys.
 capture.page = async () => ({ image: null, error: new Error("no canvas in happy-dom") });
 
-/** Clears what a previous test left: the rendered tree, storage, reload count; resets the store. */
+/** Clears what a previous test left: the rendered tree, storage, reload count; resets the store and turns faults off. */
 export async function freshState(config: Partial<AppConfig> = {}) {
   cleanup();
   localStorage.clear();
   reloads.count = 0;
   setConfig(AppConfig.parse(config));
   const { provider } = await sharedInProcessProvider();
-  await provider.store.reset();
+  await provider.reset();
   return provider;
 }
 

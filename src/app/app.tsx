@@ -16,6 +16,11 @@ const SignedInGate = lazyScreen(
   () => import("./signed-in-gate.tsx"),
   (m) => m.SignedInGate,
 );
+// The demo toolkit: its own chunk, requested only when the config says mock (issue 7).
+const DemoBar = lazyScreen(
+  () => import("../features/demo/components/demo-bar.tsx"),
+  (m) => m.DemoBar,
+);
 
 export interface AppProps {
   session: SignedIn | null;
@@ -32,6 +37,11 @@ export function App({ session, swr, location }: AppProps) {
     <SWRConfig value={swr}>
       <Router base={base} hook={location?.hook} searchHook={location?.searchHook}>
         <SessionProvider session={session}>
+          {getConfig().mock && (
+            <Suspense fallback={null}>
+              <DemoBar />
+            </Suspense>
+          )}
           <Suspense fallback={null}>
             {session ? <SignedInGate session={session} /> : <SignedOutRoutes />}
           </Suspense>

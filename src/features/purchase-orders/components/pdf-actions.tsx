@@ -10,7 +10,7 @@ import { useToast } from "../../../ui/toasts.tsx";
 import type { PurchaseOrderDetail } from "../api/purchase-order.ts";
 import { fetchPurchaseOrderPdf } from "../api/purchase-order-pdf.ts";
 import { sendPurchaseOrder } from "../api/send-purchase-order.ts";
-import { saveFile } from "./save-file.ts";
+import { saveFile } from "../../../lib/save-file.ts";
 import { usePermissions } from "./use-permissions.ts";
 
 const T = TEXT.purchaseOrders.pdf;

@@ -1,0 +1,13 @@
+// The demo's feedback inbox (D18, D29 extension GET demo/feedback): reports with their screenshot.
+import useSWR from "swr";
+import type { FeedbackMessage } from "../../../../schema/rest.ts";
+import { rest } from "../../../api/http.ts";
+
+export const demoFeedbackKey = ["DemoFeedback"] as const;
+
+export const fetchDemoFeedback = (): Promise<FeedbackMessage[]> =>
+  rest("demoFeedback").then((answer) => answer.data);
+
+export function useDemoFeedback() {
+  return useSWR(demoFeedbackKey, () => fetchDemoFeedback());
+}

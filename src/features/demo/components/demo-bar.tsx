@@ -1,0 +1,82 @@
+// The demo bar (issue 7, only when the config says mock; app.tsx loads it as its own chunk): a slim
+// strip above the app, in the page flow so it covers none of the app's controls or toasts. It names
+// the signed-in account and store, resets the demo data and opens the demo panel.
+import { useState } from "react";
+import { errorMessage } from "../../../api/api-error.ts";
+import { useSession } from "../../../session/session-context.tsx";
+import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
+import { TEXT } from "../../../ui/strings.ts";
+import { resetDemo } from "../api/reset-demo.ts";
+import { DemoPanel } from "./demo-panel.tsx";
+
+const T = TEXT.demo;
+
+function WhoIsSignedIn() {
+  const session = useSession();
+  if (!session) return <span>{T.signedOut}</span>;
+  const { user, claims } = session;
+  return (
+    <>
+      <span>
+        {T.signedInAs} <strong>{user.email}</strong>
+        {claims.Role && ` (${claims.Role})`}
+      </span>
+      <span>
+        {T.store} <strong>{user.activeStore?.name ?? T.noStore}</strong>
+      </span>
+    </>
+  );
+}
+
+export function DemoBar() {
+  const [asking, setAsking] = useState(false);
+  const [resetting, setResetting] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [panelOpen, setPanelOpen] = useState(false);
+
+  async function reset() {
+    setAsking(false);
+    if (resetting) return;
+    setResetting(true);
+    setFailure(null);
+    try {
+      await resetDemo(); // ends in a page reload
+    } catch (error) {
+      setFailure(T.resetFailed(errorMessage(error)));
+    } finally {
+      setResetting(false);
+    }
+  }
+
+  return (
+    <section className="demo-bar" aria-label={T.region}>
+      <span className="demo-badge">{T.badge}</span>
+      <WhoIsSignedIn />
+      <span className="demo-bar-actions">
+        <button
+          type="button"
+          className="demo-bar-button"
+          aria-disabled={resetting || undefined}
+          onClick={() => !resetting && setAsking(true)}
+        >
+          {resetting ? T.resetting : T.reset}
+        </button>
+        <button type="button" className="demo-bar-button" onClick={() => setPanelOpen(true)}>
+          {T.open}
+        </button>
+      </span>
+      {failure && (
+        <span className="demo-bar-error" role="alert">
+          {failure}
+        </span>
+      )}
+      <ConfirmDialog
+        open={asking}
+        message={T.resetConfirm}
+        onCancel={() => setAsking(false)}
+        onConfirm={() => void reset()}
+      />
+      <DemoPanel open={panelOpen} onClose={() => setPanelOpen(false)} />
+    </section>
+  );
+}

@@ -1,0 +1,155 @@
+// Fault injection (issue 7): added latency, an error rate and offline, applied to every call but the
+// demo's own. The form starts from the settings in effect, which are shown above it.
+import { useId, useState, type FormEvent } from "react";
+import type { Faults } from "../../../../schema/rest.ts";
+import { errorMessage } from "../../../api/api-error.ts";
+import { Field } from "../../../ui/field.tsx";
+import { FormError } from "../../../ui/form-error.tsx";
+import { Loading } from "../../../ui/loading.tsx";
+import { TEXT } from "../../../ui/strings.ts";
+import { useDemoFaults } from "../api/demo-faults.ts";
+import { useSetDemoFaults } from "../api/set-demo-faults.ts";
+
+const T = TEXT.demo.faults;
+
+/** 0.3 -> 30; at most two decimals, so 1/3 reads 33.33. */
+const toPercent = (rate: number) => Math.round(rate * 10000) / 100;
+
+function summary(faults: Faults): string {
+  const { latencyMs, errorRate, offline } = faults;
+  return latencyMs === 0 && errorRate === 0 && !offline
+    ? T.none
+    : T.summary(latencyMs, toPercent(errorRate), offline);
+}
+
+interface Draft {
+  latency: string;
+  percent: string;
+  offline: boolean;
+}
+
+/** The settings the draft asks for, or what is wrong with each field. */
+function parseDraft(draft: Draft): { faults: Faults } | { errors: { latency?: string; percent?: string } } {
+  const latency = draft.latency.trim();
+  const percent = Number(draft.percent.trim());
+  const latencyOk = /^\d+$/.test(latency) && Number(latency) <= 10000;
+  const percentOk = draft.percent.trim() !== "" && Number.isFinite(percent) && percent >= 0 && percent <= 100;
+  if (!latencyOk || !percentOk)
+    return {
+      errors: {
+        latency: latencyOk ? undefined : T.badLatency,
+        percent: percentOk ? undefined : T.badErrorRate,
+      },
+    };
+  return { faults: { latencyMs: Number(latency), errorRate: percent / 100, offline: draft.offline } };
+}
+
+function FaultForm({ current }: { current: Faults }) {
+  const apply = useSetDemoFaults();
+  const offlineId = useId();
+  const [draft, setDraft] = useState<Draft>({
+    latency: String(current.latencyMs),
+    percent: String(toPercent(current.errorRate)),
+    offline: current.offline,
+  });
+  const [errors, setErrors] = useState<{ latency?: string; percent?: string }>({});
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [applied, setApplied] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    setApplied(false);
+    setFailure(null);
+    const parsed = parseDraft(draft);
+    if ("errors" in parsed) return setErrors(parsed.errors);
+    setErrors({});
+    setBusy(true);
+    try {
+      await apply(parsed.faults);
+      setApplied(true);
+    } catch (error) {
+      setFailure(T.applyFailed(errorMessage(error)));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const change = (patch: Partial<Draft>) => {
+    setApplied(false);
+    setDraft((old) => ({ ...old, ...patch }));
+  };
+
+  return (
+    <form className="demo-faults" aria-label={T.tab} noValidate onSubmit={submit}>
+      <Field
+        label={T.latency}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={10000}
+        step={1}
+        value={draft.latency}
+        error={errors.latency}
+        onChange={(event) => change({ latency: event.target.value })}
+      />
+      <Field
+        label={T.errorRate}
+        type="number"
+        inputMode="decimal"
+        min={0}
+        max={100}
+        step="any"
+        value={draft.percent}
+        error={errors.percent}
+        onChange={(event) => change({ percent: event.target.value })}
+      />
+      <div className="demo-checkbox">
+        <input
+          id={offlineId}
+          type="checkbox"
+          checked={draft.offline}
+          onChange={(event) => change({ offline: event.target.checked })}
+        />
+        <label htmlFor={offlineId}>{T.offline}</label>
+      </div>
+      <FormError>{failure}</FormError>
+      <div className="demo-actions">
+        <button type="submit" className="button primary" aria-disabled={busy || undefined}>
+          {busy ? T.applying : T.apply}
+        </button>
+        <p role="status" className="notice">
+          {applied ? T.applied : ""}
+        </p>
+      </div>
+    </form>
+  );
+}
+
+/** The fault injection tab: what is in effect, and the form to change it. */
+export function FaultSettings() {
+  const { data, error, mutate } = useDemoFaults();
+  return (
+    <>
+      <p className="demo-note">{T.intro}</p>
+      {error ? (
+        <>
+          <FormError>{T.failed(errorMessage(error))}</FormError>
+          <button type="button" className="button" onClick={() => void mutate()}>
+            {TEXT.demo.retry}
+          </button>
+        </>
+      ) : data ? (
+        <>
+          <p className="demo-current">
+            <strong>{T.current}</strong> {summary(data)}
+          </p>
+          <FaultForm current={data} />
+        </>
+      ) : (
+        <Loading text={T.loading} />
+      )}
+    </>
+  );
+}

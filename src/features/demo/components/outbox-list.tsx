@@ -1,0 +1,83 @@
+// The demo's outbox: every message the provider "sent", newest first, with what it offers: the PDF of a
+// purchase-order email, and an invite's /joinStore path as a link into the app (under its base path).
+import { useId } from "react";
+import { Link } from "wouter";
+import type { OutboxMessage } from "../../../../schema/rest.ts";
+import { PATHS } from "../../../app/paths.ts";
+import { formatDate } from "../../../lib/format.ts";
+import { TEXT } from "../../../ui/strings.ts";
+import { useDemoOutbox } from "../api/demo-outbox.ts";
+import { LoadStates, newestFirst } from "./load-states.tsx";
+import { OutboxPdfButton } from "./outbox-pdf-button.tsx";
+
+const T = TEXT.demo;
+
+// The provider writes the app's path, not a URL: it cannot know where the app is hosted.
+const JOIN_PATH = /\/joinStore\/([A-Za-z0-9_~%-]+)/;
+
+function MessageBody({ message, onNavigate }: { message: OutboxMessage; onNavigate: () => void }) {
+  const match = message.kind === "invite" ? JOIN_PATH.exec(message.body) : null;
+  if (!match) return <p className="demo-message-body">{message.body}</p>;
+  let token = match[1]!;
+  try {
+    token = decodeURIComponent(token);
+  } catch {
+    // Not percent-encoded after all: use it as written.
+  }
+  return (
+    <p className="demo-message-body">
+      {message.body.slice(0, match.index)}
+      <Link href={PATHS.joinStore(token)} onClick={onNavigate}>
+        {match[0]}
+      </Link>
+      {message.body.slice(match.index + match[0].length)}
+    </p>
+  );
+}
+
+function OutboxItem({ message, onNavigate }: { message: OutboxMessage; onNavigate: () => void }) {
+  const subjectId = useId();
+  return (
+    <li>
+      <article className="demo-message" aria-labelledby={subjectId}>
+        <h3 id={subjectId}>{message.subject}</h3>
+        <dl className="demo-meta">
+          <div>
+            <dt>{T.kind}</dt>
+            <dd>{T.outbox.kind[message.kind]}</dd>
+          </div>
+          <div>
+            <dt>{T.to}</dt>
+            <dd>{message.to}</dd>
+          </div>
+          <div>
+            <dt>{T.sent}</dt>
+            <dd>
+              <time dateTime={message.createdAt}>{formatDate(message.createdAt)}</time>
+            </dd>
+          </div>
+        </dl>
+        <MessageBody message={message} onNavigate={onNavigate} />
+        {message.kind === "purchase-order" && message.purchaseOrderId !== null && (
+          <OutboxPdfButton purchaseOrderId={message.purchaseOrderId} />
+        )}
+      </article>
+    </li>
+  );
+}
+
+/** The outbox tab; `onNavigate` closes the panel when an invite link is followed. */
+export function OutboxList({ onNavigate }: { onNavigate: () => void }) {
+  const { data, error, mutate } = useDemoOutbox();
+  return (
+    <LoadStates data={data} error={error} retry={() => void mutate()} texts={T.outbox}>
+      {(rows) => (
+        <ul className="demo-messages">
+          {newestFirst(rows).map((message) => (
+            <OutboxItem key={message.id} message={message} onNavigate={onNavigate} />
+          ))}
+        </ul>
+      )}
+    </LoadStates>
+  );
+}
