@@ -1,11 +1,20 @@
 // The one GraphQL endpoint: POST {operationName, variables, query} with a bearer token, executed by
 // graphql-js against schema.graphql (an unknown field is a validation error, as on a real server).
 // A plain `http.post` rather than msw's `graphql.operation` keeps the handler free of msw's own parsing.
-import { execute, GraphQLError, parse, validate, type DocumentNode, type ExecutionResult } from "graphql";
+import {
+  execute,
+  GraphQLError,
+  parse,
+  specifiedRules,
+  validate,
+  type DocumentNode,
+  type ExecutionResult,
+} from "graphql";
 import { http, HttpResponse } from "msw";
 import type { Provider } from "../provider.ts";
 import { RuleError } from "../rules/errors.ts";
 import { authenticate } from "../rules/session.ts";
+import { limitRule } from "../graphql/limits.ts";
 import { buildProviderSchema } from "../graphql/schema.ts";
 import { errorResponse } from "./respond.ts";
 
@@ -48,7 +57,7 @@ export function graphqlHandler(provider: Provider) {
     } catch (error) {
       return [error as GraphQLError];
     }
-    const invalid = validate(schema, document);
+    const invalid = validate(schema, document, [...specifiedRules, limitRule]);
     if (invalid.length) return invalid;
     if (documents.size >= MAX_CACHED_DOCUMENTS) documents.delete(documents.keys().next().value!);
     documents.set(query, document);
