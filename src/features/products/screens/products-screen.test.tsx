@@ -5,6 +5,7 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import type { Db } from "../../../../mocks/store/tables.ts";
 import { renderAt } from "../../../../test/render.tsx";
+import { statusesShownDuring } from "../../../../test/statuses.ts";
 
 const VIEWER = "viewer@example.com";
 
@@ -24,26 +25,6 @@ const bodyRows = () =>
 const ids = () => bodyRows().map((row) => row[0]);
 const range = () =>
   within(screen.getByRole("navigation", { name: "Products pages" })).getByRole("status").textContent;
-
-/** Every status line added to the page while `run` runs: catches a loading line however briefly it shows. */
-async function statusesShownDuring(run: () => Promise<unknown>): Promise<string[]> {
-  const seen: string[] = [];
-  const observer = new MutationObserver((records) => {
-    for (const record of records)
-      for (const node of record.addedNodes)
-        if (node instanceof Element)
-          for (const status of [node, ...node.querySelectorAll("[role=status]")])
-            if (status.getAttribute("role") === "status") seen.push(status.textContent ?? "");
-  });
-  observer.observe(document.body, { childList: true, subtree: true });
-  try {
-    await run();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  } finally {
-    observer.disconnect();
-  }
-  return seen;
-}
 
 test("the list shows 25 products a page with price in dollars and the tracking type", async () => {
   const { provider } = await renderAt("/products", { signedInAs: VIEWER });

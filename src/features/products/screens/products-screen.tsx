@@ -1,10 +1,8 @@
 // Product list (/products and /connection/products, spec section 2): 25 a page by default. A failed
 // load shows the not-found page (spec section 8).
 import { formatMoney } from "../../../lib/format.ts";
-import { DataTable, type Column } from "../../../ui/data-table.tsx";
-import { Loading } from "../../../ui/loading.tsx";
-import { NotFoundPage } from "../../../ui/not-found-page.tsx";
-import { Pagination } from "../../../ui/pagination.tsx";
+import type { Column } from "../../../ui/data-table.tsx";
+import { PagedList } from "../../../ui/paged-list.tsx";
 import { TEXT } from "../../../ui/strings.ts";
 import { usePaging } from "../../../ui/use-paging.ts";
 import { useProducts, type ProductRow } from "../api/products.ts";
@@ -23,26 +21,8 @@ const COLUMNS: Column<ProductRow>[] = [
 
 export function ProductsScreen() {
   const paging = usePaging(25);
-  const { data, error, isLoading } = useProducts(paging.variables);
-  if (error) return <NotFoundPage />;
+  const result = useProducts(paging.variables);
   return (
-    <main className="page">
-      <h1>{T.title}</h1>
-      {data ? (
-        <>
-          <DataTable
-            caption={T.title}
-            hideCaption
-            columns={COLUMNS}
-            rows={data.nodes}
-            rowKey={(p) => p.id}
-            busy={isLoading}
-          />
-          <Pagination paging={paging} shown={data} itemName={T.title} busy={isLoading} />
-        </>
-      ) : (
-        <Loading text={T.loading} />
-      )}
-    </main>
+    <PagedList title={T.title} loadingText={T.loading} columns={COLUMNS} paging={paging} result={result} />
   );
 }

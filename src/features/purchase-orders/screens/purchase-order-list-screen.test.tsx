@@ -8,6 +8,7 @@ import type { Db, PurchaseOrderRow } from "../../../../mocks/store/tables.ts";
 import { renderAt } from "../../../../test/render.tsx";
 import { AppConfig, setConfig } from "../../../app/config.ts";
 import { page } from "../../../lib/page.ts";
+import { statusesShownDuring } from "../../../../test/statuses.ts";
 
 const BUYER = "buyer@example.com";
 const RECEIVER = "receiver@example.com";
@@ -35,27 +36,6 @@ const chip = (status: string) =>
 
 const money = (cents: number) =>
   `$${(cents / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
-/** Every status line added to the page while `run` runs: catches a loading line however briefly it shows. */
-async function statusesShownDuring(run: () => Promise<unknown>): Promise<string[]> {
-  const seen: string[] = [];
-  const observer = new MutationObserver((records) => {
-    for (const record of records)
-      for (const node of record.addedNodes)
-        if (node instanceof Element)
-          for (const status of [node, ...node.querySelectorAll("[role=status]")])
-            if (status.getAttribute("role") === "status") seen.push(status.textContent ?? "");
-  });
-  observer.observe(document.body, { childList: true, subtree: true });
-  try {
-    await run();
-    // Inside act: the list that arrives meanwhile is an update the test expects.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-  } finally {
-    observer.disconnect();
-  }
-  return seen;
-}
 
 test("the first page shows five orders, newest change first, with the spec's columns", async () => {
   const { provider } = await renderAt("/purchase-orders", { signedInAs: BUYER });

@@ -6,6 +6,7 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import type { Db, PurchaseOrderRow } from "../../../../mocks/store/tables.ts";
 import { renderAt } from "../../../../test/render.tsx";
+import { statusesShownDuring } from "../../../../test/statuses.ts";
 
 const VIEWER = "viewer@example.com";
 const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
@@ -29,26 +30,6 @@ const poNumbers = () =>
     .slice(1)
     .map((row) => within(row).getAllByRole("cell")[0]!.textContent);
 const expectedNumbers = (orders: PurchaseOrderRow[]) => orders.map((o) => `PO-${o.id}`);
-
-/** Every status line added to the page while `run` runs: catches a loading line however briefly it shows. */
-async function statusesShownDuring(run: () => Promise<unknown>): Promise<string[]> {
-  const seen: string[] = [];
-  const observer = new MutationObserver((records) => {
-    for (const record of records)
-      for (const node of record.addedNodes)
-        if (node instanceof Element)
-          for (const status of [node, ...node.querySelectorAll("[role=status]")])
-            if (status.getAttribute("role") === "status") seen.push(status.textContent ?? "");
-  });
-  observer.observe(document.body, { childList: true, subtree: true });
-  try {
-    await run();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  } finally {
-    observer.disconnect();
-  }
-  return seen;
-}
 
 test("the page shows the supplier's orders and its form with the spec's fields", async () => {
   const { provider } = await renderAt("/", { signedInAs: VIEWER });

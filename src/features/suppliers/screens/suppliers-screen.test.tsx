@@ -5,6 +5,7 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import type { Db, PhoneRow, SupplierRow } from "../../../../mocks/store/tables.ts";
 import { renderAt } from "../../../../test/render.tsx";
+import { statusesShownDuring } from "../../../../test/statuses.ts";
 
 const VIEWER = "viewer@example.com";
 const NOT_FOUND = "Hmm...this page doesn't exist. Try searching for something else!";
@@ -46,26 +47,6 @@ async function openAfter(path: string, change: (db: Db) => void) {
   view.provider.store.write(change);
   act(() => view.location.navigate(path));
   return view;
-}
-
-/** Every status line added to the page while `run` runs: catches a loading line however briefly it shows. */
-async function statusesShownDuring(run: () => Promise<unknown>): Promise<string[]> {
-  const seen: string[] = [];
-  const observer = new MutationObserver((records) => {
-    for (const record of records)
-      for (const node of record.addedNodes)
-        if (node instanceof Element)
-          for (const status of [node, ...node.querySelectorAll("[role=status]")])
-            if (status.getAttribute("role") === "status") seen.push(status.textContent ?? "");
-  });
-  observer.observe(document.body, { childList: true, subtree: true });
-  try {
-    await run();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  } finally {
-    observer.disconnect();
-  }
-  return seen;
 }
 
 test("the list shows five suppliers by name: address, 'city / state', contact and fax formatted", async () => {

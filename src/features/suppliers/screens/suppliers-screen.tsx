@@ -3,10 +3,8 @@
 import { Link } from "wouter";
 import { PATHS } from "../../../app/paths.ts";
 import { formatSupplierPhone } from "../../../lib/phone.ts";
-import { DataTable, type Column } from "../../../ui/data-table.tsx";
-import { Loading } from "../../../ui/loading.tsx";
-import { NotFoundPage } from "../../../ui/not-found-page.tsx";
-import { Pagination } from "../../../ui/pagination.tsx";
+import type { Column } from "../../../ui/data-table.tsx";
+import { PagedList } from "../../../ui/paged-list.tsx";
 import { TEXT } from "../../../ui/strings.ts";
 import { usePaging } from "../../../ui/use-paging.ts";
 import { useSuppliers, type SupplierRow } from "../api/suppliers.ts";
@@ -33,31 +31,19 @@ const COLUMNS: Column<SupplierRow>[] = [
 
 export function SuppliersScreen() {
   const paging = usePaging(5);
-  const { data, error, isLoading } = useSuppliers(paging.variables);
-  if (error) return <NotFoundPage />;
+  const result = useSuppliers(paging.variables);
   return (
-    <main className="page">
-      <div className="page-header">
-        <h1>{T.title}</h1>
+    <PagedList
+      title={T.title}
+      loadingText={T.loading}
+      columns={COLUMNS}
+      paging={paging}
+      result={result}
+      actions={
         <Link href={PATHS.createSupplier} className="button primary">
           {T.createNew}
         </Link>
-      </div>
-      {data ? (
-        <>
-          <DataTable
-            caption={T.title}
-            hideCaption
-            columns={COLUMNS}
-            rows={data.nodes}
-            rowKey={(s) => s.id}
-            busy={isLoading}
-          />
-          <Pagination paging={paging} shown={data} itemName={T.title} busy={isLoading} />
-        </>
-      ) : (
-        <Loading text={T.loading} />
-      )}
-    </main>
+      }
+    />
   );
 }

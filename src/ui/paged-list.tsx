@@ -1,0 +1,55 @@
+// A list screen of spec section 2: its title, a paged table and its loading line. A failed load shows
+// the not-found page (spec section 8). Products, customers and suppliers are all this shape.
+import type { ReactNode } from "react";
+import type { Connection } from "../api/connection.ts";
+import { DataTable, type Column } from "./data-table.tsx";
+import { Loading } from "./loading.tsx";
+import { NotFoundPage } from "./not-found-page.tsx";
+import { Pagination } from "./pagination.tsx";
+import type { Paging } from "./use-paging.ts";
+
+interface PagedListProps<T extends { id: string }> {
+  title: string;
+  loadingText: string;
+  columns: Column<T>[];
+  paging: Paging;
+  /** The list hook's answer for `paging.variables`. */
+  result: { data?: Connection<T>; error?: unknown; isLoading: boolean };
+  /** Beside the title, e.g. a create button. */
+  actions?: ReactNode;
+}
+
+export function PagedList<T extends { id: string }>({
+  title,
+  loadingText,
+  columns,
+  paging,
+  result,
+  actions,
+}: PagedListProps<T>) {
+  const { data, error, isLoading } = result;
+  if (error) return <NotFoundPage />;
+  return (
+    <main className="page">
+      <div className="page-header">
+        <h1>{title}</h1>
+        {actions}
+      </div>
+      {data ? (
+        <>
+          <DataTable
+            caption={title}
+            hideCaption
+            columns={columns}
+            rows={data.nodes}
+            rowKey={(row) => row.id}
+            busy={isLoading}
+          />
+          <Pagination paging={paging} shown={data} itemName={title} busy={isLoading} />
+        </>
+      ) : (
+        <Loading text={loadingText} />
+      )}
+    </main>
+  );
+}
