@@ -3,7 +3,13 @@
 //
 // Every journey file ends its suite with `test.after(closeAll)`: uvu loads all journey files
 // into one process and never calls process.exit, so an open browser or server would hang it.
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from "playwright-core";
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import * as assert from "uvu/assert";
@@ -74,13 +80,25 @@ export interface DemoPage {
   close(): Promise<void>;
 }
 
+export interface OpenDemoOptions {
+  /** The sub-path the demo is built for and served under. */
+  base?: string;
+  /** Serve with the README's strict Content-Security-Policy and other headers. */
+  csp?: boolean;
+  /** For the browser context, e.g. `{ viewport, deviceScaleFactor }`. */
+  context?: BrowserContextOptions;
+}
+
 /**
  * Opens `path` (relative to the base) of the demo in a fresh browser context (its own storage
  * and service workers) and records everything that went wrong, for the test to assert on.
  */
-export async function openDemo(path = "/", { base = "/", csp = false } = {}): Promise<DemoPage> {
+export async function openDemo(
+  path = "/",
+  { base = "/", csp = false, context: contextOptions }: OpenDemoOptions = {},
+): Promise<DemoPage> {
   const { url: baseUrl } = await buildDemoOnce(base, { csp });
-  const context = await (await launchBrowser()).newContext();
+  const context = await (await launchBrowser()).newContext(contextOptions);
   context.setDefaultTimeout(10_000);
   const page = await context.newPage();
   const demo: DemoPage = {
@@ -288,4 +306,45 @@ export function expectFailedResponse(demo: DemoPage, method: string, urlPart: st
     text.startsWith(`Failed to load resource: the server responded with a status of ${status}`),
   );
   if (logged >= 0) demo.consoleErrors.splice(logged, 1);
+}
+
+/**
+ * Like expectFailedResponse, for a request that failed without any answer (e.g. the demo's offline
+ * fault, `net::ERR_FAILED`): takes it out of the recorded failures, asserting it happened, together
+ * with Chromium's console line about it.
+ */
+export function expectFailedRequest(
+  demo: DemoPage,
+  method: string,
+  urlPart: string,
+  errorText: string,
+): void {
+  const at = demo.failedRequests.findIndex(
+    (line) => line.startsWith(`${method} `) && line.includes(urlPart) && line.endsWith(`: ${errorText}`),
+  );
+  assert.ok(
+    at >= 0,
+    `expected ${method} ${urlPart} to fail with ${errorText}; failures: ${demo.failedRequests}`,
+  );
+  demo.failedRequests.splice(at, 1);
+  const logged = demo.consoleErrors.indexOf(`Failed to load resource: ${errorText}`);
+  if (logged >= 0) demo.consoleErrors.splice(logged, 1);
+}
+
+/** The demo panel's tabs (issue 7). */
+export type DemoPanelTab = "Outbox" | "Feedback inbox" | "Fault injection";
+
+/**
+ * Opens the demo panel from the demo bar and selects `tab`; returns the panel (a dialog). Its "Close"
+ * button closes it again.
+ */
+export async function openDemoPanel(page: Page, tab: DemoPanelTab) {
+  await page
+    .getByRole("region", { name: "Demo", exact: true })
+    .getByRole("button", { name: "Demo panel", exact: true })
+    .click();
+  const panel = page.getByRole("dialog", { name: "Demo panel", exact: true });
+  await panel.getByRole("tab", { name: tab, exact: true }).click();
+  await panel.locator(`[role="tab"][aria-selected="true"]`, { hasText: tab }).waitFor();
+  return panel;
 }

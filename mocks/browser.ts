@@ -87,7 +87,8 @@ function recoverWhenShown(healthUrl: string, restart: () => Promise<void>): void
 // ---------------------------------------------------------------- start
 
 /** Starts the worker at `${basePath}mockServiceWorker.js`, scoped to the app's base path. */
-export async function startMockWorker(basePath: string): Promise<void> {
+/** `apiBase`: where the app sends REST calls (the config's), so the health check asks the same place. */
+export async function startMockWorker(basePath: string, apiBase: string): Promise<void> {
   const params = parseDemoParams(location.search);
   for (const problem of params.problems) console.warn(`Demo: ${problem}`);
   const wanted = params.origin;
@@ -109,7 +110,7 @@ export async function startMockWorker(basePath: string): Promise<void> {
     quiet: true,
   };
   await worker.start(options);
-  recoverWhenShown(new URL(`${basePath}api/demo/health`, location.origin).href, async () => {
+  recoverWhenShown(new URL("demo/health", new URL(apiBase, location.origin)).href, async () => {
     worker.stop();
     await worker.start(options);
   });

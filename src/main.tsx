@@ -13,7 +13,8 @@ import "./app/layout.css";
 async function boot(): Promise<void> {
   const config = parseConfig(window.APP_CONFIG);
   setConfig(config);
-  if (config.mock) await (await import("../mocks/browser.ts")).startMockWorker(config.basePath);
+  if (config.mock)
+    await (await import("../mocks/browser.ts")).startMockWorker(config.basePath, config.apiBase);
   createRoot(document.getElementById("root")!).render(
     <StrictMode>
       <App session={readSession()} />

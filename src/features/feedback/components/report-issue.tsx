@@ -23,6 +23,8 @@ export function ReportIssue() {
 
   async function start() {
     if (capturing) return;
+    // A new attempt starts clean: the text stays (D27), last time's failure line does not.
+    setFailure(null);
     setCapturing(true);
     setImage((await capture.page()).image);
     setCapturing(false);
