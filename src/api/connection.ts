@@ -16,3 +16,16 @@ export interface Connection<T> {
 /** Forwards with first/after, backwards with last/before (spec section 4 "direction"). */
 export type PageVariables =
   { first: number; after?: string | null } | { last: number; before?: string | null };
+
+/** What every paged list asks for besides its nodes (D10); interpolated into the list documents. */
+export const PAGE_FIELDS = `
+      totalCount
+      pageInfo {
+        hasNextPage
+        hasPreviousPage
+        startCursor
+        endCursor
+      }
+      edges {
+        cursor
+      }`;

@@ -370,7 +370,6 @@ export const TEXT = {
     notTracked: "Not Tracked",
     detail: (id: string) => `Product ${id}`,
     create: "Create Product",
-    placeholder: "This page is a placeholder.",
   },
   customers: {
     title: "Customers",
@@ -378,7 +377,6 @@ export const TEXT = {
     columns: { id: "ID", name: "Name", email: "Email", company: "Company", phone: "Phone" },
     detail: (id: string) => `Customer ${id}`,
     create: "Create Customer",
-    placeholder: "This page is a placeholder.",
   },
   /** Settings: Store Roles (spec section 2, D19); the refusal lines are D27's. */
   storeRoles: {
@@ -606,4 +604,5 @@ export const TEXT = {
           .join(", ")}.`,
     },
   },
+  placeholderPage: "This page is a placeholder.",
 } as const;

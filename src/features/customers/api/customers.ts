@@ -1,22 +1,13 @@
 // The customer list (spec section 7): paged, with totalCount and cursors.
 import { gql } from "../../../api/gql.ts";
 import useSWR from "swr";
-import type { Connection, PageVariables } from "../../../api/connection.ts";
+import { PAGE_FIELDS, type Connection, type PageVariables } from "../../../api/connection.ts";
 import { graphqlRequest } from "../../../api/graphql.ts";
 
 export const CustomersQuery = gql`
   query Customers($first: Int, $after: String, $last: Int, $before: String) {
     customers(first: $first, after: $after, last: $last, before: $before) {
-      totalCount
-      pageInfo {
-        hasNextPage
-        hasPreviousPage
-        startCursor
-        endCursor
-      }
-      edges {
-        cursor
-      }
+      ${PAGE_FIELDS}
       nodes {
         id
         firstName

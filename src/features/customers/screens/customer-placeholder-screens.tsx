@@ -1,23 +1,15 @@
 // /customers/{id} and /customers/create are placeholders in the product (spec section 2's route table).
 import { useParams } from "wouter";
+import { PlaceholderPage } from "../../../ui/placeholder-page.tsx";
 import { TEXT } from "../../../ui/strings.ts";
 
 const T = TEXT.customers;
 
-function Placeholder({ title }: { title: string }) {
-  return (
-    <main className="page">
-      <h1>{title}</h1>
-      <p>{T.placeholder}</p>
-    </main>
-  );
-}
-
 export function CustomerDetailScreen() {
   const { id = "" } = useParams<{ id: string }>();
-  return <Placeholder title={T.detail(id)} />;
+  return <PlaceholderPage title={T.detail(id)} />;
 }
 
 export function CustomerCreateScreen() {
-  return <Placeholder title={T.create} />;
+  return <PlaceholderPage title={T.create} />;
 }

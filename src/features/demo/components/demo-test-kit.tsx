@@ -1,8 +1,7 @@
 // Shared by the demo toolkit's screen tests: render with the mock config, open the panel, catch a
 // download, run axe. No mocks/ import: a kit is not a test file, so src/'s import rule applies to it.
-import { resolveObjectURL, type Blob as NodeBlob } from "node:buffer";
 import axe from "axe-core";
-import { screen, waitFor, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderAt, type RenderOptions } from "../../../../test/render.tsx";
 
@@ -22,26 +21,6 @@ export async function openPanel(user: ReturnType<typeof userEvent.setup>, tab?: 
   const dialog = within(await screen.findByRole("dialog", { name: "Demo panel" }));
   if (tab) await user.click(dialog.getByRole("tab", { name: tab }));
   return dialog;
-}
-
-/** Catches the next download the page starts; `arrived()` waits for it. */
-export function nextDownload() {
-  let caught: { fileName: string; blob: NodeBlob } | undefined;
-  function onClick(event: MouseEvent) {
-    const link = event.target;
-    if (!(link instanceof HTMLAnchorElement) || !link.hasAttribute("download")) return;
-    event.preventDefault(); // happy-dom would otherwise try to navigate to the blob: URL
-    document.removeEventListener("click", onClick, true);
-    caught = { fileName: link.download, blob: resolveObjectURL(link.href)! };
-  }
-  document.addEventListener("click", onClick, true);
-  return {
-    arrived: () =>
-      waitFor(() => {
-        if (!caught) throw new Error("no download yet");
-        return caught;
-      }),
-  };
 }
 
 /** axe's findings on the page as it is now; colour contrast needs a real layout (the browser journeys). */

@@ -5,7 +5,8 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import type { Provider } from "../../../../mocks/provider.ts";
 import { rest } from "../../../api/http.ts";
-import { OWNER, nextDownload, openPanel, renderDemo } from "./demo-test-kit.tsx";
+import { nextDownload } from "../../../../test/downloads.ts";
+import { OWNER, openPanel, renderDemo } from "./demo-test-kit.tsx";
 
 /** An order of `storeId` given a supplier with an email, so it can be sent. */
 function sendableOrder(provider: Provider, storeId: number) {

@@ -2,7 +2,7 @@
 import { gql } from "../../../api/gql.ts";
 import useSWR from "swr";
 import type { PurchaseOrderStatus } from "../../../../schema/status.ts";
-import type { Connection, PageVariables } from "../../../api/connection.ts";
+import { PAGE_FIELDS, type Connection, type PageVariables } from "../../../api/connection.ts";
 import { graphqlRequest } from "../../../api/graphql.ts";
 
 export const PurchaseOrdersQuery = gql`
@@ -14,16 +14,7 @@ export const PurchaseOrdersQuery = gql`
     $status: [PurchaseOrderStatus!]
   ) {
     allPurchaseOrders(first: $first, after: $after, last: $last, before: $before, status: $status) {
-      totalCount
-      pageInfo {
-        hasNextPage
-        hasPreviousPage
-        startCursor
-        endCursor
-      }
-      edges {
-        cursor
-      }
+      ${PAGE_FIELDS}
       nodes {
         id
         status

@@ -1,12 +1,12 @@
 // The order view's PDF button against the fake provider (D16, D17): a real PDF downloaded under the
 // spec's name, the split button only with a supplier and for a user who may send, and the spec's
 // confirmation and toasts for sending to a supplier with and without an email.
-import { resolveObjectURL, type Blob as NodeBlob } from "node:buffer";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import type { Db, PurchaseOrderRow } from "../../../../mocks/store/tables.ts";
+import { nextDownload } from "../../../../test/downloads.ts";
 import { renderAt } from "../../../../test/render.tsx";
 
 const OWNER = "owner@example.com";
@@ -33,29 +33,6 @@ const supplierWith = (email: boolean) => (order: PurchaseOrderRow, db: Db) => {
 };
 
 const panel = () => within(screen.getByRole("region", { name: /^Purchase Order #/ }));
-
-/**
- * Catches the next download the page starts. `arrived()` waits for it inside waitFor, so the screen's
- * own updates after the click happen while Testing Library expects them.
- */
-function nextDownload() {
-  let caught: { fileName: string; blob: NodeBlob } | undefined;
-  function onClick(event: MouseEvent) {
-    const link = event.target;
-    if (!(link instanceof HTMLAnchorElement) || !link.hasAttribute("download")) return;
-    event.preventDefault(); // happy-dom would otherwise try to navigate to the blob: URL
-    document.removeEventListener("click", onClick, true);
-    caught = { fileName: link.download, blob: resolveObjectURL(link.href)! };
-  }
-  document.addEventListener("click", onClick, true);
-  return {
-    arrived: () =>
-      waitFor(() => {
-        if (!caught) throw new Error("no download yet");
-        return caught;
-      }),
-  };
-}
 
 test("'Generate PDF Printout' downloads a real PDF named PurchaseOrder-{poid}.pdf", async () => {
   const { order, user } = await openOrder(OWNER, (o) => void (o.vendorId = null));

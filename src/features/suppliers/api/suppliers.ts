@@ -1,22 +1,13 @@
 // The supplier list (spec section 7): paged, by name; phone and fax under the names the list uses.
 import { gql } from "../../../api/gql.ts";
 import useSWR from "swr";
-import type { Connection, PageVariables } from "../../../api/connection.ts";
+import { PAGE_FIELDS, type Connection, type PageVariables } from "../../../api/connection.ts";
 import { graphqlRequest } from "../../../api/graphql.ts";
 
 export const SuppliersQuery = gql`
   query Suppliers($first: Int, $after: String, $last: Int, $before: String) {
     suppliers(first: $first, after: $after, last: $last, before: $before) {
-      totalCount
-      pageInfo {
-        hasNextPage
-        hasPreviousPage
-        startCursor
-        endCursor
-      }
-      edges {
-        cursor
-      }
+      ${PAGE_FIELDS}
       nodes {
         id
         name
