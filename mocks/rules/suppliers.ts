@@ -7,6 +7,7 @@ import { getInStore } from "../store/finders.ts";
 import type { SupplierRow } from "../store/tables.ts";
 import { fail } from "./errors.ts";
 import { requireStore, type Session } from "./session.ts";
+import { SUPPLIER_LIMITS } from "../../schema/supplier-limits.ts";
 
 export interface AddressInput {
   address1: string;
@@ -35,12 +36,14 @@ export interface SupplierInput {
 // ---------------------------------------------------------------------------------------------
 // The rules, one line per field, named by the mutation's argument path (GraphQL `extensions.fields`).
 
-export const MAX_TEXT = 200;
-export const MIN_ZIP = 5;
-export const MAX_ZIP = 10; // ZIP+4 with its dash
-export const MIN_PHONE = 7;
-export const MAX_PHONE = 20;
-export const MAX_EXTENSION = 10;
+const {
+  maxText: MAX_TEXT,
+  minZip: MIN_ZIP,
+  maxZip: MAX_ZIP,
+  minPhone: MIN_PHONE,
+  maxPhone: MAX_PHONE,
+  maxExtension: MAX_EXTENSION,
+} = SUPPLIER_LIMITS;
 
 /** Each check answers what is wrong with a (trimmed) value, or nothing. */
 type Check = (value: string) => string | undefined;

@@ -1,6 +1,7 @@
 // The supplier forms' values, their checks (spec section 5) and the payload they send (spec section 7).
 import { ApiError } from "../../../api/api-error.ts";
 import type { SupplierPayload } from "../api/supplier-payload.ts";
+import { SUPPLIER_LIMITS } from "../../../../schema/supplier-limits.ts";
 
 export interface SupplierInput {
   name: string;
@@ -32,9 +33,7 @@ export const EMPTY_SUPPLIER: SupplierInput = {
   faxExtension: "",
 };
 
-/** Spec section 9. */
-export const ZIP_MIN_LENGTH = 5;
-export const PHONE_MIN_LENGTH = 7;
+const { minZip: ZIP_MIN_LENGTH, minPhone: PHONE_MIN_LENGTH } = SUPPLIER_LIMITS;
 
 /** Why a field fails: required (empty), shorter than its minimum, or refused by the provider. */
 export type SupplierProblem = { kind: "required" } | { kind: "tooShort"; min: number } | { kind: "refused" };
