@@ -118,7 +118,7 @@ test("a report sends the page as a PNG of the document's size times the pixel ra
       });
       await signIn(demo, OWNER);
       await waitForText(page, DASHBOARD);
-      // A page longer than the window: html2canvas of document.body draws the whole document.
+      // A page longer than the window: the capture draws the whole document.
       await navLink(page, TEXT.products.title).click();
       await tablesSettled(page);
       const expected = await page.evaluate(() => ({
@@ -261,7 +261,7 @@ test("under /demo/ with the strict CSP: sign-in, the purchase order list and a r
       const rows = await list.locator("tbody tr").count();
       assert.ok(rows > 1, `the list has the seed's orders (${rows} rows)`);
 
-      // html2canvas draws in an iframe and adds styles: allowed by this policy?
+      // The capture draws the page as an SVG image (data: URL) on a canvas: allowed by this policy?
       const dialog = await startReport(page);
       await dialog.getByRole("img", { name: F.screenshot, exact: true }).waitFor();
       await reportText(dialog).fill("Journey: sent under the strict CSP");

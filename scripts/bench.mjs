@@ -145,5 +145,5 @@ const forbidden = [ctx.react, ctx.preact].filter((variant) => variant.report.for
 forbidden.forEach(printForbidden);
 if (forbidden.length) process.exit(1);
 console.log(
-  "Forbidden-import guard: initial load is clean (no msw, @mswjs, @faker-js, @graphql-tools, jspdf, html2canvas, mocks/).",
+  "Forbidden-import guard: initial load is clean (no msw, @mswjs, @faker-js, @graphql-tools, jspdf, modern-screenshot, mocks/).",
 );

@@ -18,7 +18,7 @@ export const FORBIDDEN_IN_INITIAL = [
   /(^|\/)node_modules\/@faker-js\//,
   /(^|\/)node_modules\/@graphql-tools\//,
   /(^|\/)node_modules\/jspdf\//,
-  /(^|\/)node_modules\/html2canvas\//,
+  /(^|\/)node_modules\/modern-screenshot\//,
   /^mocks\//,
 ];
 
