@@ -7,7 +7,8 @@ import { REST, type Faults, type RestName } from "../schema/rest.ts";
 import { call, gql, signInAs } from "./support/client.ts";
 import { inviteNew, it, NEW } from "./support/members.ts";
 import { createOrder, products, readOrder, SUPPLIER } from "./support/orders.ts";
-import { apiBase, ensureProvider, graphqlUrl, resetProvider } from "./support/target.ts";
+import { graphqlUrl, resetProvider } from "./support/target.ts";
+import { PNG, PNG_BASE64, upload } from "./support/upload.ts";
 
 test.before.each(resetProvider);
 
@@ -43,10 +44,6 @@ async function rejects(request: () => Promise<unknown>): Promise<boolean> {
     return true;
   }
 }
-
-// A 1x1 PNG: the signature, IHDR, IDAT and IEND chunks.
-const PNG_BASE64 =
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
 
 // ---------------------------------------------------------------- outbox and inbox
 
@@ -90,16 +87,7 @@ it("the outbox lists an invite's email with its link, newest first (D14)", async
 it("the feedback inbox lists a text report and a PNG report with its data URL, newest first (D18)", async () => {
   const { accessToken } = await signInAs("buyer@example.com");
   await call("feedback", { token: accessToken, body: { feedback: "Paging skips a row" } });
-  await ensureProvider();
-  const form = new FormData();
-  form.append("file", new Blob([Buffer.from(PNG_BASE64, "base64")], { type: "image/png" }), "screenshot.png");
-  form.append("feedbackMessage", "The total looks off");
-  const upload = await fetch(new URL("feedback/image", apiBase), {
-    method: "POST",
-    headers: { authorization: `Bearer ${accessToken}` },
-    body: form,
-  });
-  assert.is(upload.status, 200);
+  assert.is((await upload(accessToken, new Blob([PNG], { type: "image/png" }))).status, 200);
 
   const [image, text, ...rest] = await data("demoFeedback");
   assert.is(rest.length, 0);

@@ -2,30 +2,10 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { call, signInAs } from "./support/client.ts";
-import { apiBase, ensureProvider, resetProvider } from "./support/target.ts";
+import { resetProvider } from "./support/target.ts";
+import { PNG, upload } from "./support/upload.ts";
 
 test.before.each(resetProvider);
-
-// A 1x1 PNG: the signature, IHDR, IDAT and IEND chunks.
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
-  "base64",
-);
-
-async function upload(
-  token: string | null,
-  file: Blob,
-  name = "screenshot.png",
-  message = "The total looks off",
-) {
-  await ensureProvider();
-  const form = new FormData();
-  form.append("file", file, name);
-  form.append("feedbackMessage", message);
-  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
-  const res = await fetch(new URL("feedback/image", apiBase), { method: "POST", headers, body: form });
-  return { status: res.status, body: await res.json() };
-}
 
 test("text feedback is accepted from a signed-in user", async () => {
   const { accessToken } = await signInAs("buyer@example.com");

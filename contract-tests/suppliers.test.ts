@@ -5,6 +5,7 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { gql, ownerIn, signInAs } from "./support/client.ts";
 import { walk } from "./support/paging.ts";
+import { ADD_SUPPLIER as ADD, createForm, UPDATE_SUPPLIER as UPDATE } from "./support/suppliers.ts";
 import { resetProvider } from "./support/target.ts";
 
 test.before.each(resetProvider);
@@ -34,18 +35,6 @@ const ONE = `query ContractSupplier($id: ID!, $poStatus: [PurchaseOrderStatus!])
   }
 }`;
 
-const ADD = `mutation ContractAddSupplier($name: String!, $primaryAddress: AddressInput!, $contactNumber: PhoneNumberInput!, $faxNumber: PhoneNumberInput, $email: String) {
-  addSupplier(name: $name, primaryAddress: $primaryAddress, contactNumber: $contactNumber, faxNumber: $faxNumber, email: $email) {
-    supplier { id }
-  }
-}`;
-
-const UPDATE = `mutation ContractUpdateSupplier($id: ID!, $name: String!, $primaryAddress: AddressInput!, $contactNumber: PhoneNumberInput!, $faxNumber: PhoneNumberInput, $email: String) {
-  updateSupplier(id: $id, name: $name, primaryAddress: $primaryAddress, contactNumber: $contactNumber, faxNumber: $faxNumber, email: $email) {
-    supplier { id }
-  }
-}`;
-
 interface Supplier {
   id: string;
   name: string;
@@ -61,20 +50,6 @@ interface Supplier {
   contactNumber: { id: string; number: string; extension: string };
   faxNumber: { id: string; number: string; extension: string };
 }
-
-/** What the create form sends: no email (spec section 2). */
-const createForm = () => ({
-  name: "Northwind Traders",
-  primaryAddress: {
-    address1: "12 Quay St",
-    address2: "Dock 3",
-    city: "Rockland",
-    state: "ME",
-    zipCode: "04841",
-  },
-  contactNumber: { number: "2075550142", extension: "7" },
-  faxNumber: { number: "2075550143", extension: "" },
-});
 
 /** A supplier as its form holds it: the parts without their ids. */
 const asForm = ({ name, email, primaryAddress, contactNumber, faxNumber }: Supplier) => {

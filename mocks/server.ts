@@ -6,7 +6,8 @@
 import { createServer, type IncomingMessage } from "node:http";
 import { parseArgs } from "node:util";
 import { getResponse } from "msw";
-import { Faults } from "../schema/rest.ts";
+import { ERROR_STATUS } from "../schema/errors.ts";
+import { FEEDBACK_IMAGE, Faults } from "../schema/rest.ts";
 import { NO_FAULTS } from "./faults/faults.ts";
 import { createHandlers } from "./handlers/index.ts";
 import { createProvider } from "./provider.ts";
@@ -56,9 +57,20 @@ const CORS = {
   "access-control-allow-methods": "GET, POST, DELETE, OPTIONS",
 };
 
+// The largest body read: the 10 MB screenshot (D18) and its multipart wrapping. A larger one is
+// refused while it arrives, before it is held in memory.
+const MAX_BODY_BYTES = FEEDBACK_IMAGE.maxBytes + 2 ** 20;
+
+class BodyTooLarge extends Error {}
+
 async function toRequest(req: IncomingMessage): Promise<Request> {
   const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY_BYTES) throw new BodyTooLarge();
+    chunks.push(chunk as Buffer);
+  }
   const body =
     chunks.length && req.method !== "GET" && req.method !== "HEAD" ? Buffer.concat(chunks) : undefined;
   const headers = new Headers();
@@ -82,8 +94,22 @@ const server = createServer(async (req, res) => {
     res.writeHead(response.status, { ...Object.fromEntries(response.headers), ...CORS });
     res.end(Buffer.from(await response.arrayBuffer()));
   } catch (error) {
-    res.writeHead(500, { "content-type": "application/json", ...CORS });
-    res.end(JSON.stringify({ code: "INTERNAL", description: String(error) }));
+    const tooLarge = error instanceof BodyTooLarge;
+    res.writeHead(tooLarge ? ERROR_STATUS.PAYLOAD_TOO_LARGE : 500, {
+      "content-type": "application/json",
+      ...(tooLarge && { connection: "close" }),
+      ...CORS,
+    });
+    res.end(
+      JSON.stringify(
+        tooLarge
+          ? {
+              code: "PAYLOAD_TOO_LARGE",
+              description: `The request is over ${MAX_BODY_BYTES / 2 ** 20} MB, not read: a screenshot of at most 10 MB is accepted.`,
+            }
+          : { code: "INTERNAL", description: String(error) },
+      ),
+    );
   }
 });
 

@@ -4,6 +4,8 @@ export const ERROR_STATUS = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   BAD_USER_INPUT: 400,
+  /** A GraphQL request that cannot run at all: unreadable, beyond the query limits, or invalid. */
+  BAD_REQUEST: 400,
   CONFLICT: 409,
   INVALID_TRANSITION: 409,
   PURCHASE_ORDER_LOCKED: 409,

@@ -44,24 +44,27 @@ export async function call<T = any>(name: RestName, options: CallOptions = {}): 
   return answer<T>(await fetch(url, { method: endpoint.method, headers, body }));
 }
 
-/** Posts a GraphQL operation. */
+/** Posts a GraphQL request body as given. */
 // `any` by default, as for `call`.
-export async function gql<T = any>(
-  query: string,
-  variables: object = {},
-  token?: string | null,
-): Promise<Answer<T>> {
+async function postGraphql<T = any>(body: string, token?: string | null): Promise<Answer<T>> {
   await ensureProvider();
   const headers: Record<string, string> = { "content-type": "application/json" };
   if (token) headers.authorization = `Bearer ${token}`;
+  return answer<T>(await fetch(graphqlUrl, { method: "POST", headers, body }));
+}
+
+/** Posts a GraphQL operation, named as its document names it. */
+export function gql<T = any>(query: string, variables: object = {}, token?: string | null) {
   const operationName = /(?:query|mutation)\s+(\w+)/.exec(query)?.[1] ?? "";
-  return answer<T>(
-    await fetch(graphqlUrl, {
-      method: "POST",
-      headers,
-      body: JSON.stringify({ operationName, query, variables }),
-    }),
-  );
+  return postGraphql<T>(JSON.stringify({ operationName, query, variables }), token);
+}
+
+/**
+ * Posts a GraphQL document with no operation name and its variables as JSON text, for values
+ * JSON.stringify cannot write (`1e999` reads as Infinity) or that a client should never send.
+ */
+export function gqlRaw<T = any>(query: string, variablesJson: string, token?: string | null) {
+  return postGraphql<T>(`{"query":${JSON.stringify(query)},"variables":${variablesJson}}`, token);
 }
 
 /** Signs in with a demo account (or the given password) and returns the access token and user. */

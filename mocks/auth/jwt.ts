@@ -40,12 +40,26 @@ export async function signToken(claims: TokenClaims, secret: string): Promise<st
   return `${body}.${base64url(new Uint8Array(signature))}`;
 }
 
+/** True when `part` is base64url of a JSON object (a token header that names another algorithm). */
+function isJsonObject(part: string): boolean {
+  try {
+    const value: unknown = JSON.parse(new TextDecoder().decode(fromBase64url(part)));
+    return typeof value === "object" && value !== null;
+  } catch {
+    return false;
+  }
+}
+
 /** The verified claims, or a RuleError UNAUTHENTICATED for anything else. */
 export async function verifyToken(token: string, secret: string, now: Date): Promise<TokenClaims> {
   const parts = token.split(".");
   if (parts.length !== 3) fail("UNAUTHENTICATED", "The token is malformed.");
   const [header, payload, signature] = parts as [string, string, string];
-  if (header !== HEADER) fail("UNAUTHENTICATED", "The token's algorithm is not accepted.");
+  if (header !== HEADER)
+    fail(
+      "UNAUTHENTICATED",
+      isJsonObject(header) ? "The token's algorithm is not accepted." : "The token is malformed.",
+    );
   const valid = await crypto.subtle.verify(
     "HMAC",
     await hmacKey(secret),

@@ -3,6 +3,8 @@
 // A plain `http.post` rather than msw's `graphql.operation` keeps the handler free of msw's own parsing.
 import {
   execute,
+  getOperationAST,
+  getVariableValues,
   GraphQLError,
   parse,
   specifiedRules,
@@ -11,10 +13,11 @@ import {
   type ExecutionResult,
 } from "graphql";
 import { http, HttpResponse } from "msw";
+import { ERROR_STATUS, type ErrorCode } from "../../schema/errors.ts";
 import type { Provider } from "../provider.ts";
 import { RuleError } from "../rules/errors.ts";
 import { authenticate } from "../rules/session.ts";
-import { limitRule } from "../graphql/limits.ts";
+import { limitRule, MAX_TOKENS, nestingProblem } from "../graphql/limits.ts";
 import { buildProviderSchema } from "../graphql/schema.ts";
 import { errorResponse } from "./respond.ts";
 
@@ -40,8 +43,26 @@ function formatError(error: GraphQLError) {
 
 const MAX_CACHED_DOCUMENTS = 200;
 
-const badRequest = (errors: readonly GraphQLError[]) =>
-  HttpResponse.json({ errors: errors.map(formatError) }, { status: 400 });
+/**
+ * A request refused before anything ran: 400, with `code` on every error. BAD_REQUEST for a query
+ * that cannot be read, breaks a limit or fails validation; BAD_USER_INPUT for variables of the wrong type.
+ */
+const badRequest = (errors: readonly GraphQLError[], code: ErrorCode = "BAD_REQUEST") =>
+  HttpResponse.json(
+    { errors: errors.map((e) => ({ ...e.toJSON(), extensions: { ...e.extensions, code } })) },
+    { status: ERROR_STATUS[code] },
+  );
+
+/** The parsed document, or why it cannot be read; a parser crash (stack overflow) is a refusal too. */
+function read(query: string): DocumentNode | readonly GraphQLError[] {
+  const nesting = nestingProblem(query);
+  if (nesting) return [new GraphQLError(nesting)];
+  try {
+    return parse(query, { maxTokens: MAX_TOKENS });
+  } catch (error) {
+    return [error instanceof GraphQLError ? error : new GraphQLError(`The query cannot be read: ${error}`)];
+  }
+}
 
 export function graphqlHandler(provider: Provider) {
   const schema = buildProviderSchema();
@@ -51,12 +72,8 @@ export function graphqlHandler(provider: Provider) {
   const checkDocument = (query: string): DocumentNode | readonly GraphQLError[] => {
     const known = documents.get(query);
     if (known) return known;
-    let document: DocumentNode;
-    try {
-      document = parse(query);
-    } catch (error) {
-      return [error as GraphQLError];
-    }
+    const document = read(query);
+    if (!("kind" in document)) return document;
     const invalid = validate(schema, document, [...specifiedRules, limitRule]);
     if (invalid.length) return invalid;
     if (documents.size >= MAX_CACHED_DOCUMENTS) documents.delete(documents.keys().next().value!);
@@ -79,13 +96,27 @@ export function graphqlHandler(provider: Provider) {
         return badRequest([new GraphQLError('"variables" must be an object.')]);
       const document = checkDocument(body.query);
       if (!("kind" in document)) return badRequest(document);
+      // Anonymous operations arrive with operationName "" (RECIPES.md).
+      const operationName =
+        typeof body.operationName === "string" && body.operationName ? body.operationName : undefined;
+      const operation = getOperationAST(document, operationName);
+      if (!operation)
+        return badRequest([
+          new GraphQLError(
+            operationName
+              ? `The document has no operation named "${operationName}".`
+              : "The document holds several operations: name the one to run in operationName.",
+          ),
+        ]);
+      // Variables of the wrong type (a string for a number, null for a required value) are the
+      // caller's input at fault, checked before anything runs.
+      const variables = getVariableValues(schema, operation.variableDefinitions ?? [], body.variables ?? {});
+      if (variables.errors) return badRequest(variables.errors, "BAD_USER_INPUT");
       const result: ExecutionResult = await execute({
         schema,
         document,
         variableValues: body.variables ?? undefined,
-        // Anonymous operations arrive with operationName "" (RECIPES.md).
-        operationName:
-          typeof body.operationName === "string" && body.operationName ? body.operationName : undefined,
+        operationName,
         contextValue: { provider, session },
       });
       return HttpResponse.json({

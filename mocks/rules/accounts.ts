@@ -126,11 +126,14 @@ export async function register(provider: Provider, input: RegisterInput) {
       description,
     }),
   );
-  if (provider.store.db.users.some((u) => u.email === email))
-    problems.push({ code: "DuplicateEmail", description: `Email '${email}' is already taken.` });
+  const taken = () => provider.store.db.users.some((u) => u.email === email);
+  const duplicate = { code: "DuplicateEmail", description: `Email '${email}' is already taken.` };
+  if (taken()) problems.push(duplicate);
   if (problems.length) fail("BAD_USER_INPUT", problems.map((p) => p.description).join("\n"), problems);
   const salt = newSalt();
   const passwordHash = await hashPassword(input.password!, salt);
+  // Again after hashing: the same form sent twice may have registered the email in the meantime.
+  if (taken()) fail("BAD_USER_INPUT", duplicate.description, [duplicate]);
   provider.store.write((db) => {
     db.users.push({
       id: provider.store.nextId(db),

@@ -32,8 +32,13 @@ export function addFeedback(
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
-/** D18: the upload must be a PNG (by its signature, not its name or type) of at most 10 MB. */
+/**
+ * D18: the upload must be a PNG (by its signature, whatever its type says) of at most 10 MB, sent
+ * under the one file name the contract gives it; a client's own name is never trusted or kept.
+ */
 export async function addFeedbackImage(provider: Provider, session: Session, message: string, file: Blob) {
+  if (file instanceof File && file.name !== FEEDBACK_IMAGE.fileName)
+    fail("BAD_USER_INPUT", `The screenshot must be sent as ${FEEDBACK_IMAGE.fileName}; got "${file.name}".`);
   if (file.size > FEEDBACK_IMAGE.maxBytes)
     fail(
       "PAYLOAD_TOO_LARGE",

@@ -2,7 +2,8 @@
 // numbers, money is at most cents (D7), discounts follow D8's grammar, products and variations belong to
 // the order's store (D11). Each check returns the stored form or throws BAD_USER_INPUT / NOT_FOUND.
 import { parseDiscount } from "../../schema/discount.ts";
-import { MAX_QUANTITY, parseMoney, parseQuantity } from "../../schema/money.ts";
+import { formatCents } from "../../schema/format.ts";
+import { MAX_CENTS, MAX_QUANTITY, parseMoney, parseQuantity } from "../../schema/money.ts";
 import type { AddressRow, Db, ProductRow } from "../store/tables.ts";
 import { findInStore, parseId } from "../store/finders.ts";
 import { fail } from "./errors.ts";
@@ -20,10 +21,29 @@ export function checkQuantity(value: number, what: string): number {
   );
 }
 
+const MAX_DOLLARS = formatCents(MAX_CENTS);
+
 export function checkMoney(value: number, what: string): number {
   return (
-    parseMoney(value) ?? fail("BAD_USER_INPUT", `${what} must be an amount of at least $0.00; got ${value}.`)
+    parseMoney(value) ??
+    fail("BAD_USER_INPUT", `${what} must be an amount from $0.00 to ${MAX_DOLLARS}; got ${value}.`)
   );
+}
+
+/**
+ * D7: each amount is at most MAX_CENTS, but a million units at that cost would not be: the order's
+ * gross (lines before discounts, plus shipping) must stay within it too, so every sum stays exact.
+ */
+export function checkOrderSize(
+  items: readonly { quantity: number; unitCostCents: number }[],
+  shippingCents: number,
+): void {
+  const gross = items.reduce((sum, item) => sum + item.quantity * item.unitCostCents, shippingCents);
+  if (gross > MAX_CENTS)
+    fail(
+      "BAD_USER_INPUT",
+      `An order may come to at most ${MAX_DOLLARS} before discounts; this one would not.`,
+    );
 }
 
 /** D8: a discount the grammar does not understand is refused, not silently stored as $0.00. */
@@ -78,9 +98,8 @@ export interface AddressInput {
 }
 
 /** A ship-to address: every line at most 200 characters; empty lines are allowed while editing. */
-export function checkAddress(input: AddressInput, id: number): AddressRow {
+export function checkAddress(input: AddressInput): Omit<AddressRow, "id"> {
   const row = {
-    id,
     address1: input.address1,
     address2: input.address2 ?? "",
     city: input.city,

@@ -17,6 +17,7 @@ import {
   checkDiscount,
   checkItemAddition,
   checkMoney,
+  checkOrderSize,
   checkQuantity,
   type AddressInput,
   type ItemAddition,
@@ -36,6 +37,7 @@ export function addPurchaseOrder(provider: Provider, session: Session, input: Ad
   const shippingCents = checkMoney(input.shippingCost, "Shipping");
   const discount = checkDiscount(input.discount, "The order discount");
   const items = input.items.map((item) => checkItemAddition(db, storeId, item));
+  checkOrderSize(items, shippingCents);
   return provider.store.write((db) => {
     const now = provider.now().toISOString();
     const order: PurchaseOrderRow = {
@@ -131,16 +133,21 @@ export function updatePurchaseOrder(
       : checkTransition(session, order, input.status);
   const vendorId =
     input.vendorID === undefined ? order.vendorId : checkVendor(db, session, order, input.vendorID);
+  const shipTo = input.shipToAddress ? checkAddress(input.shipToAddress) : null;
+  const updated = new Map(updates.map(({ item, ...change }) => [item, change]));
+  checkOrderSize(
+    [
+      ...order.items.filter((item) => !removals.has(item.id)).map((item) => updated.get(item) ?? item),
+      ...additions,
+    ],
+    shippingCents,
+  );
 
   return provider.store.write((db) => {
     for (const { item, ...change } of updates) Object.assign(item, change);
     order.items = order.items.filter((item) => !removals.has(item.id));
     for (const item of additions) order.items.push({ id: provider.store.nextId(db), ...item });
-    if (input.shipToAddress)
-      order.shipToAddress = checkAddress(
-        input.shipToAddress,
-        order.shipToAddress?.id ?? provider.store.nextId(db),
-      );
+    if (shipTo) order.shipToAddress = { id: order.shipToAddress?.id ?? provider.store.nextId(db), ...shipTo };
     order.shippingCents = shippingCents;
     order.discount = discount;
     order.vendorId = vendorId;

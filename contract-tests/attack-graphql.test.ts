@@ -1,0 +1,170 @@
+// Attack suite, GraphQL query limits (issue 8; mocks/graphql/limits.ts): deeply nested and heavily
+// aliased documents, oversized ones, batches and ambiguous operations, and variables nested deep. Most
+// are mutations, so a fresh read proves nothing ran: every one is a 400 saying which limit or input it
+// broke, never a 500 (a parser overflowing its stack) and never a partial run.
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import {
+  MAX_DEPTH,
+  MAX_FIELDS,
+  MAX_MUTATIONS,
+  MAX_NESTING,
+  MAX_NODES,
+  MAX_TOKENS,
+} from "../mocks/graphql/limits.ts";
+import { gql, gqlRaw } from "./support/client.ts";
+import { assertRefused, assertUnchanged, owners, snapshot } from "./support/snapshot.ts";
+import { graphqlUrl, resetProvider } from "./support/target.ts";
+import { MAPLE } from "./support/two-stores.ts";
+
+test.before.each(resetProvider);
+
+const ADD = `addPurchaseOrder(shippingCost: 1, discount: "", items: [])`;
+const aliases = (n: number, field: string) =>
+  Array.from({ length: n }, (_, i) => `a${i}: ${field}`).join(" ");
+const nested = (levels: number, open: string, close: string, inner: string) =>
+  `${open.repeat(levels)}${inner}${close.repeat(levels)}`;
+
+/** Each attack: the document, and a word of the limit its refusal must name. */
+const ATTACKS: [string, string, string | RegExp][] = [
+  [
+    `depth ${MAX_DEPTH + 1} inside a mutation`,
+    `mutation Deep { ${ADD} { purchaseOrder { items { product { variations ${nested(6, "{ id ", "}", "{ id }")} } } } } }`,
+    `at most ${MAX_DEPTH} are allowed`,
+  ],
+  [
+    "20,000 nested selections",
+    `mutation Deep { ${ADD} ${nested(20000, "{ purchaseOrder ", "}", "{ id }")} }`,
+    "brackets",
+  ],
+  [
+    "20,000 nested lists in an argument",
+    `mutation Deep { updatePurchaseOrderStatus(id: ${nested(20000, "[", "]", "1")}, updatedStatus: OPEN) { purchaseOrder { id } } }`,
+    "brackets",
+  ],
+  [
+    "20,000 nested input objects",
+    `mutation Deep { addPurchaseOrder(shippingCost: 1, discount: "", items: ${nested(20000, "{ a: ", "}", "1")}) { purchaseOrder { id } } }`,
+    "brackets",
+  ],
+  [
+    "5,000 nested inline fragments",
+    `mutation Deep { ${ADD} { purchaseOrder { ${nested(5000, "... on PurchaseOrder { ", "}", "id")} } } }`,
+    "brackets",
+  ],
+  [
+    `${MAX_NESTING + 1} brackets`,
+    `mutation Deep { ${ADD} ${nested(MAX_NESTING, "{ purchaseOrder ", "}", "{ id }")} }`,
+    "brackets",
+  ],
+  [
+    `${MAX_FIELDS + 50} aliased fields`,
+    `mutation Wide { ${ADD} { ${aliases(MAX_FIELDS + 50, "purchaseOrder { id }")} } }`,
+    `at most ${MAX_FIELDS}`,
+  ],
+  [
+    `${MAX_MUTATIONS + 1} aliased mutations`,
+    `mutation Batch { ${aliases(MAX_MUTATIONS + 1, `${ADD} { purchaseOrder { id } }`)} }`,
+    `at most ${MAX_MUTATIONS} are allowed`,
+  ],
+  [
+    "aliased mutations through fragments",
+    `mutation Batch { ...F ...G } fragment F on Mutation { ${aliases(3, `${ADD} { purchaseOrder { id } }`)} } fragment G on Mutation { b0: ${ADD} { purchaseOrder { id } } b1: ${ADD} { purchaseOrder { id } } b2: ${ADD} { purchaseOrder { id } } }`,
+    "6 changes",
+  ],
+  [
+    "aliased full pages",
+    `query Pages { ${aliases(MAX_NODES / 100 + 1, "allPurchaseOrders(first: 100) { nodes { id items { id } } }")} }`,
+    `at most ${MAX_NODES} are allowed`,
+  ],
+  [
+    "aliased pages sized by a variable",
+    `query Pages($n: Int) { ${aliases(MAX_NODES / 100 + 1, "suppliers(first: $n) { nodes { id } }")} }`,
+    "list items",
+  ],
+  [
+    `over ${MAX_TOKENS} tokens`,
+    `mutation Long { ${ADD} { purchaseOrder { id ${"__typename ".repeat(MAX_TOKENS)} } } }`,
+    "tokens",
+  ],
+  [
+    "several operations and none named",
+    `mutation A { ${ADD} { purchaseOrder { id } } } mutation B { ${ADD} { purchaseOrder { id } } }`,
+    "name the one to run",
+  ],
+  [
+    "a fragment spreading itself",
+    `mutation Loop { ${ADD} { purchaseOrder { ...F } } } fragment F on PurchaseOrder { id ...F }`,
+    "within itself",
+  ],
+];
+
+async function setting() {
+  const tokens = await owners([MAPLE]);
+  return { tokens, token: tokens[MAPLE]!, before: await snapshot(tokens) };
+}
+
+test("deep, wide, batched, oversized and ambiguous documents are refused before anything runs", async () => {
+  const { tokens, token, before } = await setting();
+  for (const [what, query, limit] of ATTACKS) {
+    const res = await gqlRaw(query, "{}", token);
+    assertRefused(res, { code: "BAD_REQUEST", message: limit }, what);
+    assert.is(res.body.data, undefined, `${what}: no data at all`);
+    await assertUnchanged(tokens, before, what);
+  }
+});
+
+test("variables nested 100,000 deep are refused as the wrong input, not a crash, and change nothing", async () => {
+  const { tokens, token, before } = await setting();
+  const deep = 100_000;
+  for (const [what, items] of [
+    ["lists", `${"[".repeat(deep)}${"]".repeat(deep)}`],
+    ["objects", `[${'{"a":'.repeat(deep)}1${"}".repeat(deep)}]`],
+  ]) {
+    const res = await gqlRaw(
+      `mutation Deep($items: [PurchaseOrderItemAddition!]!) { ${ADD.replace("items: []", "items: $items")} { purchaseOrder { id } } }`,
+      `{"items":${items}}`,
+      token,
+    );
+    assertRefused(res, { code: "BAD_USER_INPUT", message: '"$items" got invalid value' }, what!);
+    await assertUnchanged(tokens, before, what!);
+  }
+});
+
+test("a batch (an array of operations) and a body that is not JSON are refused and change nothing", async () => {
+  const { tokens, token, before } = await setting();
+  const post = (body: string) =>
+    fetch(graphqlUrl, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+      body,
+    }).then(async (r) => ({ status: r.status, body: await r.json() }));
+  const one = { query: `mutation A { ${ADD} { purchaseOrder { id } } }` };
+  for (const [what, body, message] of [
+    ["a batch", JSON.stringify([one, one, one]), '"query" string'],
+    ["not JSON", "{query: mutation", "not valid JSON"],
+    ["variables that are not an object", JSON.stringify({ ...one, variables: [1] }), "must be an object"],
+  ]) {
+    assertRefused(await post(body!), { code: "BAD_REQUEST", message: message! }, what!);
+    await assertUnchanged(tokens, before, what!);
+  }
+});
+
+test("the limits leave room for what the app sends: a mutation and a full page are served", async () => {
+  const { token } = await setting();
+  const page = await gql(
+    `query Page { allPurchaseOrders(first: 100) { nodes { id items { id } } } }`,
+    {},
+    token,
+  );
+  assert.is(page.body.errors, undefined);
+  const few = await gql(
+    `mutation Few { ${aliases(MAX_MUTATIONS, `${ADD} { purchaseOrder { id } }`)} }`,
+    {},
+    token,
+  );
+  assert.is(few.body.errors, undefined);
+  assert.is(Object.keys(few.body.data).length, MAX_MUTATIONS);
+});
+
+test.run();
