@@ -2,6 +2,7 @@
 // "no answer at all" into an ApiError with status 0, and ends the session on a 401 to a call that
 // carried a token (spec section 8). A 401 to a call without one (sign-in) is only a refusal (D27).
 import { page } from "../lib/page.ts";
+import { keepPendingSaves } from "../lib/pending-saves.ts";
 import { clearSession, storedToken } from "../session/storage.ts";
 import { ApiError } from "./api-error.ts";
 
@@ -37,6 +38,8 @@ export async function send(url: string, options: SendOptions): Promise<Response>
     });
   }
   if (response.status === 401 && token) {
+    // Unsent edits are kept for after the next sign-in (issue 8) before the page goes.
+    keepPendingSaves();
     clearSession();
     page.reload();
   }

@@ -1,6 +1,6 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { flushPendingSaves, registerPendingSave } from "./pending-saves.ts";
+import { flushPendingSaves, keepPendingSaves, registerPendingSave } from "./pending-saves.ts";
 
 test("flushing sends every registered edit, and an unregistered one no more", async () => {
   const sent: string[] = [];
@@ -35,6 +35,19 @@ test("hiding the tab flushes", async () => {
   Object.defineProperty(document, "visibilityState", { value: "visible", configurable: true });
   stop();
   assert.equal(sent, ["hidden"]);
+});
+
+test("when the page is about to go, each keeps what it could not send; a flush-only one is left alone", () => {
+  const kept: string[] = [];
+  const stopA = registerPendingSave(
+    async () => {},
+    () => void kept.push("a"),
+  );
+  const stopB = registerPendingSave(async () => {});
+  keepPendingSaves();
+  assert.equal(kept, ["a"]);
+  stopA();
+  stopB();
 });
 
 test.run();

@@ -353,6 +353,8 @@ export const TEXT = {
     },
     leftUnsaved: (id: string, reason: string) =>
       `Your last changes to purchase order #${id} were not saved: ${reason}`,
+    /** Issue 8: edits kept over a 401's reload, given back when the same user opens the order again. */
+    restored: "Changes you had not saved before signing in again are back, and are being saved.",
   },
   products: {
     title: "Products",

@@ -5,10 +5,8 @@ import useSWR from "swr";
 import type { PurchaseOrderStatus } from "../../../../schema/status.ts";
 import { graphqlRequest } from "../../../api/graphql.ts";
 
-export const PurchaseOrderQuery = gql`
-  query PurchaseOrder($id: ID!) {
-    allPurchaseOrders(id: $id, first: 1) {
-      nodes {
+/** Everything the view and edit screens show of an order; updatePurchaseOrder answers with it too. */
+export const PURCHASE_ORDER_DETAIL = `
         id
         status
         dateCreated
@@ -48,7 +46,12 @@ export const PurchaseOrderQuery = gql`
             sku
             mpn
           }
-        }
+        }`;
+
+export const PurchaseOrderQuery = gql`
+  query PurchaseOrder($id: ID!) {
+    allPurchaseOrders(id: $id, first: 1) {
+      nodes {${PURCHASE_ORDER_DETAIL}
       }
     }
   }

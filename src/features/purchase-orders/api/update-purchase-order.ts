@@ -1,9 +1,12 @@
 // Editing an order's items, ship-to, shipping and discount (spec section 7, D4). Only the arguments
-// given change; the order is refetched afterwards so the screens show what the provider stored.
+// given change. The answer is the order as stored, which goes straight into the detail's cache (so a
+// visit never starts from a read that left before this save: issue 8) and whose item ids tell the
+// edit queue what a later unanswered call is judged against; the list pages are refetched.
 import { gql } from "../../../api/gql.ts";
 import { useCallback } from "react";
 import { useSWRConfig } from "swr";
 import { graphqlRequest } from "../../../api/graphql.ts";
+import { PURCHASE_ORDER_DETAIL, purchaseOrderKey, type PurchaseOrderDetail } from "./purchase-order.ts";
 import { isPurchaseOrderKey } from "./purchase-orders.ts";
 
 export const UpdatePurchaseOrderMutation = gql`
@@ -25,9 +28,7 @@ export const UpdatePurchaseOrderMutation = gql`
       shippingCost: $shippingCost
       discount: $discount
     ) {
-      purchaseOrder {
-        id
-        dateModified
+      purchaseOrder {${PURCHASE_ORDER_DETAIL}
       }
     }
   }
@@ -57,21 +58,25 @@ export interface UpdatePurchaseOrderVariables {
   discount?: string;
 }
 
-/** Sends the edit; resolves once the provider has stored it. */
+/** Sends the edit; resolves, once the provider has stored it, to the order as stored. */
 export const updatePurchaseOrder = (variables: UpdatePurchaseOrderVariables) =>
-  graphqlRequest<{ updatePurchaseOrder: { purchaseOrder: { id: string } } }, UpdatePurchaseOrderVariables>(
-    UpdatePurchaseOrderMutation,
-    variables,
-  ).then((data) => data.updatePurchaseOrder.purchaseOrder.id);
+  graphqlRequest<
+    { updatePurchaseOrder: { purchaseOrder: PurchaseOrderDetail } },
+    UpdatePurchaseOrderVariables
+  >(UpdatePurchaseOrderMutation, variables).then((data) => data.updatePurchaseOrder.purchaseOrder);
 
-/** updatePurchaseOrder, then the order's detail is refetched (and awaited, so no stale frame shows). */
+const isListKey = (key: unknown) =>
+  isPurchaseOrderKey(key) && (key as unknown[])[0] !== purchaseOrderKey("")[0];
+
+/** updatePurchaseOrder, then the detail's cache holds the answer and the list pages are refetched. */
 export function useUpdatePurchaseOrder() {
   const { mutate } = useSWRConfig();
   return useCallback(
     async (variables: UpdatePurchaseOrderVariables) => {
-      await updatePurchaseOrder(variables);
-      // The detail first (the editor waits for it), and every list page, whose totals changed too.
-      await mutate(isPurchaseOrderKey);
+      const order = await updatePurchaseOrder(variables);
+      await mutate(purchaseOrderKey(order.id), order, { revalidate: false });
+      await mutate(isListKey);
+      return order;
     },
     [mutate],
   );

@@ -14,3 +14,12 @@ export const EDIT_DELAYS = {
 
 /** The production values, for tests that change EDIT_DELAYS to restore them. */
 export const PRODUCTION_EDIT_DELAYS = Object.freeze({ ...EDIT_DELAYS });
+
+/** The timers the edit queue uses, looked up at each use: the fault runs swap in a virtual clock. */
+export const EDIT_TIMERS = {
+  set: (run: () => void, ms: number): unknown => setTimeout(run, ms),
+  clear: (handle: unknown) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
+/** The real timers, for tests that change EDIT_TIMERS to restore them. */
+export const REAL_EDIT_TIMERS = Object.freeze({ ...EDIT_TIMERS });

@@ -1,7 +1,6 @@
 // The purchase order editor (spec section 2): product search and items on the left; ship-to, order
 // information, the previewed totals and Save Products on the right. Every edit shows at once and is
 // sent on its group's schedule (spec section 4) by the edit queue.
-import { useRef } from "react";
 import { useSession } from "../../../session/session-context.tsx";
 import { TEXT } from "../../../ui/strings.ts";
 import type { PurchaseOrderDetail } from "../api/purchase-order.ts";
@@ -18,13 +17,13 @@ import { ProductSearch } from "./product-search.tsx";
 const T = TEXT.purchaseOrderEdit;
 
 export function EditOrder({ order }: { order: PurchaseOrderDetail }) {
-  const { drafts, queue, edit } = useEditSaver(order.id);
+  const { drafts, queue, edit, restored } = useEditSaver(order);
   const storeAddress = useSession()?.user.activeStore?.shippingAddress;
-  const lastKey = useRef(0);
 
+  // Additions whose call failed unanswered stay "sending" (not deletable) until the order is read back.
   const rows = screenRows(order.items, drafts, {
     waiting: queue.waiting.additions,
-    sending: queue.sending?.additions ?? [],
+    sending: [...(queue.unsure?.rows.additions ?? []), ...(queue.sending?.additions ?? [])],
   });
   const shipping = drafts.shipping ?? costText(order.shippingCost);
   const discount = drafts.discount ?? order.discount;
@@ -35,9 +34,7 @@ export function EditOrder({ order }: { order: PurchaseOrderDetail }) {
       <div className="po-edit">
         <div className="po-edit-items">
           <ProductSearch
-            onAdd={(option, quantity) =>
-              edit(addItem({ ...option, key: `new:${(lastKey.current += 1)}`, quantity }), "rows")
-            }
+            onAdd={(option, quantity) => edit(addItem({ ...option, key: queue.nextKey(), quantity }), "rows")}
           />
           <ItemTable
             rows={rows}
@@ -58,7 +55,7 @@ export function EditOrder({ order }: { order: PurchaseOrderDetail }) {
             onDiscount={(text) => edit(editOrder({ discount: text }), "order")}
           />
           <EditDetails totals={previewTotals(rows, shipping, discount)} />
-          <EditSave poid={order.id} queue={queue} />
+          <EditSave poid={order.id} queue={queue} restored={restored} />
         </aside>
       </div>
     </main>

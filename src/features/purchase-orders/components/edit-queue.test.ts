@@ -1,21 +1,25 @@
-// The edit queue with a fake `send`: one call at a time, each change sent once, a failure put back and
-// retried, and close() sending what waits. Delays are shortened and restored.
+// The edit queue with a fake provider api: one call at a time, each change sent once, a failure put
+// back and retried, and close() sending what waits. Delays are shortened and restored.
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { EDIT_DELAYS, PRODUCTION_EDIT_DELAYS } from "./edit-delays.ts";
 import { EditQueue } from "./edit-queue.ts";
-import { editCell, editOrder, removeItem, toVariables, type Changes } from "./edit-state.ts";
+import { editCell, editOrder, NO_CHANGES, removeItem, toVariables, type Changes } from "./edit-state.ts";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function queueWith(answer: (call: number) => Promise<void> = () => Promise.resolve()) {
   const calls: unknown[] = [];
   const queue = new EditQueue(
-    async (changes: Changes) => {
-      calls.push(toVariables("1", changes));
-      await answer(calls.length);
+    {
+      async save(changes: Changes) {
+        calls.push(toVariables("1", changes));
+        await answer(calls.length);
+        return ["9"];
+      },
+      read: async () => [{ id: "9", productId: "7", variationId: null }],
     },
-    () => {},
+    { waiting: NO_CHANGES, unsure: null, known: ["9"] },
   );
   return { queue, calls };
 }

@@ -1,14 +1,18 @@
 // Sends the edit screen's changes so that nothing typed is lost and nothing is applied twice: each
 // change is either waiting or on its way, never both; one call at a time; a later edit waits for the
-// next call. A failed call puts its changes back under the newer ones and is retried with backoff, on
-// the next edit and on every flush (navigation, hiding the tab, sign-out, Save Products).
-import { EDIT_DELAYS } from "./edit-delays.ts";
+// next call. A failed call puts its cells and order fields back under the newer edits (sending them
+// again is harmless); its additions and removals wait until the order is read back, which tells
+// whether the provider stored them (edit-reconcile.ts). Retried with backoff, on the next edit and on
+// every flush (navigation, hiding the tab, sign-out, Save Products).
+import { EDIT_DELAYS, EDIT_TIMERS } from "./edit-delays.ts";
+import { unappliedRows, wasRefused, type StoredItem, type Unsure } from "./edit-reconcile.ts";
 import {
   ALL_GROUPS,
   isEmpty,
   mergeChanges,
   NO_CHANGES,
   splitChanges,
+  splitRows,
   type Changes,
   type Group,
 } from "./edit-state.ts";
@@ -16,29 +20,67 @@ import {
 /** What the status line says: failed wins over saving, saving over invalid. */
 export type SaveState = "saved" | "saving" | "invalid" | "failed";
 
+/** How a queue reaches the provider. */
+export interface EditApi {
+  /** Stores the changes, all or nothing; resolves to the ids of the order's items afterwards. */
+  save(changes: Changes): Promise<readonly string[]>;
+  /** The order's items as the provider holds them now. */
+  read(): Promise<readonly StoredItem[]>;
+}
+
+/** What a queue holds that is not stored, enough to start again after a page reload. */
+export interface Kept {
+  waiting: Changes;
+  unsure: Unsure | null;
+  /** The order's item ids after the last call whose outcome the queue knows. */
+  known: readonly string[];
+}
+
 type TimerName = Group | "retry";
+
+const sendable = (changes: Changes) => !isEmpty(splitChanges(changes, ALL_GROUPS).send);
+const keyNumber = (key: string) => Number(/^new:(\d+)$/.exec(key)?.[1] ?? 0);
 
 export class EditQueue {
   /** Changes not sent yet, invalid ones included (they wait until fixed). */
-  waiting: Changes = NO_CHANGES;
+  waiting: Changes;
   /** The changes of the call on its way, if any. */
   sending: Changes | null = null;
+  /** Additions and removals of a failed call, until a read of the order tells what became of them. */
+  unsure: Unsure | null;
   /** Why the last call failed; null once a call goes through. */
   failure: unknown = null;
+  /** Hears of every change of state: the screen showing the queue, while there is one. */
+  onChange: () => void = () => {};
 
-  #timers = new Map<TimerName, ReturnType<typeof setTimeout>>();
+  #known: readonly string[];
+  #lastKey: number;
+  #timers = new Map<TimerName, unknown>();
   #attempts = 0;
   #tail: Promise<void> = Promise.resolve();
   #open = true;
+  #stopped = false;
 
-  /** `send` stores the changes or throws; `onChange` hears of every change of state. */
   constructor(
-    private readonly send: (changes: Changes) => Promise<void>,
-    private readonly onChange: () => void,
-  ) {}
+    private readonly api: EditApi,
+    start: Kept,
+  ) {
+    this.waiting = start.waiting;
+    this.unsure = start.unsure;
+    this.#known = start.known;
+    const additions = [...start.waiting.additions, ...(start.unsure?.rows.additions ?? [])];
+    this.#lastKey = Math.max(0, ...additions.map((item) => keyNumber(item.key)));
+  }
+
+  /** A key for a new addition, unique in this queue, restored additions included. */
+  nextKey(): string {
+    this.#lastKey += 1;
+    return `new:${this.#lastKey}`;
+  }
 
   /** Records an edit; its group is sent once its delay has passed (rows at once). */
   edit(update: (changes: Changes) => Changes, group: Group): void {
+    if (this.#stopped) return;
     this.waiting = update(this.waiting);
     this.onChange();
     // After a failure every edit is a chance to retry all that waits.
@@ -65,45 +107,110 @@ export class EditQueue {
     return this.flush();
   }
 
-  /** The screen is (back) on: React's StrictMode closes and reopens once on mount. */
+  /** The screen is (back) on: whatever is still to send (a failure, restored edits) goes now. */
   reopen(): void {
     this.#open = true;
-    if (this.failure) this.#retryLater();
+    if (this.failure || this.unsure || sendable(this.waiting)) void this.flush();
+  }
+
+  get open(): boolean {
+    return this.#open;
+  }
+
+  /** Everything the provider has not stored yet, oldest first, as the screen shows it. */
+  pending(): Changes {
+    const older = [this.unsure?.rows, this.sending].reduce<Changes>(
+      (all, changes) => (changes ? mergeChanges(all, changes) : all),
+      NO_CHANGES,
+    );
+    return mergeChanges(older, this.waiting);
+  }
+
+  /** The page is going (a 401 reloads it): stop for good and hand over what is not stored. */
+  keep(): Kept {
+    const inFlight = this.sending ? splitRows(this.sending) : null;
+    const kept: Kept = {
+      waiting: inFlight ? mergeChanges(inFlight.rest, this.waiting) : this.waiting,
+      // A call on its way when the page goes may or may not reach the provider.
+      unsure:
+        this.unsure ?? (inFlight && !isEmpty(inFlight.rows) ? { rows: inFlight.rows, refused: false } : null),
+      known: this.#known,
+    };
+    this.#stopped = true;
+    this.#open = false;
+    for (const name of [...this.#timers.keys()]) this.#clear(name);
+    return kept;
   }
 
   get state(): SaveState {
     if (this.failure) return "failed";
-    if (this.sending || !isEmpty(splitChanges(this.waiting, ALL_GROUPS).send)) return "saving";
+    if (this.sending || this.unsure || sendable(this.waiting)) return "saving";
     return isEmpty(this.waiting) ? "saved" : "invalid";
   }
 
   async #sendOnce(groups: readonly Group[]): Promise<void> {
+    if (this.#stopped || (this.unsure && !(await this.#settleUnsure()))) return;
     const { send, keep } = splitChanges(this.waiting, groups);
     if (isEmpty(send)) {
       // What failed may since have been undone or made invalid: then there is nothing left to retry.
-      if (this.failure && isEmpty(splitChanges(this.waiting, ALL_GROUPS).send)) this.#succeeded();
+      if (this.failure && !sendable(this.waiting)) this.#succeeded();
       return;
     }
     this.waiting = keep;
     this.sending = send;
     this.onChange();
     try {
-      await this.send(send);
+      const known = await this.api.save(send);
+      if (this.#stopped) return;
+      this.#known = known;
       this.#succeeded();
     } catch (error) {
-      this.waiting = mergeChanges(send, this.waiting);
-      this.failure = error;
-      this.#retryLater();
+      if (this.#stopped) return;
+      const { rows, rest } = splitRows(send);
+      this.waiting = mergeChanges(rest, this.waiting);
+      if (!isEmpty(rows)) this.unsure = { rows, refused: wasRefused(error) };
+      this.#failed(error);
     } finally {
-      this.sending = null;
-      this.onChange();
+      if (!this.#stopped) {
+        this.sending = null;
+        this.onChange();
+      }
     }
+  }
+
+  /** Reads the order back to learn what became of the unsure call; false when that read failed too. */
+  async #settleUnsure(): Promise<boolean> {
+    let stored: readonly StoredItem[];
+    try {
+      stored = await this.api.read();
+    } catch (error) {
+      if (!this.#stopped) this.#failed(error);
+      return false;
+    }
+    if (this.#stopped || !this.unsure) return false;
+    this.waiting = mergeChanges(unappliedRows(this.unsure, this.#known, stored), this.waiting);
+    this.#known = stored.map((item) => item.id);
+    this.unsure = null;
+    this.onChange();
+    return true;
   }
 
   #succeeded() {
     this.failure = null;
     this.#attempts = 0;
     this.#clear("retry");
+    // Changes an earlier call failed with came back after their own delay had run: with the retry
+    // timer gone, nothing else would send them.
+    const orphans = ALL_GROUPS.filter(
+      (group) => !this.#timers.has(group) && !isEmpty(splitChanges(this.waiting, [group]).send),
+    );
+    if (orphans.length) void this.flush(orphans);
+    this.onChange();
+  }
+
+  #failed(error: unknown) {
+    this.failure = error;
+    this.#retryLater();
     this.onChange();
   }
 
@@ -119,7 +226,7 @@ export class EditQueue {
     if (!this.#open) return;
     this.#timers.set(
       name,
-      setTimeout(() => {
+      EDIT_TIMERS.set(() => {
         this.#timers.delete(name);
         void run();
       }, delay),
@@ -127,7 +234,7 @@ export class EditQueue {
   }
 
   #clear(name: TimerName) {
-    clearTimeout(this.#timers.get(name));
+    if (this.#timers.has(name)) EDIT_TIMERS.clear(this.#timers.get(name));
     this.#timers.delete(name);
   }
 }

@@ -1,6 +1,7 @@
 // Save Products and the save status line. The status line says at all times whether the edits are
 // stored: "All changes saved", "Saving…", a failure that is being retried, or fields to fix first.
 // Save Products sends everything pending at once and, once all of it is stored, opens the order.
+// Edits kept over a 401 and given back on this visit are announced for the visit's life.
 import { useState } from "react";
 import { useLocation } from "wouter";
 import { errorMessage } from "../../../api/api-error.ts";
@@ -10,7 +11,14 @@ import type { EditQueue } from "./edit-queue.ts";
 
 const T = TEXT.purchaseOrderEdit;
 
-export function EditSave({ poid, queue }: { poid: string; queue: EditQueue }) {
+interface EditSaveProps {
+  poid: string;
+  queue: EditQueue;
+  /** The queue came back from before the last sign-in (edit-stash.ts). */
+  restored: boolean;
+}
+
+export function EditSave({ poid, queue, restored }: EditSaveProps) {
   const [, navigate] = useLocation();
   const [busy, setBusy] = useState(false);
   const state = queue.state;
@@ -31,6 +39,7 @@ export function EditSave({ poid, queue }: { poid: string; queue: EditQueue }) {
 
   return (
     <div className="po-edit-save">
+      {restored && <p className="save-restored">{T.restored}</p>}
       <p role="status" className={`save-status save-${state}`}>
         {status}
       </p>

@@ -1,34 +1,71 @@
-// The edit screen's link to its EditQueue: every edit lands both in the drafts (what the screen shows,
-// kept for the screen's life so a saved value never flickers back) and in the queue (what is still
-// to send). Pending edits are flushed on unmount (Save Products, any link, Back) and, through
-// registerPendingSave, when the tab is hidden and before sign-out.
+// The edit screen's link to its order's EditQueue (edit-queues.ts): every edit lands both in the
+// drafts (what the screen shows, kept for the screen's life so a saved value never flickers back) and
+// in the queue (what is still to send). A visit starts from whatever the queue still holds (a call
+// still on its way, a failure, edits restored after a 401). Leaving (Save Products, any link, Back)
+// sends what waits; hiding the tab and signing out do too, through the queue's registerPendingSave.
 import { useCallback, useEffect, useReducer, useState } from "react";
-import { errorMessage } from "../../../api/api-error.ts";
-import { registerPendingSave } from "../../../lib/pending-saves.ts";
+import { ApiError, errorMessage } from "../../../api/api-error.ts";
+import { useSession } from "../../../session/session-context.tsx";
 import { TEXT } from "../../../ui/strings.ts";
 import { useToast } from "../../../ui/toasts.tsx";
-import { useUpdatePurchaseOrder } from "../api/update-purchase-order.ts";
-import { EditQueue } from "./edit-queue.ts";
-import { NO_CHANGES, toVariables, type Changes, type Group } from "./edit-state.ts";
+import { fetchPurchaseOrder, type PurchaseOrderDetail } from "../api/purchase-order.ts";
+import { useUpdatePurchaseOrder, type UpdatePurchaseOrderVariables } from "../api/update-purchase-order.ts";
+import type { EditApi } from "./edit-queue.ts";
+import { leaveEdits, visitEdits } from "./edit-queues.ts";
+import type { EditOwner } from "./edit-stash.ts";
+import { toVariables, type Changes, type Group } from "./edit-state.ts";
 
-export function useEditSaver(poid: string) {
+/** How order `poid`'s queue reaches the provider: `save` is updatePurchaseOrder (plus what the cache needs). */
+export function orderEditApi(
+  poid: string,
+  save: (variables: UpdatePurchaseOrderVariables) => Promise<PurchaseOrderDetail>,
+): EditApi {
+  return {
+    save: (changes) => save(toVariables(poid, changes)).then((order) => order.items.map((item) => item.id)),
+    async read() {
+      const order = await fetchPurchaseOrder(poid);
+      if (!order)
+        throw new ApiError(`Purchase order ${poid} was not found.`, { status: 404, code: "NOT_FOUND" });
+      return order.items.map((item) => ({
+        id: item.id,
+        productId: item.product.id,
+        variationId: item.variation?.id ?? null,
+      }));
+    },
+  };
+}
+
+export function useEditSaver(order: PurchaseOrderDetail) {
   const update = useUpdatePurchaseOrder();
   const toast = useToast();
+  const session = useSession();
   const [, rerender] = useReducer((n: number) => n + 1, 0);
-  const [drafts, setDrafts] = useState<Changes>(NO_CHANGES);
-  // One queue for the screen's life; `update` and `poid` are stable for it (the screen is keyed by poid).
-  const [queue] = useState(() => new EditQueue((changes) => update(toVariables(poid, changes)), rerender));
+  // The screen is keyed by the order's id, and a session change reloads the page: fixed for its life.
+  const [owner] = useState<EditOwner>(() => ({
+    account: session?.claims.sub ?? "",
+    store: String(session?.claims.storeId ?? ""),
+    poid: order.id,
+  }));
+  const [{ queue, restored }] = useState(() =>
+    visitEdits(
+      owner,
+      orderEditApi(order.id, update),
+      order.items.map((item) => item.id),
+    ),
+  );
+  const [drafts, setDrafts] = useState<Changes>(() => queue.pending());
 
   useEffect(() => {
+    queue.onChange = rerender;
     queue.reopen();
-    const unregister = registerPendingSave(() => queue.flush());
     return () => {
-      unregister();
-      void queue.close().then(() => {
-        if (queue.failure) toast.error(TEXT.purchaseOrderEdit.leftUnsaved(poid, errorMessage(queue.failure)));
+      queue.onChange = () => {};
+      void leaveEdits(owner).then(() => {
+        if (queue.failure)
+          toast.error(TEXT.purchaseOrderEdit.leftUnsaved(owner.poid, errorMessage(queue.failure)));
       });
     };
-  }, [queue, toast, poid]);
+  }, [queue, toast, owner]);
 
   const edit = useCallback(
     (change: (changes: Changes) => Changes, group: Group) => {
@@ -38,5 +75,5 @@ export function useEditSaver(poid: string) {
     [queue],
   );
 
-  return { drafts, queue, edit };
+  return { drafts, queue, edit, restored };
 }

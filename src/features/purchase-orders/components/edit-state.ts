@@ -127,6 +127,12 @@ export function splitChanges(changes: Changes, groups: readonly Group[]): { send
   return { send, keep };
 }
 
+/** The additions and removals apart from the rest: only those are not safe to send twice. */
+export function splitRows(changes: Changes): { rows: Changes; rest: Changes } {
+  const { additions, removals, ...rest } = changes;
+  return { rows: { ...NO_CHANGES, additions, removals }, rest: { ...rest, additions: [], removals: [] } };
+}
+
 export const isEmpty = (changes: Changes) =>
   changes.additions.length === 0 &&
   changes.removals.length === 0 &&

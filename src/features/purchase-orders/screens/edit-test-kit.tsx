@@ -3,6 +3,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { freshState, renderAt } from "../../../../test/render.tsx";
 import { EDIT_DELAYS, PRODUCTION_EDIT_DELAYS } from "../components/edit-delays.ts";
+import { forgetAllEdits } from "../components/edit-queues.ts";
+import { clearStashedEdits } from "../components/edit-stash.ts";
 
 // Types through test/render.tsx: src/ imports nothing from mocks/ (test/architecture.test.ts).
 type Db = Awaited<ReturnType<typeof freshState>>["store"]["db"];
@@ -16,6 +18,12 @@ export const restoreDelays = () => void Object.assign(EDIT_DELAYS, PRODUCTION_ED
 
 export const storeOf = (db: Db) => db.users.find((u) => u.email === BUYER)!.activeStoreId!;
 
+/** What a page reload forgets: the order queues of an earlier render, and the 401 stash of an earlier test. */
+export function freshEdits() {
+  forgetAllEdits();
+  clearStashedEdits();
+}
+
 /** The seed as a fresh render will see it (the seed is deterministic; renderAt resets to it). */
 export async function seed(): Promise<Db> {
   return (await freshState()).store.db;
@@ -28,6 +36,7 @@ export const orderIn = (db: Db, status: PurchaseOrderRow["status"]) =>
 /** Renders the edit page of the buyer's first order in `status`; `stored()` reads it back from the provider. */
 export async function openEditor(status: PurchaseOrderRow["status"] = "OPEN") {
   const id = orderIn(await seed(), status).id;
+  freshEdits();
   const view = await renderAt(`/purchase-orders/${id}/modify`, { signedInAs: BUYER });
   await screen.findByRole("button", { name: "Save Products" });
   const stored = () => view.provider.store.db.purchaseOrders.find((o) => o.id === id)!;

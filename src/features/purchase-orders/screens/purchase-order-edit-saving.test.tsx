@@ -7,9 +7,11 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { formatCents } from "../../../../schema/format.ts";
 import { orderTotals } from "../../../../schema/totals.ts";
-import { reloads } from "../../../../test/render.tsx";
+import { reloads, renderAt } from "../../../../test/render.tsx";
+import { STORAGE_KEYS } from "../../../session/storage.ts";
 import { EDIT_DELAYS } from "../components/edit-delays.ts";
 import {
+  BUYER,
   cell,
   details,
   itemName,
@@ -197,6 +199,47 @@ test("a save that cannot reach the provider is retried once the network is back"
     globalThis.fetch = realFetch;
   }
   await untilStored(() => assert.is(stored().shippingCents, 900));
+});
+
+/** The provider stops taking the session's token, as when it expires: the next call answers 401. */
+const expireToken = () => localStorage.setItem(STORAGE_KEYS.token, "expired.token.value");
+const RESTORED = "Changes you had not saved before signing in again are back, and are being saved.";
+
+test("a 401 with an edit unsent: signed in again, the editor says the edit came back, shows it and stores it", async () => {
+  Object.assign(EDIT_DELAYS, { order: 60_000 });
+  const { stored, initial, id } = await openEditor();
+  const user = userEvent.setup();
+  await user.clear(shipping());
+  await user.type(shipping(), "6");
+  expireToken();
+  await user.click(screen.getByRole("button", { name: "Save Products" }));
+  await waitFor(() => assert.is(reloads.count, 1));
+  assert.is(stored().shippingCents, initial.shippingCents);
+
+  await renderAt(`/purchase-orders/${id}/modify`, { signedInAs: BUYER });
+  assert.ok(await screen.findByText(RESTORED));
+  assert.is(shipping().value, "6");
+  await user.click(screen.getByRole("button", { name: "Save Products" }));
+  await untilStored(() => assert.is(stored().shippingCents, 600));
+});
+
+test("another account signing in after that 401 finds the order as stored, and nothing of the edit", async () => {
+  Object.assign(EDIT_DELAYS, { order: 60_000 });
+  const { initial, id } = await openEditor();
+  const user = userEvent.setup();
+  await user.clear(shipping());
+  await user.type(shipping(), "6");
+  expireToken();
+  await user.click(screen.getByRole("button", { name: "Save Products" }));
+  await waitFor(() => assert.is(reloads.count, 1));
+
+  await renderAt(`/purchase-orders/${id}/modify`, { signedInAs: "owner@example.com" });
+  await screen.findByRole("button", { name: "Save Products" });
+  assert.is(screen.queryByText(RESTORED), null);
+  assert.is(shipping().value, (initial.shippingCents / 100).toFixed(2));
+  await renderAt(`/purchase-orders/${id}/modify`, { signedInAs: BUYER });
+  await screen.findByRole("button", { name: "Save Products" });
+  assert.is(screen.queryByText(RESTORED), null, "dropped, not kept for the buyer's return");
 });
 
 test.run();

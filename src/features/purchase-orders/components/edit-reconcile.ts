@@ -1,0 +1,56 @@
+// After a save failed: which of its additions and removals must still be sent (issue 8). Resending a
+// cell or an order field is harmless, resending an addition or a removal is not. updatePurchaseOrder
+// is all or nothing and carries no request id (the contract cannot change), so when the call's fate is
+// unknown (no answer: the network dropped it or its answer; a 5xx from in front of the provider) the
+// order is read back first: a removed item that is gone needs nothing more, whoever removed it; the
+// additions were stored if items that were not on the order before the call match every one of them.
+// Limits: another tab adding the same products to the same order at that moment looks like our
+// additions, and a call the provider is still working on when the order is read looks not applied.
+import { ApiError } from "../../../api/api-error.ts";
+import { NO_CHANGES, type Changes } from "./edit-state.ts";
+
+/** An item of the order as the provider holds it. */
+export interface StoredItem {
+  id: string;
+  productId: string;
+  variationId: string | null;
+}
+
+/** The additions and removals of a failed call, held until the order is read back. */
+export interface Unsure {
+  rows: Changes;
+  /** The provider answered with a refusal: nothing of the call was stored. */
+  refused: boolean;
+}
+
+/** A refusal with an answer (a 4xx, a GraphQL error) rather than no answer or a 5xx. */
+export function wasRefused(error: unknown): boolean {
+  return (
+    error instanceof ApiError && (error.code !== undefined || (error.status >= 400 && error.status < 500))
+  );
+}
+
+/** What of `unsure` is still to send, given the item ids before the call and the items stored now. */
+export function unappliedRows(
+  unsure: Unsure,
+  known: readonly string[],
+  stored: readonly StoredItem[],
+): Changes {
+  const present = new Set(stored.map((item) => item.id));
+  const before = new Set(known);
+  const fresh = stored.filter((item) => !before.has(item.id));
+  const { additions, removals } = unsure.rows;
+  const applied =
+    !unsure.refused &&
+    additions.every((addition) => {
+      const match = fresh.findIndex(
+        (item) => item.productId === addition.productId && item.variationId === addition.variationId,
+      );
+      return match >= 0 && fresh.splice(match, 1).length === 1;
+    });
+  return {
+    ...NO_CHANGES,
+    additions: applied ? [] : additions,
+    removals: removals.filter((id) => present.has(id)),
+  };
+}
