@@ -350,6 +350,7 @@ export const TEXT = {
       saving: "Saving\u2026",
       invalid: "Not saved: fix the marked fields.",
       failed: (reason: string) => `Not saved yet \u2014 retrying. ${reason}`,
+      refused: (reason: string) => `Not saved: ${reason} Change it or press Save Products to try again.`,
     },
     leftUnsaved: (id: string, reason: string) =>
       `Your last changes to purchase order #${id} were not saved: ${reason}`,

@@ -2,6 +2,7 @@
 // back and retried, and close() sending what waits. Delays are shortened and restored.
 import { test } from "uvu";
 import * as assert from "uvu/assert";
+import { ApiError } from "../../../api/api-error.ts";
 import { EDIT_DELAYS, PRODUCTION_EDIT_DELAYS } from "./edit-delays.ts";
 import { EditQueue } from "./edit-queue.ts";
 import { editCell, editOrder, NO_CHANGES, removeItem, toVariables, type Changes } from "./edit-state.ts";
@@ -29,6 +30,25 @@ test.before.each(() => {
 });
 test.after.each(() => {
   Object.assign(EDIT_DELAYS, PRODUCTION_EDIT_DELAYS);
+});
+
+test("a refusal is not retried on a timer: it waits for the user's next edit, then goes again", async () => {
+  const locked = new ApiError("The purchase order is locked.", {
+    status: 409,
+    code: "PURCHASE_ORDER_LOCKED",
+    body: null,
+  });
+  const { queue, calls } = queueWith((n) => (n === 1 ? Promise.reject(locked) : Promise.resolve()));
+  queue.edit(editOrder({ shipping: "5" }), "order");
+  await queue.flush();
+  assert.is(queue.state, "refused");
+  await sleep(150); // more than retry and retryMax: a failure would have been sent again by now
+  assert.is(calls.length, 1, "not sent again by itself");
+  queue.edit(editOrder({ shipping: "6" }), "order");
+  await sleep(40);
+  assert.equal(calls.at(-1), { id: "1", shippingCost: 6 });
+  assert.is(queue.state, "saved");
+  await queue.close();
 });
 
 test("cell edits wait for their delay and go as one call with the last value", async () => {

@@ -5,7 +5,7 @@
 // whether the provider stored them (edit-reconcile.ts). Retried with backoff, on the next edit and on
 // every flush (navigation, hiding the tab, sign-out, Save Products).
 import { EDIT_DELAYS, EDIT_TIMERS } from "./edit-delays.ts";
-import { unappliedRows, wasRefused, type StoredItem, type Unsure } from "./edit-reconcile.ts";
+import { isFinalRefusal, unappliedRows, wasRefused, type StoredItem, type Unsure } from "./edit-reconcile.ts";
 import {
   ALL_GROUPS,
   isEmpty,
@@ -17,8 +17,11 @@ import {
   type Group,
 } from "./edit-state.ts";
 
-/** What the status line says: failed wins over saving, saving over invalid. */
-export type SaveState = "saved" | "saving" | "invalid" | "failed";
+/**
+ * What the status line says: a failure wins over saving, saving over invalid. "failed" is retried on a
+ * timer; "refused" (isFinalRefusal) waits for the user's next edit, Save Products or a flush.
+ */
+export type SaveState = "saved" | "saving" | "invalid" | "failed" | "refused";
 
 /** How a queue reaches the provider. */
 export interface EditApi {
@@ -143,7 +146,7 @@ export class EditQueue {
   }
 
   get state(): SaveState {
-    if (this.failure) return "failed";
+    if (this.failure) return isFinalRefusal(this.failure) ? "refused" : "failed";
     if (this.sending || this.unsure || sendable(this.waiting)) return "saving";
     return isEmpty(this.waiting) ? "saved" : "invalid";
   }
@@ -210,7 +213,7 @@ export class EditQueue {
 
   #failed(error: unknown) {
     this.failure = error;
-    this.#retryLater();
+    if (!isFinalRefusal(error)) this.#retryLater();
     this.onChange();
   }
 

@@ -30,6 +30,19 @@ export function wasRefused(error: unknown): boolean {
   );
 }
 
+/**
+ * A refusal that asking again cannot change (the order was locked meanwhile, a value the provider
+ * does not take): not retried on a timer. A 401 ends the session; 408 and 429 ask to come back later.
+ */
+export function isFinalRefusal(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    ![401, 408, 429].includes(error.status)
+  );
+}
+
 /** What of `unsure` is still to send, given the item ids before the call and the items stored now. */
 export function unappliedRows(
   unsure: Unsure,

@@ -23,8 +23,8 @@ export function EditSave({ poid, queue, restored }: EditSaveProps) {
   const [busy, setBusy] = useState(false);
   const state = queue.state;
   const status =
-    state === "failed"
-      ? T.status.failed(errorMessage(queue.failure))
+    state === "failed" || state === "refused"
+      ? T.status[state](errorMessage(queue.failure))
       : state === "invalid"
         ? T.status.invalid
         : T.status[state];
