@@ -318,7 +318,7 @@ export const TEXT = {
     problem: {
       empty: "Required: enter a number of at least 0.",
       quantity: "Enter a whole number from 0 to 1,000,000.",
-      money: "Enter an amount of at least $0.00.",
+      money: "Enter an amount from $0.00 to $1,000,000,000.00.",
     },
     shipTo: {
       title: "Ship To Information",

@@ -38,9 +38,9 @@ const QUANTITIES: [string, string][] = [
   ["abc", "Required: enter a number of at least 0."],
 ];
 const AMOUNTS: [string, string][] = [
-  ["-0.01", "Enter an amount of at least $0.00."],
-  ["1e3", "Enter an amount of at least $0.00."],
-  ["1000000000.01", "Enter an amount of at least $0.00."],
+  ["-0.01", "Enter an amount from $0.00 to $1,000,000,000.00."],
+  ["1e3", "Enter an amount from $0.00 to $1,000,000,000.00."],
+  ["1000000000.01", "Enter an amount from $0.00 to $1,000,000,000.00."],
   ["abc", "Required: enter a number of at least 0."],
 ];
 

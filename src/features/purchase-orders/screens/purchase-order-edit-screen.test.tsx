@@ -146,7 +146,7 @@ test("an empty or a negative cell is marked, explained, and not stored", async (
   await user.type(cost, "-2");
   for (const [input, text] of [
     [quantity, "Required: enter a number of at least 0."],
-    [cost, "Enter an amount of at least $0.00."],
+    [cost, "Enter an amount from $0.00 to $1,000,000,000.00."],
   ] as const) {
     assert.is(input.getAttribute("aria-invalid"), "true");
     assert.is(document.getElementById(input.getAttribute("aria-describedby")!)?.textContent, text);
