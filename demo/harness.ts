@@ -30,6 +30,13 @@ const CHROMIUM_ARGS = [
   "--disable-sync",
 ];
 
+/**
+ * Which build a journey runs on: the shipped React one, or react aliased to preact/compat (issue 8).
+ * A file whose journeys must pass on both registers them once per build, named after it.
+ */
+export const BUILDS = ["React", "Preact"] as const;
+export type DemoBuild = (typeof BUILDS)[number];
+
 let browser: Promise<Browser> | undefined;
 const builds = new Map<string, Promise<string>>();
 const servers = new Map<string, Promise<RunningServer>>();
@@ -42,21 +49,36 @@ export function launchBrowser(): Promise<Browser> {
   return browser;
 }
 
-/** Builds the demo for `base` into .cache/demo-<slug> (once per process) and serves it on a free port. */
-export async function buildDemoOnce(base = "/", { csp = false } = {}): Promise<{ url: string; dir: string }> {
+/**
+ * Builds the demo for `base` into .cache/demo-<slug>, or .cache/demo-preact-<slug> for the Preact
+ * build (once per process), and serves it on a free port.
+ */
+export async function buildDemoOnce(
+  base = "/",
+  { csp = false, build: variant = "React" }: { csp?: boolean; build?: DemoBuild } = {},
+): Promise<{ url: string; dir: string }> {
   base = normalizeBase(base);
-  const slug = base.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "root";
-  let dir = builds.get(base);
+  const preact = variant === "Preact";
+  const slug =
+    (preact ? "preact-" : "") + (base.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "root");
+  let dir = builds.get(slug);
   if (!dir) {
     dir = build({
       demo: true,
+      preact,
       base,
       outdir: `.cache/demo-${slug}`,
       metafilePath: `.cache/demo-${slug}.meta.json`,
-    }).then((r) => r.outdir);
-    builds.set(base, dir);
+    }).then(({ outdir, metafile }) => {
+      // A journey named after a build must have run on it: a lost alias would quietly test React twice.
+      const inputs = Object.keys(metafile.inputs).join("\n");
+      assert.is(/node_modules\/react-dom\//.test(inputs), !preact, `react-dom in the ${variant} build`);
+      assert.is(/node_modules\/preact\//.test(inputs), preact, `preact in the ${variant} build`);
+      return outdir;
+    });
+    builds.set(slug, dir);
   }
-  const key = `${base} csp=${csp}`;
+  const key = `${slug} csp=${csp}`;
   let server = servers.get(key);
   if (!server) {
     const outdir = await dir;
@@ -85,6 +107,8 @@ export interface OpenDemoOptions {
   base?: string;
   /** Serve with the README's strict Content-Security-Policy and other headers. */
   csp?: boolean;
+  /** The build to open: React (the default) or Preact. */
+  build?: DemoBuild;
   /** For the browser context, e.g. `{ viewport, deviceScaleFactor }`. */
   context?: BrowserContextOptions;
 }
@@ -95,9 +119,9 @@ export interface OpenDemoOptions {
  */
 export async function openDemo(
   path = "/",
-  { base = "/", csp = false, context: contextOptions }: OpenDemoOptions = {},
+  { base = "/", csp = false, build: variant, context: contextOptions }: OpenDemoOptions = {},
 ): Promise<DemoPage> {
-  const { url: baseUrl } = await buildDemoOnce(base, { csp });
+  const { url: baseUrl } = await buildDemoOnce(base, { csp, build: variant });
   const context = await (await launchBrowser()).newContext(contextOptions);
   context.setDefaultTimeout(10_000);
   const page = await context.newPage();

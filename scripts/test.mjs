@@ -1,8 +1,9 @@
 // `npm test`: every check in order, output streamed, stopping at the first failure.
 //
-//   node scripts/test.mjs [--only unit|contract|http|browser]
+//   node scripts/test.mjs [--only unit|preact|contract|http|browser]
 //
 // unit      npm run test:unit (unit and screen tests, happy-dom)
+// preact    npm run test:preact (the screen tests again, react aliased to preact/compat as the Preact build)
 // contract  contract-tests/ against the fake provider in-process (msw/node)
 // http      the same suite over real HTTP against `mocks/server.ts --port 0` (its first line gives the URL)
 // browser   demo/*.journey.ts in Debian's Chromium (skipped with one line outside CI if missing)
@@ -97,6 +98,7 @@ const CONTRACT_TESTS = /\.test\.ts$/;
 
 const STEPS = {
   unit: () => run("npm", ["run", "--silent", "test:unit"]),
+  preact: () => run("npm", ["run", "--silent", "test:preact"]),
 
   async contract() {
     if (!hasFiles("contract-tests", CONTRACT_TESTS)) return "no contract-tests/*.test.ts yet";

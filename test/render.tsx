@@ -1,7 +1,7 @@
 // Screen tests: render the whole app at a URL against the fake provider (msw/node), as a user would meet
 // it. Each render starts fresh: store reset to the seed, empty localStorage, new SWR cache, in-memory
 // location. Whole-page reloads are counted instead of performed.
-import { cleanup, render, waitFor } from "@testing-library/react";
+import { cleanup, queryByText, render, waitFor } from "@testing-library/react";
 import { memoryLocation } from "wouter/memory-location";
 import { sharedInProcessProvider } from "../mocks/node.ts";
 import { DEMO_PASSWORD } from "../schema/demo.ts";
@@ -10,6 +10,7 @@ import { App } from "../src/app/app.tsx";
 import { AppConfig, setConfig } from "../src/app/config.ts";
 import { page } from "../src/lib/page.ts";
 import { capture } from "../src/features/feedback/capture.ts";
+import { TEXT } from "../src/ui/strings.ts";
 import { readSession, storeSession } from "../src/session/storage.ts";
 
 export interface RenderOptions {
@@ -58,9 +59,11 @@ export async function renderAt(path: string, options: RenderOptions = {}) {
       swr={{ provider: () => new Map(), dedupingInterval: 0, loadingTimeout: 0, shouldRetryOnError: false }}
     />,
   );
-  // The session's screens load lazily: wait until the first of them has rendered.
+  // The session's screens load lazily: wait until the first of them has rendered. React's act waits for
+  // a lazy screen by itself; preact/compat first commits the shell with its loading line.
   await waitFor(() => {
     if (!view.container.hasChildNodes()) throw new Error("nothing rendered yet");
+    if (queryByText(view.container, TEXT.shell.loading)) throw new Error("the screen is still loading");
   });
   return { ...view, location, provider };
 }

@@ -39,11 +39,12 @@ export function MemberRoleSelect({ member, name, roles, onRefused }: MemberRoleS
 
   // A role the list does not know (renamed or added meanwhile) is still offered, so the value is valid.
   const options = roles.some((r) => r.id === member.role.id) ? roles : [member.role, ...roles];
+  // The value as a string: React converts a number itself, preact/compat hands it to the DOM as it is.
   return (
     <select
       aria-label={T.roleOf(name)}
       aria-busy={saving !== null || undefined}
-      value={saving ?? member.role.id}
+      value={String(saving ?? member.role.id)}
       onChange={(event) => void choose(Number(event.target.value))}
     >
       {options.map((role) => (

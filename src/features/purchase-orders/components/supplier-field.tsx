@@ -4,6 +4,7 @@
 // supplier. Focus comes back to the button either way.
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { errorMessage } from "../../../api/api-error.ts";
+import { focusOnMount } from "../../../lib/focus-on-mount.ts";
 import { TEXT } from "../../../ui/strings.ts";
 import { useToast } from "../../../ui/toasts.tsx";
 import type { PurchaseOrderDetail } from "../api/purchase-order.ts";
@@ -81,7 +82,7 @@ export function SupplierField({ order, editable, labelId }: SupplierFieldProps) 
   const suppliers = options.data ?? (order.vendor ? [order.vendor] : []);
   return (
     <select
-      autoFocus
+      ref={focusOnMount}
       aria-labelledby={labelId}
       aria-busy={options.isLoading || undefined}
       value={order.vendor?.id ?? ""}

@@ -1,6 +1,7 @@
 // A role name typed in place (spec section 2): saved when it loses focus, Enter included; Escape
 // drops it without a call. It keeps what was typed until the owner closes it (D27).
 import { useRef } from "react";
+import { focusOnMount } from "../../../lib/focus-on-mount.ts";
 
 interface NameInputProps {
   label: string;
@@ -18,7 +19,7 @@ export function NameInput({ label, initial, onCommit, onCancel }: NameInputProps
       placeholder={label}
       defaultValue={initial}
       // The user just asked for this input: typing goes straight into it.
-      autoFocus
+      ref={focusOnMount}
       onBlur={(event) => {
         // Some browsers fire blur as the focused input is removed: an Escape must not save.
         if (!dropped.current) onCommit(event.currentTarget.value);
