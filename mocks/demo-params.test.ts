@@ -28,6 +28,11 @@ test("?scale=large and ?orders=N ask for thousands of orders, with the default s
   assert.is(parseDemoParams("?scale=large").seed, null, "no seed named for the fault draws");
 });
 
+test("?scale=empty asks for stores with nothing in them, for showing the empty states", () => {
+  assert.equal(parseDemoParams("?scale=empty").origin, { seed: DEFAULT_SEED, ordersPerStore: 0 });
+  assert.equal(parseDemoParams("?scale=empty&orders=3").origin?.ordersPerStore, 3, "orders wins");
+});
+
 test("fault parameters set what they name and leave the rest off", () => {
   assert.equal(parseDemoParams("?latency=800&errors=0.3&offline=1").faults, {
     latencyMs: 800,

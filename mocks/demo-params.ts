@@ -1,6 +1,7 @@
 // The URL parameters of the page that starts the demo (issue 7). All optional:
 //   ?seed=N          the store made with faker seed N (deterministic); ?seed=default: the build-time one
 //   ?scale=large     3000 purchase orders per store, for showing scale; ?orders=N for N (1..10000)
+//   ?scale=empty     stores with no orders, suppliers, products or customers (the empty states)
 //   ?latency=MS      fault injection: added latency in ms (0..10000)
 //   ?errors=RATE     the share of calls answering 503, 0..1 or a percentage ("0.3", "30%")
 //   ?offline=1       every call fails as a network error (also "true", or the bare name; "0" turns it off)
@@ -10,6 +11,7 @@ import { NO_FAULTS } from "./faults/faults.ts";
 import {
   DEFAULT_ORDERS_PER_STORE,
   DEFAULT_SEED,
+  EMPTY_ORDERS_PER_STORE,
   LARGE_ORDERS_PER_STORE,
   MAX_ORDERS_PER_STORE,
 } from "./seed/origin.ts";
@@ -30,6 +32,7 @@ const SCALES: Record<string, number> = {
   default: DEFAULT_ORDERS_PER_STORE,
   normal: DEFAULT_ORDERS_PER_STORE,
   large: LARGE_ORDERS_PER_STORE,
+  empty: EMPTY_ORDERS_PER_STORE,
 };
 
 function wholeNumber(text: string, max: number): number | null {
@@ -73,7 +76,7 @@ export function parseDemoParams(search: string): DemoParams {
     (t) => (t.trim().toLowerCase() === "default" ? DEFAULT_SEED : wholeNumber(t, MAX_SEED)),
     "a whole number or 'default'",
   );
-  const scale = get("scale", (t) => SCALES[t.trim().toLowerCase()] ?? null, "'large' or 'default'");
+  const scale = get("scale", (t) => SCALES[t.trim().toLowerCase()] ?? null, "'large', 'empty' or 'default'");
   const orders = get(
     "orders",
     (t) => wholeNumber(t, MAX_ORDERS_PER_STORE) || null,

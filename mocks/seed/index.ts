@@ -5,7 +5,7 @@ import { seedAccounts } from "./accounts.ts";
 import { seedCustomers, seedProducts, seedSuppliers } from "./catalog.ts";
 import { createSeedContext } from "./context.ts";
 import { seedOrders } from "./orders.ts";
-import { DEFAULT_ORDERS_PER_STORE, DEFAULT_SEED } from "./origin.ts";
+import { DEFAULT_ORDERS_PER_STORE, DEFAULT_SEED, EMPTY_ORDERS_PER_STORE } from "./origin.ts";
 
 export { DEFAULT_SEED } from "./origin.ts";
 
@@ -14,12 +14,16 @@ export interface SeedOptions {
   seed?: number;
   /** Dates are placed before and after this moment; the demo rebases them to today (D22). */
   referenceDate?: string;
-  /** Purchase orders per store (the large seed for showing scale uses thousands). */
+  /**
+   * Purchase orders per store (the large seed for showing scale uses thousands). None makes the empty
+   * demo: the stores get no catalogue either, only the accounts, roles and invites.
+   */
   ordersPerStore?: number;
 }
 
 export const DEFAULT_REFERENCE_DATE = "2026-11-01T12:00:00.000Z";
 const PER_STORE = { suppliers: 12, products: 40, customers: 60 };
+const EMPTY_STORE = { suppliers: 0, products: 0, customers: 0 };
 
 export async function generateSeed(options: SeedOptions = {}): Promise<Db> {
   const referenceDate = options.referenceDate ?? DEFAULT_REFERENCE_DATE;
@@ -43,12 +47,13 @@ export async function generateSeed(options: SeedOptions = {}): Promise<Db> {
     outbox: [],
     feedback: [],
   };
+  const size = origin.ordersPerStore === EMPTY_ORDERS_PER_STORE ? EMPTY_STORE : PER_STORE;
   for (const store of accounts.stores) {
-    const suppliers = seedSuppliers(ctx, store.id, PER_STORE.suppliers);
-    const products = seedProducts(ctx, store.id, PER_STORE.products);
+    const suppliers = seedSuppliers(ctx, store.id, size.suppliers);
+    const products = seedProducts(ctx, store.id, size.products);
     db.suppliers.push(...suppliers);
     db.products.push(...products);
-    db.customers.push(...seedCustomers(ctx, store.id, PER_STORE.customers));
+    db.customers.push(...seedCustomers(ctx, store.id, size.customers));
     db.purchaseOrders.push(...seedOrders(ctx, store, suppliers, products, origin.ordersPerStore));
   }
   db.nextId = ctx.nextId();

@@ -5,6 +5,8 @@ import type { SeedOrigin } from "../store/tables.ts";
 
 export const DEFAULT_SEED = 20261120;
 export const DEFAULT_ORDERS_PER_STORE = 28;
+/** `?scale=empty`: no orders, and no suppliers, products or customers either, for showing empty states. */
+export const EMPTY_ORDERS_PER_STORE = 0;
 /** `?scale=large`: thousands of orders per store, for showing scale. */
 export const LARGE_ORDERS_PER_STORE = 3000;
 /** The most `?orders=` accepts: the size the provider's budgets are measured at (DESIGN.md section 4). */

@@ -22,6 +22,20 @@ test("a seed records the faker seed and size it was made from, so a reset can re
   assert.is(large.revision, 0);
 });
 
+test("the empty demo has the accounts, roles and invites, and nothing in the stores", async () => {
+  const db = await generateSeed({ ordersPerStore: 0 });
+  assert.equal(db.origin, { ...DEFAULT_ORIGIN, ordersPerStore: 0 });
+  assert.equal(
+    [db.purchaseOrders, db.suppliers, db.products, db.customers].map((rows) => rows.length),
+    [0, 0, 0, 0],
+  );
+  const full = await generateSeed();
+  assert.equal(
+    [db.stores, db.users, db.memberships, db.roles, db.invites].map((rows) => rows.length),
+    [full.stores, full.users, full.memberships, full.roles, full.invites].map((rows) => rows.length),
+  );
+});
+
 test("each store has the five roles, the protected two first", async () => {
   const db = await generateSeed();
   for (const store of db.stores)

@@ -1,6 +1,14 @@
 // A modal dialog (WAI-ARIA dialog pattern): named by its title, focus moves in, is trapped, and goes back
 // to the opener on close; Escape and a press on the backdrop close it (spec section 2, store switcher).
-import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
+import {
+  useEffect,
+  useId,
+  useRef,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from "react";
 import { createPortal } from "react-dom";
 
 const FOCUSABLE = [
@@ -72,6 +80,17 @@ export function Dialog({ open, title, onClose, children, actions, className }: D
     }
   }
 
+  function onBlur(event: FocusEvent<HTMLDivElement>) {
+    // A control that turns disabled while busy (e.g. a Send that then fails) drops focus to the page,
+    // outside the trap, where Tab reaches the page behind and Escape no longer closes: take it back.
+    if (event.relatedTarget !== null) return;
+    const box = event.currentTarget;
+    setTimeout(() => {
+      if (box.isConnected && (!document.activeElement || document.activeElement === document.body))
+        box.focus();
+    });
+  }
+
   function onBackdropMouseDown(event: MouseEvent<HTMLDivElement>) {
     // Only a press that starts on the backdrop itself: selecting text inside and releasing outside
     // must not close the dialog. preventDefault keeps the press from moving focus to the page after
@@ -91,6 +110,7 @@ export function Dialog({ open, title, onClose, children, actions, className }: D
         tabIndex={-1}
         className={className ? `dialog ${className}` : "dialog"}
         onKeyDown={onKeyDown}
+        onBlur={onBlur}
       >
         <h2 id={titleId} className="dialog-title">
           {title}

@@ -1,5 +1,7 @@
 // The controls under a paged table: page size, "{from}-{to} of {total} {itemName}", previous and next.
-// Buttons wait while a page loads, so a double click cannot skip a page.
+// Buttons wait while a page loads, so a double click cannot skip a page. They wait aria-disabled, not
+// disabled: a disabled button drops keyboard focus to the page, after every press of Next (the page
+// loads) and on the last page, so paging on would mean tabbing back each time.
 import { useId, useRef } from "react";
 import type { PageInfo } from "../api/connection.ts";
 import { TEXT } from "./strings.ts";
@@ -26,6 +28,8 @@ export function Pagination({ paging, shown, itemName, busy = false }: Pagination
   if (!busy) settled.current = { position: paging.page.position, count };
   const { position } = settled.current;
   const from = count ? position + 1 : 0;
+  const noPrevious = busy || !shown.pageInfo.hasPreviousPage;
+  const noNext = busy || !shown.pageInfo.hasNextPage;
   return (
     <nav className="pagination" aria-label={T.pages(itemName)}>
       <label htmlFor={sizeId}>{T.pageSize}</label>
@@ -46,16 +50,16 @@ export function Pagination({ paging, shown, itemName, busy = false }: Pagination
       <button
         type="button"
         className="button"
-        disabled={busy || !shown.pageInfo.hasPreviousPage}
-        onClick={() => paging.previous(shown.pageInfo)}
+        aria-disabled={noPrevious || undefined}
+        onClick={() => noPrevious || paging.previous(shown.pageInfo)}
       >
         {T.previous}
       </button>
       <button
         type="button"
         className="button"
-        disabled={busy || !shown.pageInfo.hasNextPage}
-        onClick={() => paging.next(shown.pageInfo, count)}
+        aria-disabled={noNext || undefined}
+        onClick={() => noNext || paging.next(shown.pageInfo, count)}
       >
         {T.next}
       </button>

@@ -12,6 +12,7 @@ import { PATHS } from "../paths.ts";
 import { allowedRoutes, ROUTES } from "../routes.tsx";
 import { AppMenu } from "./app-menu.tsx";
 import { BarControls } from "./bar-controls.tsx";
+import { FocusOnNavigate } from "./focus-on-navigate.tsx";
 import { InventoryBar } from "./inventory-bar.tsx";
 import { ScrollToTop } from "./scroll-to-top.tsx";
 import { SettingsLayout } from "./settings-layout.tsx";
@@ -53,6 +54,7 @@ export function SignedInShell() {
   return (
     <ToastProvider>
       <ScrollToTop />
+      <FocusOnNavigate />
       {inventory ? (
         <InventoryBar />
       ) : (

@@ -21,6 +21,7 @@ export function StoreSwitcher() {
   const others = stores.filter((store) => store.id !== session.user.activeStore?.id);
 
   async function choose(storeId: number) {
+    if (busy) return;
     setBusy(true);
     setFailure(null);
     try {
@@ -40,7 +41,14 @@ export function StoreSwitcher() {
         <ul className="store-list">
           {others.map((store) => (
             <li key={store.id}>
-              <button type="button" className="button" disabled={busy} onClick={() => choose(store.id)}>
+              {/* aria-disabled, not disabled: a disabled button drops keyboard focus, and a failed switch
+                  keeps the dialog open. */}
+              <button
+                type="button"
+                className="button"
+                aria-disabled={busy || undefined}
+                onClick={() => choose(store.id)}
+              >
                 {store.name}
               </button>
             </li>

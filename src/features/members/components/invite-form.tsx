@@ -61,7 +61,8 @@ export function InviteForm({ roles }: { roles: readonly RoleOption[] }) {
         </select>
       </div>
       <FormError>{refusal}</FormError>
-      <button type="submit" className="button primary" disabled={busy}>
+      {/* aria-disabled, not disabled: a disabled button drops keyboard focus to the page. */}
+      <button type="submit" className="button primary" aria-disabled={busy || undefined}>
         {busy ? T.busy : T.submit}
       </button>
     </form>

@@ -30,7 +30,9 @@ export function CreateOrderButton() {
   }
 
   return (
-    <button type="button" className="button primary" disabled={busy} onClick={create}>
+    // aria-disabled, not disabled: a disabled button drops keyboard focus to the page, where it would stay
+    // if creating fails.
+    <button type="button" className="button primary" aria-disabled={busy || undefined} onClick={create}>
       {busy ? T.creating : T.createNew}
     </button>
   );

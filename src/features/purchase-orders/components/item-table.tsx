@@ -1,5 +1,8 @@
 // The edit screen's items table (spec section 2): Product name, SKU, UPC/MPN, editable Quantity and
 // Cost, and Delete Item. An addition the provider has not stored yet is shown read-only until it is.
+// A deleted row takes its button, and keyboard focus, with it: focus goes on to the row that moved
+// up (or the one before, or the table), as in any list a user deletes from.
+import { useEffect, useRef, useState } from "react";
 import { formatCents } from "../../../../schema/format.ts";
 import { parseMoney } from "../../../../schema/money.ts";
 import { DataTable, type Column } from "../../../ui/data-table.tsx";
@@ -17,7 +20,30 @@ interface ItemTableProps {
   onRemove(id: string): void;
 }
 
+/** Where focus goes once a deleted row is gone: a row's Delete Item button, else the table. */
+interface Refocus {
+  row: string | null;
+  table: HTMLElement | null;
+}
+
 export function ItemTable({ rows, onCell, onRemove }: ItemTableProps) {
+  const deleteButtons = useRef(new Map<string, HTMLButtonElement>());
+  const [refocus, setRefocus] = useState<Refocus | null>(null);
+
+  useEffect(() => {
+    if (!refocus) return;
+    setRefocus(null);
+    const button = refocus.row === null ? undefined : deleteButtons.current.get(refocus.row);
+    (button && !button.disabled ? button : refocus.table)?.focus();
+  }, [refocus]);
+
+  function remove(row: ItemRow, button: HTMLElement) {
+    const at = rows.indexOf(row);
+    const neighbour = rows[at + 1] ?? rows[at - 1];
+    setRefocus({ row: neighbour?.id ?? null, table: button.closest<HTMLElement>('[role="region"]') });
+    onRemove(row.id);
+  }
+
   const cell = (field: CellField, kind: "quantity" | "money", label: (name: string) => string) =>
     function Cell(row: ItemRow) {
       const value = row[field];
@@ -47,10 +73,14 @@ export function ItemTable({ rows, onCell, onRemove }: ItemTableProps) {
       header: C.remove,
       cell: (row) => (
         <button
+          ref={(element) => {
+            if (element) deleteButtons.current.set(row.id, element);
+            else deleteButtons.current.delete(row.id);
+          }}
           type="button"
           className="button danger-outline"
           disabled={row.unsent === "sending"}
-          onClick={() => onRemove(row.id)}
+          onClick={(event) => remove(row, event.currentTarget)}
         >
           {T.remove}
           <span className="visually-hidden"> {row.name}</span>

@@ -3,7 +3,7 @@
 // after the last keystroke, the match rule decides the options, arrows move through them, Enter picks
 // one, Escape closes the list (or, closed, clears the box). 'No products found' is shown but cannot be
 // picked, and Add Item needs a picked product.
-import { useEffect, useId, useMemo, useState, type FormEvent, type KeyboardEvent } from "react";
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { parseQuantity } from "../../../../schema/money.ts";
 import { matchProducts, type SearchMatch } from "../../../../schema/product-search.ts";
 import { errorMessage } from "../../../api/api-error.ts";
@@ -39,6 +39,7 @@ export function ProductSearch({ onAdd }: { onAdd(option: SearchOption, quantity:
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [quantity, setQuantity] = useState(String(DEFAULT_QUANTITY));
+  const box = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     if (picked) return;
@@ -93,6 +94,8 @@ export function ProductSearch({ onAdd }: { onAdd(option: SearchOption, quantity:
     setTerm("");
     setOpen(false);
     setQuantity(String(DEFAULT_QUANTITY));
+    // Back to the search for the next product: Add Item is disabled now and would drop focus to the page.
+    box.current?.focus();
   }
 
   return (
@@ -100,6 +103,7 @@ export function ProductSearch({ onAdd }: { onAdd(option: SearchOption, quantity:
       <div className="field product-search-box">
         <label htmlFor={`${id}-input`}>{T.search.label}</label>
         <input
+          ref={box}
           id={`${id}-input`}
           type="text"
           role="combobox"
