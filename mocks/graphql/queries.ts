@@ -10,6 +10,27 @@ import type { GraphQLContext } from "./context.ts";
 const byDateModifiedDesc = (a: PurchaseOrderRow, b: PurchaseOrderRow) =>
   a.dateModified < b.dateModified ? 1 : a.dateModified > b.dateModified ? -1 : b.id - a.id;
 
+/**
+ * A store's orders, newest change first. Sorting 10,000 orders on every list page took most of its
+ * 5 ms budget (DESIGN.md section 4), so the order is kept per database revision: every write goes
+ * through the store's `write`, which moves the revision on, and a reset or another tab's database is
+ * a new object.
+ */
+const sortedOrders = new WeakMap<Db, { revision: number; byStore: Map<number, PurchaseOrderRow[]> }>();
+function ordersNewestFirst(db: Db, storeId: number): readonly PurchaseOrderRow[] {
+  let cached = sortedOrders.get(db);
+  if (cached?.revision !== db.revision) {
+    cached = { revision: db.revision, byStore: new Map() };
+    sortedOrders.set(db, cached);
+  }
+  let rows = cached.byStore.get(storeId);
+  if (!rows) {
+    rows = inStore(db.purchaseOrders, storeId).sort(byDateModifiedDesc);
+    cached.byStore.set(storeId, rows);
+  }
+  return rows;
+}
+
 const byText =
   <T>(key: (row: T) => string) =>
   (a: T, b: T) =>
@@ -21,9 +42,9 @@ export function supplierOrders(
   supplier: SupplierRow,
   status: readonly string[] | null,
 ): PurchaseOrderRow[] {
-  return inStore(db.purchaseOrders, supplier.storeId)
-    .filter((o) => o.vendorId === supplier.id && (!status || status.includes(o.status)))
-    .sort(byDateModifiedDesc);
+  return ordersNewestFirst(db, supplier.storeId).filter(
+    (o) => o.vendorId === supplier.id && (!status || status.includes(o.status)),
+  );
 }
 
 /** D20: case-insensitive "contains" over name, SKU, MPN and each variation's SKU and MPN. */
@@ -52,7 +73,7 @@ export const queryResolvers = {
       const order = findInStore(purchaseOrders, storeId, args.id);
       return connection(order && keep(order) ? [order] : [], args);
     }
-    return connection(purchaseOrders.filter(keep).sort(byDateModifiedDesc), args);
+    return connection(ordersNewestFirst(ctx.provider.store.db, storeId).filter(keep), args);
   },
   products(_: unknown, args: Args<{ search?: string | null }>, ctx: GraphQLContext) {
     const rows = inStore(ctx.provider.store.db.products, requireStore(ctx.session));
