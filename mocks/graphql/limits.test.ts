@@ -78,4 +78,10 @@ test("bracket nesting is measured on the text, strings and comments aside", () =
   assert.is(nestingProblem(`query Q { node(id: """ {{{ \\""" ${"(".repeat(100)} """) { id } }`), null);
 });
 
+test("fragments spread twice in each of 40 nested fragments are counted without walking every spread", () => {
+  const chain = Array.from({ length: 40 }, (_, i) => `fragment F${i} on Query { ...F${i + 1} ...F${i + 1} }`);
+  const query = `query Q { ...F0 } ${chain.join(" ")} fragment F40 on Query { node { id } }`;
+  assert.match(problems(query).join(), `at most ${MAX_FIELDS} are allowed`);
+});
+
 test.run();

@@ -72,12 +72,15 @@ function pageSize(field: FieldNode): number {
   return size?.kind === Kind.INT ? Math.min(Math.max(Number(size.value), 0), MAX_PAGE_SIZE) : MAX_PAGE_SIZE;
 }
 
+/** Each fragment measured once per operation (at one page); null while it is being measured (a cycle). */
+type Fragments = Map<string, Measure | null>;
+
 function measure(
   context: ValidationContext,
   set: SelectionSetNode,
   type: GraphQLNamedType | undefined,
   pages: number,
-  seen: Set<string>,
+  fragments: Fragments,
 ): Measure {
   const schema = context.getSchema();
   const total: Measure = { depth: 0, fields: 0, nodes: 0, own: 0 };
@@ -94,23 +97,25 @@ function measure(
       const size = connection ? pageSize(selection) : 1;
       if (connection) total.nodes += size * pages;
       if (selection.selectionSet) {
-        inner = measure(context, selection.selectionSet, fieldType, pages * size, seen);
+        inner = measure(context, selection.selectionSet, fieldType, pages * size, fragments);
         inner = { ...inner, depth: inner.depth + 1, own: 0 };
       }
     } else if (selection.kind === Kind.INLINE_FRAGMENT) {
       const on = selection.typeCondition ? schema.getType(selection.typeCondition.name.value) : type;
-      inner = measure(context, selection.selectionSet, on ?? undefined, pages, seen);
+      inner = measure(context, selection.selectionSet, on ?? undefined, pages, fragments);
     } else {
-      const fragment = context.getFragment(selection.name.value);
-      // A fragment cycle is reported by graphql's own rules; here it only must not recurse for ever.
-      if (fragment && !seen.has(fragment.name.value))
-        inner = measure(
-          context,
-          fragment.selectionSet,
-          schema.getType(fragment.typeCondition.name.value) ?? undefined,
-          pages,
-          new Set([...seen, fragment.name.value]),
-        );
+      // Measured once and reused: a fragment spread twice in each of 30 nested fragments is 2^30
+      // spreads, which re-measuring every time would take hours to count. Its list items scale
+      // with the pages around each spread. A cycle is graphql's own error; here it only must end.
+      const name = selection.name.value;
+      const fragment = context.getFragment(name);
+      if (fragment && !fragments.has(name)) {
+        fragments.set(name, null);
+        const on = schema.getType(fragment.typeCondition.name.value) ?? undefined;
+        fragments.set(name, measure(context, fragment.selectionSet, on, 1, fragments));
+      }
+      const known = fragments.get(name);
+      if (known) inner = { ...known, nodes: known.nodes * pages };
     }
     total.depth = Math.max(total.depth, inner.depth);
     total.fields += inner.fields;
@@ -123,7 +128,7 @@ function measure(
 export const limitRule: ValidationRule = (context) => ({
   OperationDefinition(node) {
     const root = context.getSchema().getRootType(node.operation) ?? undefined;
-    const { depth, fields, nodes, own } = measure(context, node.selectionSet, root, 1, new Set());
+    const { depth, fields, nodes, own } = measure(context, node.selectionSet, root, 1, new Map());
     const refuse = (message: string) => context.reportError(new GraphQLError(message, { nodes: node }));
     if (depth + 1 > MAX_DEPTH)
       refuse(`The query nests ${depth + 1} levels deep; at most ${MAX_DEPTH} are allowed.`);
