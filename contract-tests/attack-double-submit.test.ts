@@ -12,10 +12,9 @@ import * as assert from "uvu/assert";
 import { call, gql, signInAs, type Answer } from "./support/client.ts";
 import { info, inviteNew, it, MAPLE, NEW, invite, roleId, type Invite } from "./support/members.ts";
 import { ADD } from "./support/orders.ts";
-import { assertOnlyAdded, assertRefused, owners, snapshot, type Owners } from "./support/snapshot.ts";
+import { assertOnlyAdded, assertRefused, inMaple } from "./support/snapshot.ts";
 import { ADD_SUPPLIER, createForm } from "./support/suppliers.ts";
 import { resetProvider } from "./support/target.ts";
-import { HARBOR } from "./support/two-stores.ts";
 
 test.before.each(resetProvider);
 
@@ -23,11 +22,6 @@ test.before.each(resetProvider);
 async function twice(send: () => Promise<Answer<any>>) {
   const answers = await Promise.all([send(), send()]);
   return answers.sort((a, b) => a.status - b.status || Number(!!a.body.errors) - Number(!!b.body.errors));
-}
-
-async function setting(stores: (typeof MAPLE | typeof HARBOR)[] = [MAPLE]) {
-  const tokens: Owners = await owners(stores);
-  return { tokens, owner: tokens[MAPLE] ?? tokens[HARBOR]!, before: await snapshot(tokens) };
 }
 
 /** The list without the rows `added` picks, asserting how many there were. */
@@ -38,30 +32,37 @@ function strip(list: any[] | null, count: number, added: (row: any) => boolean, 
   return list.filter((row) => !added(row));
 }
 
-test("two addPurchaseOrder at once make two orders, and nothing else", async () => {
-  const { tokens, owner, before } = await setting();
-  const [a, b] = await twice(() => gql(ADD, { shippingCost: 0, discount: "", items: [] }, owner));
-  const ids = [a!, b!].map((res) => res.body.data.addPurchaseOrder.purchaseOrder.id);
+/** Sends `send` twice at once as Maple's owner: two records of `table`, each its own id, and nothing else. */
+async function twoRecords(
+  table: "orders" | "suppliers",
+  send: (token: string) => Promise<Answer<any>>,
+  idOf: (res: Answer<any>) => string,
+) {
+  const { tokens, token, before } = await inMaple();
+  const ids = (await twice(() => send(token))).map(idOf);
   assert.is(new Set(ids).size, 2);
-  await assertOnlyAdded(tokens, before, "orders", 2, (after) => {
+  await assertOnlyAdded(tokens, before, table, 2, (after) => {
     const store = after.stores[MAPLE]!;
-    store.orders = strip(store.orders, 2, (o) => ids.includes(o.id), "two new orders")!;
+    store[table] = strip(store[table], 2, (row) => ids.includes(row.id), `two new ${table}`)!;
   });
-});
+}
 
-test("two addSupplier at once make two suppliers, and nothing else", async () => {
-  const { tokens, owner, before } = await setting();
-  const [a, b] = await twice(() => gql(ADD_SUPPLIER, createForm(), owner));
-  const ids = [a!, b!].map((res) => res.body.data.addSupplier.supplier.id);
-  assert.is(new Set(ids).size, 2);
-  await assertOnlyAdded(tokens, before, "suppliers", 2, (after) => {
-    const store = after.stores[MAPLE]!;
-    store.suppliers = strip(store.suppliers, 2, (s) => ids.includes(s.id), "two new suppliers")!;
-  });
-});
+test("two addPurchaseOrder at once make two orders, and nothing else", () =>
+  twoRecords(
+    "orders",
+    (token) => gql(ADD, { shippingCost: 0, discount: "", items: [] }, token),
+    (res) => res.body.data.addPurchaseOrder.purchaseOrder.id,
+  ));
+
+test("two addSupplier at once make two suppliers, and nothing else", () =>
+  twoRecords(
+    "suppliers",
+    (token) => gql(ADD_SUPPLIER, createForm(), token),
+    (res) => res.body.data.addSupplier.supplier.id,
+  ));
 
 test("two feedback reports at once are two reports, and nothing else", async () => {
-  const { tokens, before } = await setting();
+  const { tokens, before } = await inMaple();
   const { accessToken } = await signInAs("buyer@example.com");
   const [a, b] = await twice(() => call("feedback", { token: accessToken, body: { feedback: "Twice" } }));
   assert.equal([a!.status, b!.status], [200, 200]);
@@ -71,8 +72,8 @@ test("two feedback reports at once are two reports, and nothing else", async () 
 });
 
 test("two createRole of one name at once store one role; the second is refused as a duplicate", async () => {
-  const { tokens, owner, before } = await setting();
-  const [a, b] = await twice(() => call("createRole", { token: owner, body: { name: "Night Shift" } }));
+  const { tokens, token, before } = await inMaple();
+  const [a, b] = await twice(() => call("createRole", { token, body: { name: "Night Shift" } }));
   assert.is(a!.status, 200);
   assertRefused(
     b!,
@@ -86,7 +87,7 @@ test("two createRole of one name at once store one role; the second is refused a
 });
 
 test("two registrations of one email at once store one account; the second is told it is taken", async () => {
-  const { tokens, before } = await setting();
+  const { tokens, before } = await inMaple();
   const body = { ...NEW, passwordConfirmation: NEW.password };
   const [a, b] = await twice(() => call("register", { body }));
   assert.is(a!.status, 200);
@@ -101,7 +102,7 @@ it("two acceptances of one invite at once join once; the second finds it used", 
   const body = { ...NEW, passwordConfirmation: NEW.password };
   assert.is((await call("register", { body })).status, 200);
   const { accessToken } = await signInAs(NEW.email, NEW.password);
-  const { tokens, before } = await setting();
+  const { tokens, before } = await inMaple();
   const [a, b] = await twice(() =>
     call("acceptInvite", { params: { token: created.token }, token: accessToken }),
   );
@@ -126,9 +127,9 @@ it("two acceptances of one invite at once join once; the second finds it used", 
 });
 
 it("two invites of one email at once leave one pending invite whose link works", async () => {
-  const { tokens, owner, before } = await setting();
-  const role = await roleId(owner, "Receiver");
-  const [a, b] = await twice(() => invite(owner, NEW.email, role));
+  const { tokens, token, before } = await inMaple();
+  const role = await roleId(token, "Receiver");
+  const [a, b] = await twice(() => invite(token, NEW.email, role));
   assert.equal([a!.status, b!.status], [200, 200]);
   const sent = [a!, b!].map((res) => res.body.data as Invite);
   const links = await Promise.all(sent.map((i) => info(i.token)));

@@ -12,10 +12,9 @@ import {
   MAX_NODES,
   MAX_TOKENS,
 } from "../mocks/graphql/limits.ts";
-import { gql, gqlRaw } from "./support/client.ts";
-import { assertRefused, assertUnchanged, owners, snapshot } from "./support/snapshot.ts";
-import { graphqlUrl, resetProvider } from "./support/target.ts";
-import { MAPLE } from "./support/two-stores.ts";
+import { gql, gqlRaw, postGraphql } from "./support/client.ts";
+import { assertRefused, assertUnchanged, inMaple } from "./support/snapshot.ts";
+import { resetProvider } from "./support/target.ts";
 
 test.before.each(resetProvider);
 
@@ -27,6 +26,11 @@ const nested = (levels: number, open: string, close: string, inner: string) =>
 
 /** Each attack: the document, and a word of the limit its refusal must name. */
 const ATTACKS: [string, string, string | RegExp][] = [
+  [
+    "fragments spread twice in each of 30 nested fragments (2^30 spreads)",
+    `query Q { ...F0 } ${Array.from({ length: 30 }, (_, i) => `fragment F${i} on Query { ...F${i + 1} ...F${i + 1} }`).join(" ")} fragment F30 on Query { suppliers(first: 1) { totalCount } }`,
+    `at most ${MAX_FIELDS} are allowed`,
+  ],
   [
     `depth ${MAX_DEPTH + 1} inside a mutation`,
     `mutation Deep { ${ADD} { purchaseOrder { items { product { variations ${nested(6, "{ id ", "}", "{ id }")} } } } } }`,
@@ -99,13 +103,8 @@ const ATTACKS: [string, string, string | RegExp][] = [
   ],
 ];
 
-async function setting() {
-  const tokens = await owners([MAPLE]);
-  return { tokens, token: tokens[MAPLE]!, before: await snapshot(tokens) };
-}
-
 test("deep, wide, batched, oversized and ambiguous documents are refused before anything runs", async () => {
-  const { tokens, token, before } = await setting();
+  const { tokens, token, before } = await inMaple();
   for (const [what, query, limit] of ATTACKS) {
     const res = await gqlRaw(query, "{}", token);
     assertRefused(res, { code: "BAD_REQUEST", message: limit }, what);
@@ -115,7 +114,7 @@ test("deep, wide, batched, oversized and ambiguous documents are refused before 
 });
 
 test("variables nested 100,000 deep are refused as the wrong input, not a crash, and change nothing", async () => {
-  const { tokens, token, before } = await setting();
+  const { tokens, token, before } = await inMaple();
   const deep = 100_000;
   for (const [what, items] of [
     ["lists", `${"[".repeat(deep)}${"]".repeat(deep)}`],
@@ -132,26 +131,20 @@ test("variables nested 100,000 deep are refused as the wrong input, not a crash,
 });
 
 test("a batch (an array of operations) and a body that is not JSON are refused and change nothing", async () => {
-  const { tokens, token, before } = await setting();
-  const post = (body: string) =>
-    fetch(graphqlUrl, {
-      method: "POST",
-      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-      body,
-    }).then(async (r) => ({ status: r.status, body: await r.json() }));
+  const { tokens, token, before } = await inMaple();
   const one = { query: `mutation A { ${ADD} { purchaseOrder { id } } }` };
   for (const [what, body, message] of [
     ["a batch", JSON.stringify([one, one, one]), '"query" string'],
     ["not JSON", "{query: mutation", "not valid JSON"],
     ["variables that are not an object", JSON.stringify({ ...one, variables: [1] }), "must be an object"],
   ]) {
-    assertRefused(await post(body!), { code: "BAD_REQUEST", message: message! }, what!);
+    assertRefused(await postGraphql(body!, token), { code: "BAD_REQUEST", message: message! }, what!);
     await assertUnchanged(tokens, before, what!);
   }
 });
 
 test("the limits leave room for what the app sends: a mutation and a full page are served", async () => {
-  const { token } = await setting();
+  const { token } = await inMaple();
   const page = await gql(
     `query Page { allPurchaseOrders(first: 100) { nodes { id items { id } } } }`,
     {},

@@ -7,9 +7,15 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { call, signInAs } from "./support/client.ts";
 import { info, inviteNew, it, MAPLE, NEW, registerNew, roleId, invite } from "./support/members.ts";
-import { assertRefused, assertUnchanged, owners, snapshot, type Refusal } from "./support/snapshot.ts";
+import {
+  assertRefused,
+  assertUnchanged,
+  HARBOR,
+  owners,
+  snapshot,
+  type Refusal,
+} from "./support/snapshot.ts";
 import { resetProvider } from "./support/target.ts";
-import { HARBOR } from "./support/two-stores.ts";
 
 test.before.each(resetProvider);
 

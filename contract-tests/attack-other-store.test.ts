@@ -6,14 +6,13 @@
 // an id that does not exist, and a fresh read must show nothing changed.
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { REST, type RestName } from "../schema/rest.ts";
-import { call, gql, type Answer } from "./support/client.ts";
+import { call, gql, offered, type Answer } from "./support/client.ts";
 import { graphqlIds, restIds } from "./support/contract-ids.ts";
 import { ADD, STATUS, SUPPLIER, UPDATE } from "./support/orders.ts";
-import { assertRefused, assertUnchanged, snapshot, type Snapshot } from "./support/snapshot.ts";
+import { assertRefused, assertUnchanged, HARBOR, snapshot, type Snapshot } from "./support/snapshot.ts";
 import { createForm, UPDATE_SUPPLIER } from "./support/suppliers.ts";
-import { extensionsAvailable, resetProvider } from "./support/target.ts";
-import { HARBOR, twoStores, type TwoStores } from "./support/two-stores.ts";
+import { resetProvider } from "./support/target.ts";
+import { twoStores, type TwoStores } from "./support/two-stores.ts";
 
 // ---------------------------------------------------------------- the ids the contract takes
 
@@ -206,8 +205,6 @@ test("every operation is classified, and every id the contract takes has a case"
   assert.equal([...withIds, ...NO_IDS].sort(), operations);
 });
 
-const extensionNames = new Set(Object.keys(REST).filter((name) => "extension" in REST[name as RestName]));
-
 // Set up once: every case is refused and changes nothing, so each compares with the same read.
 // (The last test, which makes changes, runs after them; every other file starts from a reset.)
 let given: { s: TwoStores; before: Snapshot } | undefined;
@@ -218,7 +215,7 @@ test.before(async () => {
 });
 
 for (const [name, c] of Object.entries(CASES)) {
-  const run = extensionsAvailable || !extensionNames.has(name.split(".")[0]!) ? test : test.skip;
+  const run = offered(name.split(".")[0]!) ? test : test.skip;
   run(
     `${name}: another store's ${c.theirs} answers as one that does not exist, and nothing changes`,
     async () => {
@@ -253,7 +250,7 @@ test("with their own store's token the same ids work, so each refusal was the st
   assert.is((await call("purchaseOrderPdf", { token: harbor, params: { id: s.theirs.order } })).status, 200);
   const supplier = await gql(SUPPLIER, { id: s.theirs.order, vendorId: s.theirs.supplier }, harbor);
   assert.is(supplier.body.errors, undefined);
-  if (extensionsAvailable)
+  if (offered("revokeInvite"))
     assert.is(
       (await call("revokeInvite", { token: harbor, params: { token: s.theirs.invite } })).status,
       200,

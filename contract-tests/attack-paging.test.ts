@@ -7,9 +7,8 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import sdl from "../schema/schema.graphql";
 import { gql, gqlRaw } from "./support/client.ts";
-import { assertRefused, assertUnchanged, owners, snapshot } from "./support/snapshot.ts";
+import { assertRefused, assertUnchanged, inMaple } from "./support/snapshot.ts";
 import { resetProvider } from "./support/target.ts";
-import { MAPLE } from "./support/two-stores.ts";
 
 test.before.each(resetProvider);
 
@@ -46,17 +45,12 @@ const SIZES = [
   "true",
 ];
 
-async function setting() {
-  const tokens = await owners([MAPLE]);
-  return { tokens, token: tokens[MAPLE]!, before: await snapshot(tokens) };
-}
-
 test("the schema's connections are the four lists", () => {
   assert.equal(CONNECTIONS, ["allPurchaseOrders", "products", "customers", "suppliers"]);
 });
 
 test("page sizes outside 1..100 are refused for first and last on every connection, and change nothing", async () => {
-  const { tokens, token, before } = await setting();
+  const { tokens, token, before } = await inMaple();
   for (const size of SIZES) {
     for (const field of CONNECTIONS)
       for (const arg of ["first", "last"]) {
@@ -68,7 +62,7 @@ test("page sizes outside 1..100 are refused for first and last on every connecti
 });
 
 test("sizes written into the query are refused the same way: 0, -1 and 10^9 by the rule, 10^10 by the schema", async () => {
-  const { tokens, token, before } = await setting();
+  const { tokens, token, before } = await inMaple();
   for (const field of CONNECTIONS) {
     for (const size of [0, -1, 1e9])
       assertRefused(
@@ -83,7 +77,7 @@ test("sizes written into the query are refused the same way: 0, -1 and 10^9 by t
 });
 
 test("first and last together, and cursors nobody issued, are refused and change nothing", async () => {
-  const { tokens, token, before } = await setting();
+  const { tokens, token, before } = await inMaple();
   const cursor = (text: string) => Buffer.from(text).toString("base64");
   for (const field of CONNECTIONS) {
     const both = await gql(page(field, "(first: 5, last: 5)"), {}, token);
@@ -110,7 +104,7 @@ test("first and last together, and cursors nobody issued, are refused and change
 });
 
 test("a size of 1 and of 100 are served, so the refusals above are the range's doing", async () => {
-  const { token } = await setting();
+  const { token } = await inMaple();
   for (const field of CONNECTIONS)
     for (const size of [1, 100]) {
       const res = await gqlRaw(page(field, "(first: $first)"), `{"first":${size}}`, token);

@@ -10,7 +10,7 @@ import { gqlRaw } from "./support/client.ts";
 import { ADD, createOrder, products, readOrder, UPDATE } from "./support/orders.ts";
 import { assertRefused, assertUnchanged, owners, snapshot } from "./support/snapshot.ts";
 import { resetProvider } from "./support/target.ts";
-import { MAPLE } from "./support/two-stores.ts";
+import { MAPLE } from "./support/members.ts";
 
 test.before.each(resetProvider);
 

@@ -7,20 +7,21 @@ import * as assert from "uvu/assert";
 import { signToken } from "../mocks/auth/jwt.ts";
 import type { TokenClaims } from "../schema/claims.ts";
 import { REST, type RestName } from "../schema/rest.ts";
-import { call, claimsOf, gql, signInAs, type CallOptions } from "./support/client.ts";
+import { call, claimsOf, gql, offered, signInAs, type CallOptions } from "./support/client.ts";
 import { ADD } from "./support/orders.ts";
+import { MAPLE, roleId } from "./support/members.ts";
 import {
   assertRefused,
   assertUnchanged,
+  HARBOR,
   owners,
   snapshot,
   type Owners,
   type Refusal,
   type Snapshot,
 } from "./support/snapshot.ts";
-import { extensionsAvailable, resetProvider, signingSecret } from "./support/target.ts";
+import { resetProvider, signingSecret } from "./support/target.ts";
 import { PNG, upload } from "./support/upload.ts";
-import { HARBOR, MAPLE } from "./support/two-stores.ts";
 
 test.before.each(resetProvider);
 
@@ -61,13 +62,12 @@ const REQUESTS: Record<Exclude<Authenticated, "feedbackImage">, (ids: Ids) => Ca
 };
 
 async function mapleIds(owner: string): Promise<Ids> {
-  const roles = (await call("listRoles", { token: owner })).body.data as { id: number; name: string }[];
   const orders = await gql(`query ContractFirst { allPurchaseOrders(first: 1) { nodes { id } } }`, {}, owner);
   const buyer = await signInAs("buyer@example.com");
   const harbor = (await signInAs("owner@example.com")).user.availiableStores.find((s) => s.name === HARBOR)!;
   const permissions = (await call("listPermissions", { token: owner })).body.data as { id: number }[];
   return {
-    role: roles.find((r) => r.name === "Viewer")!.id,
+    role: await roleId(owner, "Viewer"),
     order: orders.body.data.allPurchaseOrders.nodes[0].id,
     member: claimsOf(buyer.accessToken).sub as string,
     store: harbor.id,
@@ -80,10 +80,7 @@ test("every authenticated endpoint has a request here", () => {
   assert.equal([...Object.keys(REQUESTS), "feedbackImage"].sort(), endpoints.sort());
 });
 
-/** A D29 extension is skipped against a real provider without them. */
-const sent = Object.entries(REQUESTS).filter(
-  ([name]) => extensionsAvailable || !("extension" in REST[name as RestName]),
-);
+const sent = Object.entries(REQUESTS).filter(([name]) => offered(name));
 
 /** Sends `token` to every authenticated endpoint and GraphQL; each must refuse as `expected`. */
 async function refusedEverywhere({ ids }: Setting, token: string, expected: Refusal, what: string) {
@@ -203,7 +200,7 @@ test("a missing or mis-sent bearer header is refused everywhere and changes noth
 test("the unedited owner token is accepted, so each refusal above was the token's doing", async () => {
   const { owner, ids } = await setting();
   const reads = ["active", "listRoles", "purchaseOrderPdf", "listMembers", "listInvites"] as const;
-  for (const name of reads.slice(0, extensionsAvailable ? undefined : 3))
+  for (const name of reads.filter(offered))
     assert.is((await call(name, { ...REQUESTS[name](ids), token: owner })).status, 200, name);
   assert.is((await gql(ADD, { shippingCost: 5, discount: "", items: [] }, owner)).body.errors, undefined);
 });

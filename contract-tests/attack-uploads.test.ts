@@ -7,8 +7,8 @@ import * as assert from "uvu/assert";
 import { FEEDBACK_IMAGE } from "../schema/rest.ts";
 import { call, signInAs } from "./support/client.ts";
 import { assertRefused, assertUnchanged, snapshot, type Refusal } from "./support/snapshot.ts";
-import { apiBase, resetProvider } from "./support/target.ts";
-import { PNG, upload } from "./support/upload.ts";
+import { resetProvider } from "./support/target.ts";
+import { PNG, postImage, upload } from "./support/upload.ts";
 
 test.before.each(resetProvider);
 
@@ -81,12 +81,6 @@ test("oversize files and files that are not PNGs, or not named screenshot.png, a
 
 test("a body that is not the contract's multipart is refused, and so is an over-long message; the inbox stays", async () => {
   const { token, before } = await setting();
-  const post = (body: BodyInit, type?: string) =>
-    fetch(new URL("feedback/image", apiBase), {
-      method: "POST",
-      headers: { authorization: `Bearer ${token}`, ...(type && { "content-type": type }) },
-      body,
-    }).then(async (r) => ({ status: r.status, body: await r.json() }));
   const form = (entries: [string, string | Blob][]) => {
     const data = new FormData();
     for (const [name, value] of entries) data.append(name, value);
@@ -96,14 +90,15 @@ test("a body that is not the contract's multipart is refused, and so is an over-
   for (const [what, send, refusal] of [
     [
       "JSON instead of multipart",
-      () => post(JSON.stringify({ feedbackMessage: message }), "application/json"),
+      () => postImage(token, JSON.stringify({ feedbackMessage: message }), "application/json"),
       "multipart",
     ],
-    ["no file", () => post(form([["feedbackMessage", message]])), "file"],
+    ["no file", () => postImage(token, form([["feedbackMessage", message]])), "file"],
     [
       "the file sent as text",
       () =>
-        post(
+        postImage(
+          token,
           form([
             ["feedbackMessage", message],
             ["file", PNG.toString("latin1")],
@@ -111,7 +106,11 @@ test("a body that is not the contract's multipart is refused, and so is an over-
         ),
       "file",
     ],
-    ["no message", () => post(form([["file", new File([PNG], FEEDBACK_IMAGE.fileName)]])), "feedbackMessage"],
+    [
+      "no message",
+      () => postImage(token, form([["file", new File([PNG], FEEDBACK_IMAGE.fileName)]])),
+      "feedbackMessage",
+    ],
     [
       "a message of 5001 characters",
       () => upload(token, new Blob([PNG]), FEEDBACK_IMAGE.fileName, "x".repeat(5001)),

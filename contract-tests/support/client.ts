@@ -2,22 +2,11 @@
 // test can assert a 401 or a 400 body exactly (the app's clients would turn those into errors).
 import { DEMO_PASSWORD } from "../../schema/demo.ts";
 import { REST, restPath, type RestName } from "../../schema/rest.ts";
-import { apiBase, ensureProvider, graphqlUrl } from "./target.ts";
+import { apiBase, ensureProvider, extensionsAvailable, graphqlUrl } from "./target.ts";
 
 export interface Answer<T = unknown> {
   status: number;
   body: T;
-}
-
-async function answer<T>(response: Response): Promise<Answer<T>> {
-  const text = await response.text();
-  let body: unknown = text;
-  try {
-    body = text ? JSON.parse(text) : undefined;
-  } catch {
-    // not JSON: keep the text so a failing assertion shows it
-  }
-  return { status: response.status, body: body as T };
 }
 
 export interface CallOptions {
@@ -28,29 +17,53 @@ export interface CallOptions {
   rawBody?: string;
 }
 
-/** Calls one REST endpoint of the contract's table. */
+/** The Authorization header for `token`, or none. */
+export const bearer = (token?: string | null): Record<string, string> =>
+  token ? { authorization: `Bearer ${token}` } : {};
+
+/** Sends one request to the provider and answers status and body as sent. */
 // `any` by default: each test reads the fields it asserts on; the shapes are the contract under test.
-export async function call<T = any>(name: RestName, options: CallOptions = {}): Promise<Answer<T>> {
+export async function send<T = any>(url: string | URL, init: RequestInit): Promise<Answer<T>> {
   await ensureProvider();
+  const response = await fetch(url, init);
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    // not JSON: keep the text so a failing assertion shows it
+  }
+  return { status: response.status, body: body as T };
+}
+
+/** The first error of a REST or GraphQL answer as `{ code, message }`. */
+export function errorOf(res: Answer<any>): { code?: string; message?: string } {
+  const first = res.body?.errors?.[0];
+  if (first) return { code: first.extensions?.code, message: first.message };
+  return { code: res.body?.code, message: res.body?.description };
+}
+
+/** Whether the provider under test answers operation `name`: D29's extensions may be skipped (target.ts). */
+export const offered = (name: string) =>
+  extensionsAvailable || !(name in REST && "extension" in REST[name as RestName]);
+
+/** Calls one REST endpoint of the contract's table. */
+export function call<T = any>(name: RestName, options: CallOptions = {}): Promise<Answer<T>> {
   const endpoint = REST[name];
-  const headers: Record<string, string> = {};
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  const headers = bearer(options.token);
   let body: BodyInit | undefined;
   if (options.rawBody !== undefined || options.body !== undefined) {
     headers["content-type"] = "application/json";
     body = options.rawBody ?? JSON.stringify(options.body);
   }
   const url = new URL(restPath(endpoint.path, options.params), apiBase);
-  return answer<T>(await fetch(url, { method: endpoint.method, headers, body }));
+  return send<T>(url, { method: endpoint.method, headers, body });
 }
 
-/** Posts a GraphQL request body as given. */
-// `any` by default, as for `call`.
-async function postGraphql<T = any>(body: string, token?: string | null): Promise<Answer<T>> {
-  await ensureProvider();
-  const headers: Record<string, string> = { "content-type": "application/json" };
-  if (token) headers.authorization = `Bearer ${token}`;
-  return answer<T>(await fetch(graphqlUrl, { method: "POST", headers, body }));
+/** Posts a GraphQL request body as given (a batch, or text that is not JSON). */
+export function postGraphql<T = any>(body: string, token?: string | null): Promise<Answer<T>> {
+  const headers = { "content-type": "application/json", ...bearer(token) };
+  return send<T>(graphqlUrl, { method: "POST", headers, body });
 }
 
 /** Posts a GraphQL operation, named as its document names it. */

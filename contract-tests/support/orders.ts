@@ -1,7 +1,7 @@
 // Purchase order helpers for contract checks: the GraphQL documents the checks send, and shortcuts to
 // create an order, move it along, and read it back as the provider stores it.
 import * as assert from "uvu/assert";
-import { gql } from "./client.ts";
+import { errorOf, gql, type Answer } from "./client.ts";
 
 export const ORDER_FIELDS = `id status dateCreated dateModified dateOrdered dateReceived dateFinalized shippingCost discount
   calculateTotal vendor { id name } shipToAddress { address1 city state zipCode }
@@ -65,5 +65,5 @@ export async function moveTo(token: string, id: string, path: string[]): Promise
   return order;
 }
 
-/** The first error code of a GraphQL answer. */
-export const errorCode = (res: { body: any }) => res.body.errors?.[0]?.extensions?.code as string | undefined;
+/** The first error code of an answer. */
+export const errorCode = (res: Answer<any>) => errorOf(res).code;

@@ -5,11 +5,13 @@
 import * as assert from "uvu/assert";
 import { sharedInProcessProvider } from "../../mocks/node.ts";
 import { ERROR_STATUS, type ErrorCode } from "../../schema/errors.ts";
-import { call, gql, ownerIn, type Answer } from "./client.ts";
+import { call, errorOf, gql, ownerIn, type Answer } from "./client.ts";
+import { MAPLE } from "./members.ts";
 import { extensionsAvailable } from "./target.ts";
 
+export const HARBOR = "Harbor Hardware";
 /** D22's stores; Maple last, so the owner's next sign-in still opens it (a switch is remembered). */
-export const STORES = ["Harbor Hardware", "Summit Outdoor Supply", "Maple Street Market"] as const;
+export const STORES = [HARBOR, "Summit Outdoor Supply", MAPLE] as const;
 export type StoreName = (typeof STORES)[number];
 /** The owner's token in each store read: the owner holds every permission everywhere, so reads are complete. */
 export type Owners = Partial<Record<StoreName, string>>;
@@ -19,6 +21,12 @@ export async function owners(stores: readonly StoreName[] = STORES): Promise<Own
   const tokens: Owners = {};
   for (const store of STORES.filter((s) => stores.includes(s))) tokens[store] = await ownerIn(store);
   return tokens;
+}
+
+/** Maple's owner and the read before a case: the store most attacks are aimed at. */
+export async function inMaple() {
+  const tokens = await owners([MAPLE]);
+  return { tokens, token: tokens[MAPLE]!, before: await snapshot(tokens) };
 }
 
 // What an order stores; the products' inventory is read once below rather than under every line.
@@ -115,13 +123,6 @@ export interface Refusal {
   message: string | RegExp;
   /** The HTTP status; by default the code's own for REST and request errors, 200 for a GraphQL field error. */
   status?: number;
-}
-
-/** The first error of a REST or GraphQL answer as `{ code, message }`. */
-export function errorOf(res: Answer<any>): { code?: string; message?: string } {
-  const first = res.body?.errors?.[0];
-  if (first) return { code: first.extensions?.code, message: first.message };
-  return { code: res.body?.code, message: res.body?.description };
 }
 
 /** A message meant for a person: a sentence, not a stack, an object dump or an empty string. */

@@ -5,10 +5,7 @@ import * as assert from "uvu/assert";
 import { call, claimsOf, gql, signInAs } from "./client.ts";
 import { MAPLE, roleId } from "./members.ts";
 import { createOrder, products } from "./orders.ts";
-import { owners } from "./snapshot.ts";
-
-export { MAPLE };
-export const HARBOR = "Harbor Hardware";
+import { HARBOR, owners } from "./snapshot.ts";
 
 /** Maple's owner, the reads of both stores, and records of both to aim at. */
 export async function twoStores() {
