@@ -7,8 +7,6 @@ import { createSeedContext } from "./context.ts";
 import { seedOrders } from "./orders.ts";
 import { DEFAULT_ORDERS_PER_STORE, DEFAULT_SEED, EMPTY_ORDERS_PER_STORE } from "./origin.ts";
 
-export { DEFAULT_SEED } from "./origin.ts";
-
 export interface SeedOptions {
   /** The faker seed. */
   seed?: number;
