@@ -2,15 +2,11 @@
 // and the faulty network fails exactly the calls it was told to, on the right side of the provider.
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { faultyNetwork } from "./network.ts";
-import { virtualClock } from "./virtual-clock.ts";
+import { faultyNetworkOnClock } from "./network.ts";
 
 function bench() {
   const seen: string[] = [];
-  let network: ReturnType<typeof faultyNetwork> | null = null;
-  const clock = virtualClock(() => network!.settle());
-  network = faultyNetwork({
-    clock,
+  const { network, clock } = faultyNetworkOnClock({
     async handle(request) {
       seen.push(new URL(request.url).pathname);
       return new Response(null, {
@@ -20,7 +16,7 @@ function bench() {
     faulted: (request) => request.url.includes("/graphql"),
   });
   const call = (path: string) =>
-    network!.fetch(`http://localhost${path}`, { method: "GET", headers: { authorization: "Bearer good" } });
+    network.fetch(`http://localhost${path}`, { method: "GET", headers: { authorization: "Bearer good" } });
   return { clock, network, seen, call };
 }
 

@@ -3,10 +3,12 @@
 // answer lost after the provider handled it (the hard case: stored, but the app cannot know), a 503
 // from in front of the provider, slow on the way there or back (answers arriving after later edits),
 // or a 401 from the provider itself (the call carries a token it no longer accepts).
-import { HttpResponse } from "msw";
+import { getResponse, HttpResponse } from "msw";
 import { ERROR_STATUS } from "../../schema/errors.ts";
 import { OUTAGE } from "../handlers/faults.ts";
-import type { VirtualClock } from "./virtual-clock.ts";
+import { createHandlers } from "../handlers/index.ts";
+import type { Provider } from "../provider.ts";
+import { virtualClock, type VirtualClock } from "./virtual-clock.ts";
 
 export type NetworkFault =
   | { kind: "offline" }
@@ -101,6 +103,26 @@ export function faultyNetwork({ clock, handle, faulted }: NetworkOptions): Fault
     },
     log,
   };
+}
+
+/** A faulty network on a virtual clock of its own, which settles by waiting for the network. */
+export function faultyNetworkOnClock(options: Omit<NetworkOptions, "clock">): {
+  network: FaultyNetwork;
+  clock: VirtualClock;
+} {
+  const clock = virtualClock(() => network.settle());
+  const network = faultyNetwork({ ...options, clock });
+  return { network, clock };
+}
+
+/** The same in front of an in-process provider: what the edit fault runs drive. */
+export function faultyProviderNetwork(provider: Provider, faulted: NetworkOptions["faulted"]) {
+  const handlers = createHandlers(provider);
+  return faultyNetworkOnClock({
+    // The handlers end with a catch-all (D24): every request gets an answer.
+    handle: async (request) => (await getResponse(handlers, request))!,
+    faulted,
+  });
 }
 
 async function operationOf(request: Request): Promise<{ operation: string | null; line: string }> {

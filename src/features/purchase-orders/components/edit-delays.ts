@@ -15,11 +15,19 @@ export const EDIT_DELAYS = {
 /** The production values, for tests that change EDIT_DELAYS to restore them. */
 export const PRODUCTION_EDIT_DELAYS = Object.freeze({ ...EDIT_DELAYS });
 
-/** The timers the edit queue uses, looked up at each use: the fault runs swap in a virtual clock. */
+/** The timers the edit queue uses, looked up at each use: tests swap in a virtual clock. */
 export const EDIT_TIMERS = {
   set: (run: () => void, ms: number): unknown => setTimeout(run, ms),
   clear: (handle: unknown) => clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
 
-/** The real timers, for tests that change EDIT_TIMERS to restore them. */
-export const REAL_EDIT_TIMERS = Object.freeze({ ...EDIT_TIMERS });
+const REAL_EDIT_TIMERS = Object.freeze({ ...EDIT_TIMERS });
+
+/** Puts the edit queue's timers on a test's virtual clock; returns what puts the real ones back. */
+export function editTimersOn(clock: {
+  setTimeout(run: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}): () => void {
+  Object.assign(EDIT_TIMERS, { set: clock.setTimeout, clear: clock.clearTimeout });
+  return () => Object.assign(EDIT_TIMERS, REAL_EDIT_TIMERS);
+}

@@ -4,7 +4,8 @@
 // value is then one the user typed earlier, never the invalid one read as 0.
 import { isDiscountUnderstood } from "../../../../schema/discount.ts";
 import { parseMoney, parseQuantity } from "../../../../schema/money.ts";
-import type { CellField, ProductChoice, ShipToField } from "./edit-fault-actions.ts";
+import type { ProductChoice, ShipToField } from "./edit-fault-actions.ts";
+import type { CellField } from "./edit-state.ts";
 
 /** The provider's order, as plain data. */
 export interface StoredOrder {
@@ -218,16 +219,6 @@ export class EditModel {
           `ship-to ${field}: stored "${stored.shipTo[field as ShipToField]}", last edit "${text}"`,
         );
     return problems;
-  }
-
-  /** Per product, the quantity the user expects: a summary for a failure report. */
-  quantities(): Record<string, number> {
-    const sums: Record<string, number> = {};
-    for (const item of this.#items.values()) {
-      const key = `${item.product.productId}/${item.product.variationId ?? "-"}`;
-      sums[key] = (sums[key] ?? 0) + (parseQuantity(item.quantity.text) ?? NaN);
-    }
-    return sums;
   }
 
   #find(ref: string): Item {

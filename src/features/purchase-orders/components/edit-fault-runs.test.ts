@@ -5,32 +5,27 @@
 // marked fields") only while the provider holds the user's last edits; at the end, faults off and
 // everything retried, it must hold them (edit-fault-model.ts). A failure prints its seed and sequence.
 //   EDIT_RUNS=3000 runs more sequences; EDIT_RUNS_SEED=8042 replays one and prints its calls.
-import { getResponse } from "msw";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { faultyNetwork, type FaultyNetwork } from "../../../../mocks/faults/network.ts";
+import { faultyProviderNetwork } from "../../../../mocks/faults/network.ts";
 import { mulberry32 } from "../../../../mocks/faults/random.ts";
-import { virtualClock } from "../../../../mocks/faults/virtual-clock.ts";
-import { createHandlers } from "../../../../mocks/handlers/index.ts";
 import { createProvider, type Provider } from "../../../../mocks/provider.ts";
 import { cachedSeed } from "../../../../mocks/seed/cached.ts";
 import type { PurchaseOrderRow } from "../../../../mocks/store/tables.ts";
 import { DEMO_PASSWORD } from "../../../../schema/demo.ts";
 import { rest } from "../../../api/http.ts";
 import { AppConfig, setConfig } from "../../../app/config.ts";
-import { page } from "../../../lib/page.ts";
 import { readSession, storeSession } from "../../../session/storage.ts";
 import { fetchPurchaseOrder } from "../api/purchase-order.ts";
 import { updatePurchaseOrder } from "../api/update-purchase-order.ts";
-import { EDIT_DELAYS, EDIT_TIMERS, PRODUCTION_EDIT_DELAYS, REAL_EDIT_TIMERS } from "./edit-delays.ts";
 import { ActionSource, type Action, type ProductChoice, type View } from "./edit-fault-actions.ts";
 import { EditModel } from "./edit-fault-model.ts";
+import { hideTab, injectFault, installFaults } from "./edit-fault-rig.ts";
 import {
   productChoices,
-  runSequence,
+  runSeeds,
   seedsOf,
   storedOrderOf,
-  summarize,
   thinkTime,
   type FaultSequence,
 } from "./edit-fault-run.ts";
@@ -40,33 +35,22 @@ import { orderEditApi } from "./edit-saver.ts";
 import { clearStashedEdits, type EditOwner } from "./edit-stash.ts";
 import { addItem, editCell, editOrder, removeItem } from "./edit-state.ts";
 
-const FIRST_SEED = 8000;
-const ONE_SEED = process.env.EDIT_RUNS_SEED ? Number(process.env.EDIT_RUNS_SEED) : null;
-const RUNS = Number(process.env.EDIT_RUNS ?? 200);
+const { seeds, replaying } = seedsOf(8000, 200, { runs: "EDIT_RUNS", replay: "EDIT_RUNS_SEED" });
 const STEPS = 30;
 const BUYER = "buyer@example.com";
 
-interface Bench {
+type Bench = ReturnType<typeof faultyProviderNetwork> & {
   provider: Provider;
-  network: FaultyNetwork;
-  clock: ReturnType<typeof virtualClock>;
   /** The order every sequence starts from. */
   order: PurchaseOrderRow;
   products: ProductChoice[];
   reloads: number;
-}
+};
 
 async function makeBench(): Promise<Bench> {
   const provider = await createProvider({ makeSeed: cachedSeed({}) });
-  const handlers = createHandlers(provider);
-  let network: FaultyNetwork | null = null;
-  const clock = virtualClock(() => network!.settle());
-  network = faultyNetwork({
-    clock,
-    handle: async (request) => (await getResponse(handlers, request))!,
-    // The edit screen's calls; signing in again always goes through.
-    faulted: (_request, operation) => operation !== null,
-  });
+  // The edit screen's calls; signing in again always goes through.
+  const { network, clock } = faultyProviderNetwork(provider, (_request, operation) => operation !== null);
   const { db } = provider.store;
   const storeId = db.users.find((u) => u.email === BUYER)!.activeStoreId!;
   const order = db.purchaseOrders.find(
@@ -84,6 +68,7 @@ class QueueSequence implements FaultSequence {
   readonly actions: string[] = [];
   readonly source: ActionSource;
   readonly think: () => number;
+  readonly reloadsBefore: number;
   model!: EditModel;
   owner!: EditOwner;
   queue: EditQueue | null = null;
@@ -95,6 +80,7 @@ class QueueSequence implements FaultSequence {
   ) {
     this.source = new ActionSource(mulberry32(seed));
     this.think = thinkTime(mulberry32(seed ^ 0x5eed));
+    this.reloadsBefore = bench.reloads;
   }
 
   stored() {
@@ -189,9 +175,7 @@ class QueueSequence implements FaultSequence {
         this.open();
         break;
       case "hide":
-        Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
-        document.dispatchEvent(new Event("visibilitychange"));
-        Object.defineProperty(document, "visibilityState", { value: "visible", configurable: true });
+        hideTab();
         break;
       case "refresh": // the screen reads the order again (SWR), alongside any save
         void fetchPurchaseOrder(this.owner.poid).catch(() => {});
@@ -200,14 +184,9 @@ class QueueSequence implements FaultSequence {
         await this.signIn();
         this.where = "away";
         break;
-      case "fault": {
-        const { fault, times, requestMs = 0, answerMs = 0 } = action;
-        this.bench.network.inject(
-          fault === "slow" ? { kind: fault, requestMs, answerMs } : { kind: fault },
-          times,
-        );
+      case "fault":
+        injectFault(this.bench, action);
         break;
-      }
     }
     await this.bench.clock.advance(this.think());
     if (this.bench.reloads !== reloads) {
@@ -218,36 +197,19 @@ class QueueSequence implements FaultSequence {
     }
   }
 
-  check(final: boolean): string[] {
-    const stored = this.stored();
-    const state = this.queue?.state;
-    if (final) {
-      const expected = this.model.holdsInvalid ? "invalid" : "saved";
-      const problems = this.model.problems(stored);
-      if (state !== expected)
-        problems.unshift(`at the end the queue says "${state}", expected "${expected}"`);
-      return problems;
-    }
-    if (state === "saved" || state === "invalid")
-      return this.model.problems(stored).map((p) => `the queue says "${state}" but ${p}`);
-    return this.model.bind(stored);
+  said() {
+    return this.queue?.state ?? null;
   }
 
-  async finish(): Promise<string[]> {
-    const { network, clock } = this.bench;
-    network.clear();
+  async resume() {
+    this.bench.network.clear();
     if (this.where === "signedOut") await this.apply({ kind: "signIn" });
     if (this.where === "away") await this.apply({ kind: "return" });
-    for (const action of this.source.finish(this.view())) await this.apply(action);
-    // Everything retried to completion: the longest backoff is 30 s.
-    for (let i = 0; i < 20 && !["saved", "invalid"].includes(this.queue!.state); i++)
-      await clock.advance(10_000);
-    const problems = this.check(true);
-    if (!problems.length) {
-      await this.apply({ kind: "leave" });
-      await clock.advance(1000);
-    }
-    return problems;
+    return true;
+  }
+
+  advance(ms: number) {
+    return this.bench.clock.advance(ms);
   }
 
   describe() {
@@ -261,55 +223,45 @@ class QueueSequence implements FaultSequence {
 // ------------------------------------------------------------------ the runs
 
 let bench: Bench;
-// Taken when the runs start: uvu loads every test file before running any, and msw patches fetch later.
-let realFetch: typeof fetch;
-let realReload: () => void;
+let undo = () => {};
 
 test.before(async () => {
-  realFetch = globalThis.fetch;
-  realReload = page.reload;
   setConfig(AppConfig.parse({}));
   bench = await makeBench();
-  globalThis.fetch = bench.network.fetch;
-  page.reload = () => {
-    bench.reloads += 1;
-    bench.network.drop();
-  };
-  Object.assign(EDIT_DELAYS, PRODUCTION_EDIT_DELAYS);
-  Object.assign(EDIT_TIMERS, { set: bench.clock.setTimeout, clear: bench.clock.clearTimeout });
+  undo = installFaults(bench, () => (bench.reloads += 1));
 });
 
 test.after(() => {
-  globalThis.fetch = realFetch;
-  page.reload = realReload;
-  Object.assign(EDIT_TIMERS, REAL_EDIT_TIMERS);
-  forgetAllEdits();
-  clearStashedEdits();
+  undo();
   localStorage.clear();
 });
 
-const seeds = seedsOf(FIRST_SEED, RUNS, ONE_SEED);
-
 test(`${seeds.length} seeded sequences of ${STEPS} edits, leaves, 401s and faults end with the user's last edits stored`, async () => {
-  const failures: { seed: number; report: string }[] = [];
   // The hard cases must keep coming up: a 401, and a lost answer to an addition and to a removal.
   const met = { "401": 0, "lost addition": 0, "lost removal": 0 };
-  for (const seed of seeds) {
-    bench.network.log.length = 0;
-    const reloads = bench.reloads;
-    const options = { steps: STEPS, replay: "EDIT_RUNS_SEED", calls: bench.network.log };
-    const report = await runSequence(seed, new QueueSequence(bench, seed), options);
-    if (report) failures.push({ seed, report });
-    const lost = bench.network.log.filter(
-      (call) => call.startsWith("UpdatePurchaseOrder") && call.endsWith("<- lost"),
-    );
-    if (bench.reloads > reloads) met["401"] += 1;
-    if (lost.some((call) => call.includes("itemAdditions"))) met["lost addition"] += 1;
-    if (lost.some((call) => call.includes("itemRemovals"))) met["lost removal"] += 1;
-    if (ONE_SEED !== null) console.log(bench.network.log.join("\n"));
-  }
-  if (failures.length) assert.unreachable(summarize(seeds, failures));
-  if (ONE_SEED === null)
+  const options = {
+    steps: STEPS,
+    replay: "EDIT_RUNS_SEED",
+    log: bench.network.log,
+    saved: "saved",
+    invalid: "invalid",
+    speaker: "the queue",
+  };
+  const failures = await runSeeds(
+    seeds,
+    (seed) => new QueueSequence(bench, seed),
+    options,
+    (sequence) => {
+      const lost = bench.network.log.filter(
+        (call) => call.startsWith("UpdatePurchaseOrder") && call.endsWith("<- lost"),
+      );
+      if (bench.reloads > sequence.reloadsBefore) met["401"] += 1;
+      if (lost.some((call) => call.includes("itemAdditions"))) met["lost addition"] += 1;
+      if (lost.some((call) => call.includes("itemRemovals"))) met["lost removal"] += 1;
+    },
+  );
+  if (failures) assert.unreachable(failures);
+  if (!replaying)
     for (const [what, count] of Object.entries(met))
       assert.ok(count >= seeds.length / 20, `only ${count} of ${seeds.length} sequences met a ${what}`);
 });

@@ -2,12 +2,13 @@
 // an addition or removal the provider stored but whose answer was lost is not sent again; one that
 // never reached it is; a refusal is never taken for a success; a page reload hands over a call still
 // on its way. The randomized runs (edit-fault-runs.test.ts) cover the same against the real provider.
+// The queue's timers run on a virtual clock: which call waits behind which never depends on timing.
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { ApiError } from "../../../api/api-error.ts";
 import type { UpdatePurchaseOrderVariables } from "../api/update-purchase-order.ts";
-import { virtualClock } from "../../../../mocks/faults/virtual-clock.ts";
-import { EDIT_DELAYS, EDIT_TIMERS, PRODUCTION_EDIT_DELAYS, REAL_EDIT_TIMERS } from "./edit-delays.ts";
+import { virtualClock, type VirtualClock } from "../../../../mocks/faults/virtual-clock.ts";
+import { EDIT_DELAYS, editTimersOn, PRODUCTION_EDIT_DELAYS } from "./edit-delays.ts";
 import { EditQueue, type EditApi, type Kept } from "./edit-queue.ts";
 import type { StoredItem } from "./edit-reconcile.ts";
 import { addItem, editCell, editOrder, NO_CHANGES, removeItem, toVariables } from "./edit-state.ts";
@@ -48,11 +49,17 @@ function fakeOrder() {
     },
   };
   const start: Kept = { waiting: NO_CHANGES, unsure: null, known: ["1", "2"] };
-  return { api, calls, faults, readFaults, start, items: () => items };
+  /** How many mugs (product 9) the order holds. */
+  const mugs = () => items.filter((item) => item.productId === "9").length;
+  return { api, calls, faults, readFaults, start, items: () => items, mugs };
 }
 
-/** Lets a call started by an edit (rows go at once) run to its end. */
-const settle = () => new Promise((resolve) => setImmediate(resolve));
+/** A queue over a fresh fake order whose next calls meet `faults`. */
+function queueMeeting(...faults: Fault[]) {
+  const order = fakeOrder();
+  order.faults.push(...faults);
+  return { order, queue: new EditQueue(order.api, order.start) };
+}
 
 const mug = (key: string) => ({
   key,
@@ -63,20 +70,21 @@ const mug = (key: string) => ({
   sku: "",
   mpn: "",
 });
+const addMug = addItem(mug("new:1"));
 
+let clock: VirtualClock;
+let realTimers = () => {};
 test.before.each(() => {
-  Object.assign(EDIT_DELAYS, { items: 20, order: 10, search: 10, retry: 30, retryMax: 60 });
-});
-test.after.each(() => {
   Object.assign(EDIT_DELAYS, PRODUCTION_EDIT_DELAYS);
+  clock = virtualClock();
+  realTimers = editTimersOn(clock);
 });
+test.after.each(() => realTimers());
 
 test("an addition stored but whose answer was lost is not sent again, and the screen says not saved until it knows", async () => {
-  const order = fakeOrder();
-  const queue = new EditQueue(order.api, order.start);
-  order.faults.push("lost");
-  queue.edit(addItem(mug("new:1")), "rows");
-  await settle();
+  const { order, queue } = queueMeeting("lost");
+  queue.edit(addMug, "rows");
+  await clock.advance(0);
   assert.is(queue.state, "failed");
   assert.equal(
     queue.pending().additions.map((a) => a.key),
@@ -85,25 +93,21 @@ test("an addition stored but whose answer was lost is not sent again, and the sc
   );
   await queue.close();
   assert.is(order.calls.length, 1, "not sent a second time");
-  assert.equal(order.items().filter((item) => item.productId === "9").length, 1);
+  assert.is(order.mugs(), 1);
   assert.is(queue.state, "saved");
 });
 
 test("an addition that never reached the provider is sent again, once", async () => {
-  const order = fakeOrder();
-  const queue = new EditQueue(order.api, order.start);
-  order.faults.push("offline");
-  queue.edit(addItem(mug("new:1")), "rows");
+  const { order, queue } = queueMeeting("offline");
+  queue.edit(addMug, "rows");
   await queue.close();
   assert.is(order.calls.length, 2);
-  assert.equal(order.items().filter((item) => item.productId === "9").length, 1);
+  assert.is(order.mugs(), 1);
   assert.is(queue.state, "saved");
 });
 
 test("a removal stored but whose answer was lost is done, not refused forever", async () => {
-  const order = fakeOrder();
-  const queue = new EditQueue(order.api, order.start);
-  order.faults.push("lost");
+  const { order, queue } = queueMeeting("lost");
   queue.edit(removeItem("1"), "rows");
   await queue.flush();
   await queue.close();
@@ -116,36 +120,30 @@ test("a removal stored but whose answer was lost is done, not refused forever", 
 });
 
 test("a lost call's cells and order fields are sent again, its addition is not", async () => {
-  const order = fakeOrder();
-  const queue = new EditQueue(order.api, order.start);
-  order.faults.push("lost");
-  queue.edit(addItem(mug("new:1")), "rows");
+  const { order, queue } = queueMeeting("lost");
+  queue.edit(addMug, "rows");
   queue.edit(editCell("2", "quantity", "4"), "cells");
   queue.edit(editOrder({ shipping: "3" }), "order");
   await queue.close();
   assert.equal(order.calls.at(-1), { id: "5", itemUpdates: [{ id: "2", quantity: 4 }], shippingCost: 3 });
-  assert.equal(order.items().filter((item) => item.productId === "9").length, 1);
+  assert.is(order.mugs(), 1);
 });
 
 test("a refused addition is sent again even when a matching item has appeared meanwhile", async () => {
-  const order = fakeOrder();
-  const queue = new EditQueue(order.api, order.start);
-  order.faults.push("refused");
-  queue.edit(addItem(mug("new:1")), "rows");
+  const { order, queue } = queueMeeting("refused");
+  queue.edit(addMug, "rows");
   await queue.flush();
   order.items().push({ id: "50", productId: "9", variationId: null }); // another tab's
   await queue.close();
   assert.is(order.calls.length, 2);
-  assert.equal(order.items().filter((item) => item.productId === "9").length, 2);
+  assert.is(order.mugs(), 2);
 });
 
 test("when the read-back fails too, nothing is sent until a read succeeds", async () => {
-  const order = fakeOrder();
-  const queue = new EditQueue(order.api, order.start);
-  order.faults.push("lost");
+  const { order, queue } = queueMeeting("lost");
   order.readFaults.push("offline");
-  queue.edit(addItem(mug("new:1")), "rows");
-  await settle();
+  queue.edit(addMug, "rows");
+  await clock.advance(0);
   await queue.flush();
   assert.is(order.calls.length, 1);
   assert.is(queue.state, "failed");
@@ -155,11 +153,9 @@ test("when the read-back fails too, nothing is sent until a read succeeds", asyn
 });
 
 test("a page reload hands over a call still on its way as unsure; the next queue reads back before sending", async () => {
-  const order = fakeOrder();
-  const queue = new EditQueue(order.api, order.start);
-  order.faults.push("hang");
-  queue.edit(addItem(mug("new:1")), "rows");
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  const { order, queue } = queueMeeting("hang");
+  queue.edit(addMug, "rows");
+  await clock.advance(0);
   queue.edit(editOrder({ discount: "10%" }), "order");
   const kept = JSON.parse(JSON.stringify(queue.keep())) as Kept; // as sessionStorage gives it back
   assert.equal(
@@ -175,17 +171,11 @@ test("a page reload hands over a call still on its way as unsure; the next queue
   next.reopen();
   await next.close();
   assert.equal(order.calls.at(-1), { id: "5", discount: "10%" });
-  assert.equal(order.items().filter((item) => item.productId === "9").length, 1);
+  assert.is(order.mugs(), 1);
 });
 
 test("a change put back by a failure is still sent when another group's call goes through first", async () => {
-  // On a virtual clock: which call waits behind which is the whole point.
-  const clock = virtualClock(async () => {
-    for (let i = 0; i < 5; i++) await new Promise((resolve) => setImmediate(resolve));
-  });
-  Object.assign(EDIT_TIMERS, { set: clock.setTimeout, clear: clock.clearTimeout });
-  const order = fakeOrder();
-  const queue = new EditQueue(order.api, order.start);
+  const { order, queue } = queueMeeting();
   let release = () => {};
   const save = order.api.save;
   order.api.save = async (changes) => {
@@ -203,7 +193,6 @@ test("a change put back by a failure is still sent when another group's call goe
   assert.equal(order.calls.at(-1), { id: "5", itemUpdates: [{ id: "2", quantity: 4 }] });
   assert.is(order.calls.length, 3, "sent again at once, without waiting for a retry timer");
   assert.is(queue.state, "saved");
-  Object.assign(EDIT_TIMERS, REAL_EDIT_TIMERS);
 });
 
 test.run();

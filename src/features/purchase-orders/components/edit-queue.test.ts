@@ -1,13 +1,13 @@
 // The edit queue with a fake provider api: one call at a time, each change sent once, a failure put
-// back and retried, and close() sending what waits. Delays are shortened and restored.
+// back and retried, and close() sending what waits. The production delays, on a virtual clock: time
+// moves only when a test moves it, so no assertion depends on how busy the machine is.
 import { test } from "uvu";
 import * as assert from "uvu/assert";
+import { virtualClock, type VirtualClock } from "../../../../mocks/faults/virtual-clock.ts";
 import { ApiError } from "../../../api/api-error.ts";
-import { EDIT_DELAYS, PRODUCTION_EDIT_DELAYS } from "./edit-delays.ts";
+import { EDIT_DELAYS, editTimersOn, PRODUCTION_EDIT_DELAYS } from "./edit-delays.ts";
 import { EditQueue } from "./edit-queue.ts";
 import { editCell, editOrder, NO_CHANGES, removeItem, toVariables, type Changes } from "./edit-state.ts";
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function queueWith(answer: (call: number) => Promise<void> = () => Promise.resolve()) {
   const calls: unknown[] = [];
@@ -25,40 +25,44 @@ function queueWith(answer: (call: number) => Promise<void> = () => Promise.resol
   return { queue, calls };
 }
 
+let clock: VirtualClock;
+let realTimers = () => {};
 test.before.each(() => {
-  Object.assign(EDIT_DELAYS, { items: 20, order: 10, search: 10, retry: 30, retryMax: 60 });
-});
-test.after.each(() => {
   Object.assign(EDIT_DELAYS, PRODUCTION_EDIT_DELAYS);
+  clock = virtualClock();
+  realTimers = editTimersOn(clock);
 });
+test.after.each(() => realTimers());
 
-test("a refusal is not retried on a timer: it waits for the user's next edit, then goes again", async () => {
-  const locked = new ApiError("The purchase order is locked.", {
-    status: 409,
-    code: "PURCHASE_ORDER_LOCKED",
-    body: null,
+// The same refusal as a REST provider sends it, and as GraphQL does: HTTP 200, the code in the errors.
+for (const status of [409, 200])
+  test(`a refusal (HTTP ${status}) is not retried on a timer: it waits for the user's next edit, then goes again`, async () => {
+    const locked = new ApiError("The purchase order is locked.", {
+      status,
+      code: "PURCHASE_ORDER_LOCKED",
+      body: null,
+    });
+    const { queue, calls } = queueWith((n) => (n === 1 ? Promise.reject(locked) : Promise.resolve()));
+    queue.edit(editOrder({ shipping: "5" }), "order");
+    await queue.flush();
+    assert.is(queue.state, "refused");
+    await clock.advance(EDIT_DELAYS.retryMax * 4); // a failure would have been sent again by now
+    assert.is(calls.length, 1, "not sent again by itself");
+    queue.edit(editOrder({ shipping: "6" }), "order");
+    await clock.advance(EDIT_DELAYS.order);
+    assert.equal(calls.at(-1), { id: "1", shippingCost: 6 });
+    assert.is(queue.state, "saved");
+    await queue.close();
   });
-  const { queue, calls } = queueWith((n) => (n === 1 ? Promise.reject(locked) : Promise.resolve()));
-  queue.edit(editOrder({ shipping: "5" }), "order");
-  await queue.flush();
-  assert.is(queue.state, "refused");
-  await sleep(150); // more than retry and retryMax: a failure would have been sent again by now
-  assert.is(calls.length, 1, "not sent again by itself");
-  queue.edit(editOrder({ shipping: "6" }), "order");
-  await sleep(40);
-  assert.equal(calls.at(-1), { id: "1", shippingCost: 6 });
-  assert.is(queue.state, "saved");
-  await queue.close();
-});
 
 test("cell edits wait for their delay and go as one call with the last value", async () => {
   const { queue, calls } = queueWith();
   queue.edit(editCell("5", "quantity", "2"), "cells");
   queue.edit(editCell("5", "quantity", "3"), "cells");
-  await sleep(5);
+  await clock.advance(EDIT_DELAYS.items - 1);
   assert.equal(calls, []);
   assert.is(queue.state, "saving");
-  await sleep(40);
+  await clock.advance(1);
   assert.equal(calls, [{ id: "1", itemUpdates: [{ id: "5", quantity: 3 }] }]);
   assert.is(queue.state, "saved");
   await queue.close();
@@ -71,10 +75,10 @@ test("an edit made while a call is on its way goes in the next call, not twice",
   );
   queue.edit(editOrder({ shipping: "5" }), "order");
   const first = queue.flush();
-  await sleep(0);
+  await clock.advance(0);
   queue.edit(editOrder({ discount: "10%" }), "order");
   const second = queue.flush();
-  await sleep(0);
+  await clock.advance(0);
   assert.equal(calls.length, 1, "the second call waits for the first");
   release();
   await Promise.all([first, second]);
@@ -94,7 +98,7 @@ test("a failed call keeps its changes, says so, and is retried with the newer ed
   assert.is(queue.state, "failed");
   assert.equal(toVariables("1", queue.waiting), { id: "1", itemUpdates: [{ id: "5", quantity: 2 }] });
   queue.edit(editCell("5", "unitCost", "4"), "cells");
-  await sleep(80);
+  await clock.advance(EDIT_DELAYS.items);
   assert.equal(calls.at(-1), { id: "1", itemUpdates: [{ id: "5", quantity: 2, unitCost: 4 }] });
   assert.is(calls.length, 2);
   assert.is(queue.state, "saved");
@@ -106,7 +110,9 @@ test("a failure is retried on a timer without any new edit", async () => {
     n === 1 ? Promise.reject(new Error("offline")) : Promise.resolve(),
   );
   queue.edit(removeItem("9"), "rows");
-  await sleep(60);
+  await clock.advance(EDIT_DELAYS.retry - 1);
+  assert.is(calls.length, 1, "not before the retry delay");
+  await clock.advance(1);
   assert.equal(calls, [
     { id: "1", itemRemovals: ["9"] },
     { id: "1", itemRemovals: ["9"] },
@@ -126,7 +132,6 @@ test("an invalid entry is not sent and leaves the queue asking for a fix", async
 
 test("close sends what waits at once, whatever its delay", async () => {
   const { queue, calls } = queueWith();
-  Object.assign(EDIT_DELAYS, { items: 10_000 });
   queue.edit(editCell("5", "quantity", "7"), "cells");
   await queue.close();
   assert.equal(calls, [{ id: "1", itemUpdates: [{ id: "5", quantity: 7 }] }]);

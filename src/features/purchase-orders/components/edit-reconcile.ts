@@ -6,6 +6,7 @@
 // additions were stored if items that were not on the order before the call match every one of them.
 // Limits: another tab adding the same products to the same order at that moment looks like our
 // additions, and a call the provider is still working on when the order is read looks not applied.
+import { ERROR_STATUS, isErrorCode } from "../../../../schema/errors.ts";
 import { ApiError } from "../../../api/api-error.ts";
 import { NO_CHANGES, type Changes } from "./edit-state.ts";
 
@@ -33,14 +34,12 @@ export function wasRefused(error: unknown): boolean {
 /**
  * A refusal that asking again cannot change (the order was locked meanwhile, a value the provider
  * does not take): not retried on a timer. A 401 ends the session; 408 and 429 ask to come back later.
+ * A GraphQL refusal arrives with HTTP 200: its code says which status it stands for.
  */
 export function isFinalRefusal(error: unknown): boolean {
-  return (
-    error instanceof ApiError &&
-    error.status >= 400 &&
-    error.status < 500 &&
-    ![401, 408, 429].includes(error.status)
-  );
+  if (!(error instanceof ApiError)) return false;
+  const status = isErrorCode(error.code) ? ERROR_STATUS[error.code] : error.status;
+  return status >= 400 && status < 500 && ![401, 408, 429].includes(status);
 }
 
 /** What of `unsure` is still to send, given the item ids before the call and the items stored now. */

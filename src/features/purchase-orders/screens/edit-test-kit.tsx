@@ -52,6 +52,8 @@ export function itemName(db: Db, item: PurchaseOrderRow["items"][number]): strin
 }
 
 export const cell = (label: string) => screen.getByRole<HTMLInputElement>("spinbutton", { name: label });
+export const textbox = (name: string) => screen.getByRole<HTMLInputElement>("textbox", { name });
+export const shipping = () => cell("Shipping");
 export const statusLine = () => screen.getByText(/^(All changes saved|Saving…|Not saved)/);
 
 /** The Details panel's figures by label. */

@@ -6,13 +6,10 @@
 // rendered again signed in, and the screen must say that the unsent edits came back.
 //   EDIT_SCREEN_RUNS=100 runs more; EDIT_SCREEN_SEED=9031 replays one and prints its calls.
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { getResponse } from "msw";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { faultyNetwork, type FaultyNetwork } from "../../../../mocks/faults/network.ts";
+import { faultyProviderNetwork } from "../../../../mocks/faults/network.ts";
 import { mulberry32 } from "../../../../mocks/faults/random.ts";
-import { virtualClock } from "../../../../mocks/faults/virtual-clock.ts";
-import { createHandlers } from "../../../../mocks/handlers/index.ts";
 import { sharedInProcessProvider } from "../../../../mocks/node.ts";
 import type { Provider } from "../../../../mocks/provider.ts";
 import { reloads, renderAt } from "../../../../test/render.tsx";
@@ -20,35 +17,27 @@ import { page } from "../../../lib/page.ts";
 import { storedToken } from "../../../session/storage.ts";
 import { TEXT } from "../../../ui/strings.ts";
 import {
-  EDIT_DELAYS,
-  EDIT_TIMERS,
-  PRODUCTION_EDIT_DELAYS,
-  REAL_EDIT_TIMERS,
-} from "../components/edit-delays.ts";
-import {
   ActionSource,
   type Action,
   type ProductChoice,
   type View,
 } from "../components/edit-fault-actions.ts";
 import { EditModel } from "../components/edit-fault-model.ts";
+import { hideTab, injectFault, installFaults } from "../components/edit-fault-rig.ts";
 import {
   productChoices,
-  runSequence,
+  runSeeds,
   seedsOf,
   storedOrderOf,
-  summarize,
   thinkTime,
   type FaultSequence,
 } from "../components/edit-fault-run.ts";
 import { forgetAllEdits } from "../components/edit-queues.ts";
 import { STASH_KEY } from "../components/edit-stash.ts";
-import { BUYER, freshEdits, openEditor, statusLine } from "./edit-test-kit.tsx";
+import { BUYER, openEditor, statusLine, textbox } from "./edit-test-kit.tsx";
 
 // From 9025: the sixteen seeds from here include five that sign in again to restored edits.
-const FIRST_SEED = 9025;
-const ONE_SEED = process.env.EDIT_SCREEN_SEED ? Number(process.env.EDIT_SCREEN_SEED) : null;
-const RUNS = Number(process.env.EDIT_SCREEN_RUNS ?? 16);
+const { seeds, replaying } = seedsOf(9025, 16, { runs: "EDIT_SCREEN_RUNS", replay: "EDIT_SCREEN_SEED" });
 const STEPS = 14;
 const T = TEXT.purchaseOrderEdit;
 const LABELS = {
@@ -60,16 +49,13 @@ const LABELS = {
 };
 
 let provider: Provider;
-let network: FaultyNetwork;
-let clock: ReturnType<typeof virtualClock>;
-// Taken when the runs start: uvu loads every test file before running any, and msw patches fetch later.
-let realFetch: typeof fetch;
-let countReload: () => void;
+let rig: ReturnType<typeof faultyProviderNetwork>;
+let undo = () => {};
 
 const storedOrder = (id: string) =>
   storedOrderOf(provider.store.db.purchaseOrders.find((o) => String(o.id) === id)!);
 
-const advance = (ms: number) => act(() => clock.advance(ms));
+const advance = (ms: number) => act(() => rig.clock.advance(ms));
 /** A user event, and the calls it starts up to their first wait (an edit sends rows at once). Typing
  * is an `input` event, which React's onChange and preact/compat's both hear (`change` only React's). */
 const user = (event: () => unknown) => act(async () => void event());
@@ -79,7 +65,6 @@ const routed = () =>
     if (screen.queryByText(TEXT.shell.loading)) throw new Error("the page is still loading");
   });
 const spin = (name: string) => screen.queryByRole<HTMLInputElement>("spinbutton", { name });
-const textbox = (name: string) => screen.getByRole<HTMLInputElement>("textbox", { name });
 
 /** One sequence typed into the rendered edit screen. */
 class ScreenSequence implements FaultSequence {
@@ -103,8 +88,8 @@ class ScreenSequence implements FaultSequence {
 
   async start() {
     // Nothing of an earlier sequence (a failed one may leave calls on their way) reaches this one.
-    network.drop();
-    network.clear();
+    rig.network.drop();
+    rig.network.clear();
     const view = await openEditor();
     this.id = String(view.id);
     this.location = view.location;
@@ -191,18 +176,14 @@ class ScreenSequence implements FaultSequence {
         await this.#return();
         break;
       case "hide":
-        Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
-        document.dispatchEvent(new Event("visibilitychange"));
-        Object.defineProperty(document, "visibilityState", { value: "visible", configurable: true });
+        hideTab();
         break;
       case "signIn":
         await this.#signInAgain();
         break;
-      case "fault": {
-        const { fault, times, requestMs = 0, answerMs = 0 } = action;
-        network.inject(fault === "slow" ? { kind: fault, requestMs, answerMs } : { kind: fault }, times);
+      case "fault":
+        injectFault(rig, action);
         break;
-      }
       case "refresh":
         break; // SWR refetches by itself after every save
     }
@@ -269,37 +250,23 @@ class ScreenSequence implements FaultSequence {
     }
   }
 
-  check(final: boolean): string[] {
-    const stored = storedOrder(this.id);
-    if (this.where !== "editing") return this.model.bind(stored);
-    const status = statusLine().textContent!;
-    if (final) {
-      const expected = this.model.holdsInvalid ? T.status.invalid : T.status.saved;
-      const problems = this.model.problems(stored);
-      if (status !== expected)
-        problems.unshift(`at the end the status says "${status}", expected "${expected}"`);
-      return problems;
-    }
-    if (status === T.status.saved || status === T.status.invalid)
-      return this.model.problems(stored).map((p) => `the status says "${status}" but ${p}`);
-    return this.model.bind(stored);
+  stored() {
+    return storedOrder(this.id);
   }
 
-  async finish(): Promise<string[]> {
-    network.clear();
+  said() {
+    return this.where === "editing" ? statusLine().textContent : null;
+  }
+
+  async resume() {
+    rig.network.clear();
     if (this.where === "signedOut") await this.apply({ kind: "signIn" });
     for (let i = 0; i < 5 && this.where === "away"; i++) await this.apply({ kind: "return" });
-    if (this.where !== "editing") return ["with the faults off the edit page still does not open"];
-    for (const action of this.source.finish(this.view())) await this.apply(action);
-    const settled = () =>
-      ([T.status.saved, T.status.invalid] as string[]).includes(statusLine().textContent!);
-    for (let i = 0; i < 20 && !settled(); i++) await advance(10_000);
-    const problems = this.check(true);
-    if (!problems.length) {
-      await this.apply({ kind: "leave" });
-      await advance(1000);
-    }
-    return problems;
+    return this.where === "editing";
+  }
+
+  advance(ms: number) {
+    return advance(ms);
   }
 
   describe() {
@@ -309,53 +276,37 @@ class ScreenSequence implements FaultSequence {
 
 test.before(async () => {
   ({ provider } = await sharedInProcessProvider());
-  realFetch = globalThis.fetch;
-  countReload = page.reload;
-  const handlers = createHandlers(provider);
-  clock = virtualClock(() => network.settle());
-  network = faultyNetwork({
-    clock,
-    handle: async (request) => (await getResponse(handlers, request))!,
-    // The saving and the order's refetches; signing in and the product search always go through.
-    faulted: (_request, operation) => operation !== null && operation !== "ProductSearch",
-  });
-  globalThis.fetch = network.fetch;
-  page.reload = () => {
-    countReload();
-    network.drop();
-  };
-  Object.assign(EDIT_DELAYS, PRODUCTION_EDIT_DELAYS, { search: 0 });
-  Object.assign(EDIT_TIMERS, { set: clock.setTimeout, clear: clock.clearTimeout });
+  // The saving and the order's refetches; signing in and the product search always go through.
+  rig = faultyProviderNetwork(
+    provider,
+    (_request, operation) => operation !== null && operation !== "ProductSearch",
+  );
+  undo = installFaults(rig, page.reload, { search: 0 });
 });
 
 test.after(() => {
   cleanup();
-  globalThis.fetch = realFetch;
-  page.reload = countReload;
-  Object.assign(EDIT_DELAYS, PRODUCTION_EDIT_DELAYS);
-  Object.assign(EDIT_TIMERS, REAL_EDIT_TIMERS);
-  freshEdits();
+  undo();
 });
 
-const seeds = seedsOf(FIRST_SEED, RUNS, ONE_SEED);
-
 test(`${seeds.length} seeded sequences typed into the edit screen end with the user's last edits stored, and the status line never says saved too early`, async () => {
-  const failures: { seed: number; report: string }[] = [];
   let restored = 0;
-  for (const seed of seeds) {
-    network.log.length = 0;
-    const sequence = new ScreenSequence(seed);
-    const report = await runSequence(seed, sequence, {
-      steps: STEPS,
-      replay: "EDIT_SCREEN_SEED",
-      calls: network.log,
-    });
-    if (report) failures.push({ seed, report });
-    restored += sequence.restoredShown;
-    if (ONE_SEED !== null) console.log(network.log.join("\n"));
-  }
-  if (failures.length) assert.unreachable(summarize(seeds, failures));
-  if (ONE_SEED === null) assert.ok(restored > 0, "some sequence signed in again to restored edits");
+  const options = {
+    steps: STEPS,
+    replay: "EDIT_SCREEN_SEED",
+    log: rig.network.log,
+    saved: T.status.saved,
+    invalid: T.status.invalid,
+    speaker: "the status",
+  };
+  const failures = await runSeeds(
+    seeds,
+    (seed) => new ScreenSequence(seed),
+    options,
+    (sequence) => (restored += sequence.restoredShown),
+  );
+  if (failures) assert.unreachable(failures);
+  if (!replaying) assert.ok(restored > 0, "some sequence signed in again to restored edits");
 });
 
 test.run();

@@ -1,6 +1,7 @@
 // The edit screen's side panel and its saving: shipping, discount, ship-to and the previewed totals;
 // Save Products; nothing lost when leaving the page or hiding the tab; a failed save kept on screen,
-// said, and retried. Delays are shortened (see edit-test-kit.tsx).
+// said, and retried; a refused one said, and sent again by Save Products. Delays are shortened (see
+// edit-test-kit.tsx).
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { test } from "uvu";
@@ -10,6 +11,7 @@ import { orderTotals } from "../../../../schema/totals.ts";
 import { reloads, renderAt } from "../../../../test/render.tsx";
 import { STORAGE_KEYS } from "../../../session/storage.ts";
 import { EDIT_DELAYS } from "../components/edit-delays.ts";
+import { hideTab } from "../components/edit-fault-rig.ts";
 import {
   BUYER,
   cell,
@@ -17,14 +19,13 @@ import {
   itemName,
   openEditor,
   restoreDelays,
+  shipping,
   shortenDelays,
   sleep,
   statusLine,
+  textbox,
   untilStored,
 } from "./edit-test-kit.tsx";
-
-const field = (name: string) => screen.getByRole<HTMLInputElement>("textbox", { name });
-const shipping = () => screen.getByRole<HTMLInputElement>("spinbutton", { name: "Shipping" });
 
 test.before.each(shortenDelays);
 test.after.each(restoreDelays);
@@ -34,8 +35,8 @@ test("shipping and a 10% discount are stored, and the totals on screen match the
   const user = userEvent.setup();
   await user.clear(shipping());
   await user.type(shipping(), "12.5");
-  await user.clear(field("Discount"));
-  await user.type(field("Discount"), "10%");
+  await user.clear(textbox("Discount"));
+  await user.type(textbox("Discount"), "10%");
   await untilStored(() => assert.equal([stored().shippingCents, stored().discount], [1250, "10%"]));
   const expected = orderTotals({
     items: stored().items.map((i) => ({
@@ -58,7 +59,7 @@ test("shipping and a 10% discount are stored, and the totals on screen match the
 test("the discount's tooltip explains it; 'abc' shows the D8 hint, counts as $0.00 and is not sent", async () => {
   const { stored } = await openEditor();
   const before = stored().discount;
-  const discount = field("Discount");
+  const discount = textbox("Discount");
   assert.match(
     screen.getByRole("tooltip", { hidden: true }).textContent!,
     /set dollar amount or a percentage/,
@@ -83,12 +84,12 @@ test("Reset puts back the store's shipping address, and the ship-to is stored", 
   const { stored, provider } = await openEditor();
   const store = provider.store.db.stores.find((s) => s.id === stored().storeId)!;
   const user = userEvent.setup();
-  await user.clear(field("City"));
-  await user.type(field("City"), "Elsewhere");
+  await user.clear(textbox("City"));
+  await user.type(textbox("City"), "Elsewhere");
   await untilStored(() => assert.is(stored().shipToAddress?.city, "Elsewhere"));
   await user.click(screen.getByRole("button", { name: "Reset" }));
   assert.equal(
-    [field("Address").value, field("City").value, field("State").value, field("Zip Code").value],
+    [textbox("Address").value, textbox("City").value, textbox("State").value, textbox("Zip Code").value],
     [
       store.shippingAddress.address1,
       store.shippingAddress.city,
@@ -129,11 +130,9 @@ test("hiding the tab sends an edit still waiting at once", async () => {
   Object.assign(EDIT_DELAYS, { order: 60_000 });
   const { stored } = await openEditor();
   const user = userEvent.setup();
-  await user.clear(field("State"));
-  await user.type(field("State"), "VT");
-  Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
-  document.dispatchEvent(new Event("visibilitychange"));
-  Object.defineProperty(document, "visibilityState", { value: "visible", configurable: true });
+  await user.clear(textbox("State"));
+  await user.type(textbox("State"), "VT");
+  hideTab();
   await untilStored(() => assert.is(stored().shipToAddress?.state, "VT"));
 });
 
@@ -141,33 +140,38 @@ test("signing out sends an edit still waiting before the session is cleared", as
   Object.assign(EDIT_DELAYS, { order: 60_000 });
   const { stored } = await openEditor();
   const user = userEvent.setup();
-  await user.clear(field("Zip Code"));
-  await user.type(field("Zip Code"), "05401");
+  await user.clear(textbox("Zip Code"));
+  await user.type(textbox("Zip Code"), "05401");
   await user.click(screen.getByRole("button", { name: /^User menu for/ }));
   await user.click(screen.getByRole("menuitem", { name: "Sign Out" }));
   await waitFor(() => assert.is(reloads.count, 1));
   assert.is(stored().shipToAddress?.zipCode, "05401");
 });
 
-test("a refused save keeps the edit on screen, says it is not saved, and is retried until it goes through", async () => {
-  const { stored, provider, initial } = await openEditor();
+test("a refused save keeps the edit on screen, says why it is not saved, and goes through on Save Products once taken", async () => {
+  const { stored, provider, initial, location, id } = await openEditor();
   const first = initial.items[0]!;
   const name = itemName(provider.store.db, first);
   stored().status = "ORDERED"; // locked behind the screen's back: the provider refuses (D4)
   const user = userEvent.setup();
   await user.clear(cell(`Quantity of ${name}`));
   await user.type(cell(`Quantity of ${name}`), "23");
-  await waitFor(() => assert.match(statusLine().textContent!, /^Not saved yet — retrying\./));
+  const refused = `Not saved: Purchase order ${id} is ORDERED: its products can no longer be changed. Change it or press Save Products to try again.`;
+  await waitFor(() => assert.is(statusLine().textContent, refused));
   assert.is(cell(`Quantity of ${name}`).value, "23");
   assert.is(stored().items[0]!.quantity, first.quantity);
   await user.click(screen.getByRole("button", { name: "Save Products" }));
   assert.ok(
     await screen.findByRole("button", { name: "Save Products" }),
-    "a failed save does not leave the page",
+    "a refused save does not leave the page",
   );
+  await waitFor(() => assert.is(statusLine().textContent, refused));
   stored().status = "OPEN";
+  await user.click(screen.getByRole("button", { name: "Save Products" }));
   await untilStored(() => assert.is(stored().items[0]!.quantity, 23));
-  await screen.findByText("All changes saved");
+  await waitFor(() =>
+    assert.is(location.history!.at(-1), `/purchase-orders/${id}`, "saved, the order opens"),
+  );
 });
 
 test("leaving while the provider refuses the save says in a toast that the changes were not saved", async () => {
@@ -176,7 +180,7 @@ test("leaving while the provider refuses the save says in a toast that the chang
   const user = userEvent.setup();
   await user.clear(shipping());
   await user.type(shipping(), "4");
-  await screen.findByText(/^Not saved yet/);
+  await screen.findByText(/can no longer be changed/);
   const nav = within(screen.getByRole("navigation", { name: "Inventory" }));
   await user.click(nav.getByRole("link", { name: "Suppliers" }));
   assert.ok(
@@ -201,19 +205,26 @@ test("a save that cannot reach the provider is retried once the network is back"
   await untilStored(() => assert.is(stored().shippingCents, 900));
 });
 
-/** The provider stops taking the session's token, as when it expires: the next call answers 401. */
-const expireToken = () => localStorage.setItem(STORAGE_KEYS.token, "expired.token.value");
 const RESTORED = "Changes you had not saved before signing in again are back, and are being saved.";
 
-test("a 401 with an edit unsent: signed in again, the editor says the edit came back, shows it and stores it", async () => {
+/**
+ * Shipping "6" typed, not sent yet, when the provider stops taking the session's token (as when it
+ * expires): Save Products meets a 401 and the page reloads.
+ */
+async function shippingUnsentAt401() {
   Object.assign(EDIT_DELAYS, { order: 60_000 });
-  const { stored, initial, id } = await openEditor();
+  const editor = await openEditor();
   const user = userEvent.setup();
   await user.clear(shipping());
   await user.type(shipping(), "6");
-  expireToken();
+  localStorage.setItem(STORAGE_KEYS.token, "expired.token.value");
   await user.click(screen.getByRole("button", { name: "Save Products" }));
   await waitFor(() => assert.is(reloads.count, 1));
+  return { ...editor, user };
+}
+
+test("a 401 with an edit unsent: signed in again, the editor says the edit came back, shows it and stores it", async () => {
+  const { stored, initial, id, user } = await shippingUnsentAt401();
   assert.is(stored().shippingCents, initial.shippingCents);
 
   await renderAt(`/purchase-orders/${id}/modify`, { signedInAs: BUYER });
@@ -224,14 +235,7 @@ test("a 401 with an edit unsent: signed in again, the editor says the edit came 
 });
 
 test("another account signing in after that 401 finds the order as stored, and nothing of the edit", async () => {
-  Object.assign(EDIT_DELAYS, { order: 60_000 });
-  const { initial, id } = await openEditor();
-  const user = userEvent.setup();
-  await user.clear(shipping());
-  await user.type(shipping(), "6");
-  expireToken();
-  await user.click(screen.getByRole("button", { name: "Save Products" }));
-  await waitFor(() => assert.is(reloads.count, 1));
+  const { initial, id } = await shippingUnsentAt401();
 
   await renderAt(`/purchase-orders/${id}/modify`, { signedInAs: "owner@example.com" });
   await screen.findByRole("button", { name: "Save Products" });
