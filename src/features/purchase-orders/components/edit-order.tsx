@@ -21,10 +21,7 @@ export function EditOrder({ order }: { order: PurchaseOrderDetail }) {
   const storeAddress = useSession()?.user.activeStore?.shippingAddress;
 
   // Additions whose call failed unanswered stay "sending" (not deletable) until the order is read back.
-  const rows = screenRows(order.items, drafts, {
-    waiting: queue.waiting.additions,
-    sending: [...(queue.unsure?.rows.additions ?? []), ...(queue.sending?.additions ?? [])],
-  });
+  const rows = screenRows(order.items, drafts, queue.unsentAdditions());
   const shipping = drafts.shipping ?? costText(order.shippingCost);
   const discount = drafts.discount ?? order.discount;
 

@@ -15,6 +15,7 @@ import {
   splitRows,
   type Changes,
   type Group,
+  type NewItem,
 } from "./edit-state.ts";
 
 /**
@@ -106,7 +107,7 @@ export class EditQueue {
   /** The screen is going away: send everything now, and schedule nothing more. */
   close(): Promise<void> {
     this.#open = false;
-    for (const name of [...this.#timers.keys()]) this.#clear(name);
+    this.#clearAll();
     return this.flush();
   }
 
@@ -122,11 +123,16 @@ export class EditQueue {
 
   /** Everything the provider has not stored yet, oldest first, as the screen shows it. */
   pending(): Changes {
-    const older = [this.unsure?.rows, this.sending].reduce<Changes>(
+    return [this.unsure?.rows, this.sending, this.waiting].reduce<Changes>(
       (all, changes) => (changes ? mergeChanges(all, changes) : all),
       NO_CHANGES,
     );
-    return mergeChanges(older, this.waiting);
+  }
+
+  /** Additions not stored yet: still waiting (the user may drop them), or on their way or unsure (not). */
+  unsentAdditions(): { waiting: readonly NewItem[]; sending: readonly NewItem[] } {
+    const sending = [...(this.unsure?.rows.additions ?? []), ...(this.sending?.additions ?? [])];
+    return { waiting: this.waiting.additions, sending };
   }
 
   /** The page is going (a 401 reloads it): stop for good and hand over what is not stored. */
@@ -141,7 +147,7 @@ export class EditQueue {
     };
     this.#stopped = true;
     this.#open = false;
-    for (const name of [...this.#timers.keys()]) this.#clear(name);
+    this.#clearAll();
     return kept;
   }
 
@@ -239,5 +245,9 @@ export class EditQueue {
   #clear(name: TimerName) {
     if (this.#timers.has(name)) EDIT_TIMERS.clear(this.#timers.get(name));
     this.#timers.delete(name);
+  }
+
+  #clearAll() {
+    for (const name of [...this.#timers.keys()]) this.#clear(name);
   }
 }
