@@ -4,12 +4,12 @@
 import { parseDiscount } from "../../schema/discount.ts";
 import { formatCents } from "../../schema/format.ts";
 import { MAX_CENTS, MAX_QUANTITY, parseMoney, parseQuantity } from "../../schema/money.ts";
+import { PURCHASE_ORDER_LIMITS } from "../../schema/purchase-order-limits.ts";
 import type { AddressRow, Db, ProductRow } from "../store/tables.ts";
 import { findInStore, parseId } from "../store/finders.ts";
 import { fail } from "./errors.ts";
 
-const MAX_DISCOUNT_LENGTH = 20;
-const MAX_ADDRESS_LENGTH = 200;
+const { maxDiscount: MAX_DISCOUNT_LENGTH, maxAddressLine: MAX_ADDRESS_LENGTH } = PURCHASE_ORDER_LIMITS;
 
 export function checkQuantity(value: number, what: string): number {
   return (

@@ -1,5 +1,6 @@
 // Order Information (spec section 2): Shipping and Discount. The discount's tooltip says what it may
 // be; a discount D8 does not understand is kept as typed, marked, said to count as $0.00, and not sent.
+import { PURCHASE_ORDER_LIMITS } from "../../../../schema/purchase-order-limits.ts";
 import { useId, useState } from "react";
 import { isDiscountUnderstood } from "../../../../schema/discount.ts";
 import { Field } from "../../../ui/field.tsx";
@@ -10,7 +11,7 @@ import { numberHint } from "./item-cell.tsx";
 const T = TEXT.purchaseOrderEdit.orderInfo;
 
 /** The provider's limit on a discount's length. */
-const MAX_DISCOUNT = 20;
+const MAX_DISCOUNT = PURCHASE_ORDER_LIMITS.maxDiscount;
 
 interface EditOrderInfoProps {
   shipping: string;

@@ -1,5 +1,6 @@
 // Ship To Information (spec section 2): Address, City, State, Zip Code, and Reset, which puts back the
 // active store's shipping address. Address 2 is not on this form; it is kept as stored.
+import { PURCHASE_ORDER_LIMITS } from "../../../../schema/purchase-order-limits.ts";
 import { useId, type ReactNode } from "react";
 import { Field } from "../../../ui/field.tsx";
 import { TEXT } from "../../../ui/strings.ts";
@@ -8,7 +9,7 @@ import type { ShipToInput } from "../api/update-purchase-order.ts";
 const T = TEXT.purchaseOrderEdit.shipTo;
 
 /** Provider limit on each address line. */
-const MAX_LINE = 200;
+const MAX_LINE = PURCHASE_ORDER_LIMITS.maxAddressLine;
 
 const FIELDS: [keyof ShipToInput, string, string][] = [
   ["address1", T.address, "address-line1"],
