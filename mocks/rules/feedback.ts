@@ -42,7 +42,7 @@ export async function addFeedbackImage(provider: Provider, session: Session, mes
   if (file.size > FEEDBACK_IMAGE.maxBytes)
     fail(
       "PAYLOAD_TOO_LARGE",
-      `The screenshot is ${(file.size / 1e6).toFixed(1)} MB; at most 10 MB is accepted.`,
+      `The screenshot is ${(file.size / 2 ** 20).toFixed(1)} MB; at most 10 MB is accepted.`,
     );
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (!PNG_SIGNATURE.every((byte, i) => bytes[i] === byte))
