@@ -1,15 +1,17 @@
 // The order view's supplier row (spec section 2): the supplier's name or 'None set.'; for a user who may
 // set it (D6) and an order not CLOSED (D4) the name is a button that turns into a dropdown, 'None set.'
-// first and then every supplier. Choosing saves at once; Escape or leaving the dropdown keeps the
-// supplier. Focus comes back to the button either way.
+// first and then every supplier. A pick from the open list saves at once, a choice made with the keys
+// on the closed dropdown on Enter or on leaving it; Escape keeps the supplier. Focus comes back to the
+// button, unless the user moved on.
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { errorMessage } from "../../../api/api-error.ts";
 import { focusOnMount } from "../../../lib/focus-on-mount.ts";
+import { BusyButton } from "../../../ui/busy-button.tsx";
 import { TEXT } from "../../../ui/strings.ts";
 import { useToast } from "../../../ui/toasts.tsx";
 import type { PurchaseOrderDetail } from "../api/purchase-order.ts";
 import { useSetSupplier } from "../api/set-supplier.ts";
-import { useSupplierOptions } from "../api/supplier-options.ts";
+import { useSupplierOptions, type SupplierOption } from "../api/supplier-options.ts";
 
 const T = TEXT.purchaseOrders;
 
@@ -39,13 +41,10 @@ export function SupplierField({ order, editable, labelId }: SupplierFieldProps) 
 
   if (!editable) return <>{name}</>;
 
-  function close() {
-    refocus.current = true;
+  async function done(vendorId: string | null, focusButton: boolean) {
+    refocus.current = focusButton;
     setEditing(false);
-  }
-
-  async function choose(vendorId: string) {
-    close();
+    if (vendorId === null) return;
     setSaving(true);
     try {
       await save({ id: order.id, vendorId: vendorId || null });
@@ -56,38 +55,79 @@ export function SupplierField({ order, editable, labelId }: SupplierFieldProps) 
     }
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLSelectElement>) {
-    if (event.key === "Escape") {
-      event.preventDefault();
-      close();
-    }
-  }
-
   if (!editing)
     return (
-      <button
-        ref={button}
-        type="button"
-        className="link-button"
-        // Not disabled while saving: a disabled button would drop the focus just handed back to it.
-        aria-disabled={saving || undefined}
-        onClick={() => saving || setEditing(true)}
-      >
+      // Waiting while saving keeps the focus just handed back to it.
+      <BusyButton ref={button} className="link-button" busy={saving} onClick={() => setEditing(true)}>
         {name}
         <span className="visually-hidden"> {T.detail.changeSupplier}</span>
-      </button>
+      </BusyButton>
     );
 
   // Until the list arrives the current supplier is the only one offered, so the value stays valid.
   const suppliers = options.data ?? (order.vendor ? [order.vendor] : []);
   return (
+    <SupplierSelect
+      current={order.vendor?.id ?? ""}
+      suppliers={suppliers}
+      loading={options.isLoading}
+      labelId={labelId}
+      onDone={done}
+    />
+  );
+}
+
+interface SupplierSelectProps {
+  /** The order's supplier id, "" for none. */
+  current: string;
+  suppliers: readonly SupplierOption[];
+  loading: boolean;
+  labelId: string;
+  /** The dropdown is finished with: `vendorId` to save ("" for none) or null; focus back to the row or not. */
+  onDone(vendorId: string | null, focusButton: boolean): void;
+}
+
+/**
+ * The dropdown itself, mounted afresh each time the row opens. A closed select changes its value on an
+ * arrow key or a typed letter and fires `change` at once (Chromium, Firefox on Windows and Linux): a
+ * keyboard user passing through would save every supplier on the way. So a change made by a key press
+ * is only shown; Enter or leaving the dropdown saves it. A pick from the open list fires `change` with
+ * no key press of its own on the select, and saves at once.
+ */
+function SupplierSelect({ current, suppliers, loading, labelId, onDone }: SupplierSelectProps) {
+  const [choice, setChoice] = useState(current);
+  // Set for the key press being handled: the browser fires `change` before the next task.
+  const keyed = useRef(false);
+  // Some browsers fire blur as the focused select is removed: what is done must not be done twice.
+  const finished = useRef(false);
+
+  function finish(vendorId: string | null, focusButton: boolean) {
+    if (finished.current) return;
+    finished.current = true;
+    onDone(vendorId !== null && vendorId !== current ? vendorId : null, focusButton);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLSelectElement>) {
+    if (event.key === "Escape" || (event.key === "Enter" && choice !== current)) {
+      event.preventDefault(); // Enter would open the list as well
+      finish(event.key === "Enter" ? choice : null, true);
+      return;
+    }
+    keyed.current = true;
+    setTimeout(() => (keyed.current = false));
+  }
+
+  return (
     <select
       ref={focusOnMount}
       aria-labelledby={labelId}
-      aria-busy={options.isLoading || undefined}
-      value={order.vendor?.id ?? ""}
-      onChange={(event) => void choose(event.target.value)}
-      onBlur={() => setEditing(false)}
+      aria-busy={loading || undefined}
+      value={choice}
+      onChange={(event) => {
+        if (keyed.current) setChoice(event.target.value);
+        else finish(event.target.value, true);
+      }}
+      onBlur={() => finish(choice, false)}
       onKeyDown={onKeyDown}
     >
       <option value="">{T.noSupplier}</option>

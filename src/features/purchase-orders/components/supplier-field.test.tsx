@@ -1,0 +1,69 @@
+// The supplier dropdown from the keyboard: keys on the closed dropdown move through the suppliers
+// without saving each one (as Chromium fires `change` on every arrow), Enter or leaving saves the one
+// reached, Escape keeps the order's supplier. A pick from the open list is purchase-order-view's test.
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { freshState, renderAt } from "../../../../test/render.tsx";
+
+const OWNER = "owner@example.com";
+
+/** The owner's first OPEN order without a supplier, open on its view page with the dropdown shown. */
+async function openDropdown() {
+  const { db } = (await freshState()).store;
+  const storeId = db.users.find((u) => u.email === OWNER)!.activeStoreId;
+  const order = db.purchaseOrders.find((o) => o.storeId === storeId && o.status === "OPEN")!;
+  const view = await renderAt(`/purchase-orders/${order.id}`, { signedInAs: OWNER });
+  view.provider.store.write(() => void (order.vendorId = null));
+  const panel = within(await screen.findByRole("region", { name: `Purchase Order #${order.id}` }));
+  const user = userEvent.setup();
+  await user.click(panel.getByRole("button", { name: "None set. (change supplier)" }));
+  const select = panel.getByRole<HTMLSelectElement>("combobox", { name: "Supplier" });
+  await waitFor(() => assert.ok(select.options.length > 3, "the suppliers arrived"));
+  const stored = () => view.provider.store.db.purchaseOrders.find((o) => o.id === order.id)!.vendorId;
+  return { panel, select, user, stored };
+}
+
+/** ArrowDown on the closed dropdown as Chromium does it: the next option, and `change`, during the key press. */
+function arrowDown(select: HTMLSelectElement) {
+  fireEvent.keyDown(select, { key: "ArrowDown" });
+  fireEvent.change(select, { target: { value: select.options[select.selectedIndex + 1]!.value } });
+  fireEvent.keyUp(select, { key: "ArrowDown" });
+}
+
+test("arrows on the closed dropdown save nothing; Enter saves the supplier reached", async () => {
+  const { panel, select, user, stored } = await openDropdown();
+  arrowDown(select);
+  arrowDown(select);
+  const reached = select.options[2]!;
+  assert.is(select.value, reached.value, "the dropdown shows the supplier reached");
+  assert.is(stored(), null, "nothing saved on the way");
+  assert.is(document.activeElement, select, "the dropdown stays open");
+
+  await user.keyboard("{Enter}");
+  await waitFor(() => assert.is(stored(), Number(reached.value)));
+  const button = await panel.findByRole("button", { name: `${reached.text} (change supplier)` });
+  assert.is(document.activeElement, button, "focus is back on the supplier");
+});
+
+test("leaving the dropdown after the arrows saves the supplier reached, and focus moves on", async () => {
+  const { panel, select, user, stored } = await openDropdown();
+  arrowDown(select);
+  const reached = select.options[1]!;
+  await user.tab();
+  await waitFor(() => assert.is(stored(), Number(reached.value)));
+  const button = await panel.findByRole("button", { name: `${reached.text} (change supplier)` });
+  assert.is.not(document.activeElement, button, "focus is where the user moved it");
+});
+
+test("Escape after the arrows keeps the order without a supplier", async () => {
+  const { panel, select, user, stored } = await openDropdown();
+  arrowDown(select);
+  await user.keyboard("{Escape}");
+  const button = await panel.findByRole("button", { name: "None set. (change supplier)" });
+  assert.is(document.activeElement, button);
+  assert.is(stored(), null);
+});
+
+test.run();
