@@ -80,6 +80,22 @@ test("Tab and Shift+Tab go round the dialog's controls and never leave it", asyn
   assertFocused(screen.getByRole("button", { name: "Cancel" }));
 });
 
+test("a control out of the tab order is neither where focus starts nor a stop of the trap", async () => {
+  const user = await openDialog(
+    <>
+      <button type="button" tabIndex={-1}>
+        Out of order
+      </button>
+      <button type="button">North Store</button>
+    </>,
+  );
+  assertFocused(screen.getByRole("button", { name: "North Store" }));
+  await user.tab({ shift: true });
+  assertFocused(screen.getByRole("button", { name: "Cancel" }));
+  await user.tab();
+  assertFocused(screen.getByRole("button", { name: "North Store" }));
+});
+
 test("a dialog with nothing focusable takes focus itself and keeps it on Tab", async () => {
   render(
     <Dialog open title="Nothing to press" onClose={() => {}}>

@@ -20,8 +20,11 @@ const FOCUSABLE = [
   '[tabindex]:not([tabindex="-1"])',
 ].join(",");
 
+/** The box's Tab stops, in order: a control taken out of the tab order (a tab not selected) is none. */
 function focusablesIn(box: HTMLElement): HTMLElement[] {
-  return Array.from(box.querySelectorAll<HTMLElement>(FOCUSABLE));
+  return Array.from(box.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (element) => element.getAttribute("tabindex") !== "-1",
+  );
 }
 
 interface DialogProps {
@@ -81,8 +84,9 @@ export function Dialog({ open, title, onClose, children, actions, className }: D
   }
 
   function onBlur(event: FocusEvent<HTMLDivElement>) {
-    // A control that turns disabled while busy (e.g. a Send that then fails) drops focus to the page,
-    // outside the trap, where Tab reaches the page behind and Escape no longer closes: take it back.
+    // A focused control that goes away or turns disabled (a Try Again replaced by the list it loaded)
+    // drops focus to the page, outside the trap, where Tab reaches the page behind and Escape no longer
+    // closes: take it back.
     if (event.relatedTarget !== null) return;
     const box = event.currentTarget;
     setTimeout(() => {

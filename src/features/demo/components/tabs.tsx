@@ -1,7 +1,5 @@
 // Tabs (WAI-ARIA tabs pattern, automatic activation): one tab stop for the list, arrow keys, Home and
-// End move between tabs and show their panel. The tabs are elements with role="tab" rather than
-// buttons: a Dialog's focus trap counts every <button> as focusable, tabindex="-1" or not, and would
-// then let Shift+Tab leave the dialog from the selected tab.
+// End move between tabs and show their panel.
 import { useId, useRef, type KeyboardEvent, type ReactNode } from "react";
 
 export interface Tab<K extends string> {
@@ -19,10 +17,10 @@ interface TabsProps<K extends string> {
 
 export function Tabs<K extends string>({ label, tabs, selected, onSelect }: TabsProps<K>) {
   const id = useId();
-  const refs = useRef(new Map<K, HTMLElement>());
+  const refs = useRef(new Map<K, HTMLButtonElement>());
   const current = tabs.find((tab) => tab.key === selected) ?? tabs[0]!;
 
-  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     const index = tabs.indexOf(current);
     const target = {
       ArrowRight: tabs[(index + 1) % tabs.length],
@@ -42,7 +40,8 @@ export function Tabs<K extends string>({ label, tabs, selected, onSelect }: Tabs
         {tabs.map((tab) => {
           const isSelected = tab === current;
           return (
-            <div
+            <button
+              type="button"
               key={tab.key}
               ref={(element) => {
                 if (element) refs.current.set(tab.key, element);
@@ -58,7 +57,7 @@ export function Tabs<K extends string>({ label, tabs, selected, onSelect }: Tabs
               onKeyDown={onKeyDown}
             >
               {tab.label}
-            </div>
+            </button>
           );
         })}
       </div>
