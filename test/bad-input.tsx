@@ -1,12 +1,9 @@
 // Hostile input for the *-bad-input screen tests (issue 8): script and markup a user may type, which
 // must come back as the very text typed, and addresses of another origin a URL may carry, which the
 // app must never go to.
-import { cleanup, render } from "@testing-library/react";
+import { cleanup } from "@testing-library/react";
 import * as assert from "uvu/assert";
-import { memoryLocation } from "wouter/memory-location";
-import { App } from "../src/app/app.tsx";
-import { readSession } from "../src/session/storage.ts";
-import { signInStored } from "./render.tsx";
+import { renderApp, signInStored } from "./render.tsx";
 
 /**
  * Script and markup as a person might type them. No braces or brackets: user-event reads those as
@@ -58,13 +55,5 @@ export async function renderAppAs(email: string, password: string, storage: Reco
   cleanup();
   await signInStored(email, password);
   for (const [key, value] of Object.entries(storage)) localStorage.setItem(key, value);
-  const location = memoryLocation({ path: "/", record: true });
-  const swr = {
-    provider: () => new Map(),
-    dedupingInterval: 0,
-    loadingTimeout: 0,
-    shouldRetryOnError: false,
-  };
-  const view = render(<App session={readSession()} location={location} swr={swr} />);
-  return { ...view, location };
+  return renderApp("/");
 }

@@ -46,24 +46,32 @@ export async function signInStored(email: string, password = DEMO_PASSWORD) {
   storeSession(answer.data.accessToken, answer.data.user);
 }
 
-export async function renderAt(path: string, options: RenderOptions = {}) {
-  const provider = await freshState(options.config);
-  if (options.signedInAs) await signInStored(options.signedInAs);
-  for (const [key, value] of Object.entries(options.storage ?? {})) localStorage.setItem(key, value);
+/** SWR as every screen test wants it: a fresh cache, no deduping, no retries. */
+export const testSwr = () => ({
+  provider: () => new Map(),
+  dedupingInterval: 0,
+  loadingTimeout: 0,
+  shouldRetryOnError: false,
+});
+
+/** Renders the app at `path` over the store and storage as they are, once its first screen is shown. */
+export async function renderApp(path: string) {
   const [pathname, search = ""] = path.split("?");
   const location = memoryLocation({ path: pathname, searchPath: search, record: true });
-  const view = render(
-    <App
-      session={readSession()}
-      location={location}
-      swr={{ provider: () => new Map(), dedupingInterval: 0, loadingTimeout: 0, shouldRetryOnError: false }}
-    />,
-  );
+  const view = render(<App session={readSession()} location={location} swr={testSwr()} />);
   // The session's screens load lazily: wait until the first of them has rendered. React's act waits for
   // a lazy screen by itself; preact/compat first commits the shell with its loading line.
   await waitFor(() => {
     if (!view.container.hasChildNodes()) throw new Error("nothing rendered yet");
     if (queryByText(view.container, TEXT.shell.loading)) throw new Error("the screen is still loading");
   });
-  return { ...view, location, provider };
+  return { ...view, location };
+}
+
+/** Renders the app at `path` from a fresh state, signed in and with storage entries as `options` say. */
+export async function renderAt(path: string, options: RenderOptions = {}) {
+  const provider = await freshState(options.config);
+  if (options.signedInAs) await signInStored(options.signedInAs);
+  for (const [key, value] of Object.entries(options.storage ?? {})) localStorage.setItem(key, value);
+  return { ...(await renderApp(path)), provider };
 }

@@ -1,9 +1,9 @@
 // The controls under a paged table: page size, "{from}-{to} of {total} {itemName}", previous and next.
-// Buttons wait while a page loads, so a double click cannot skip a page. They wait aria-disabled, not
-// disabled: a disabled button drops keyboard focus to the page, after every press of Next (the page
-// loads) and on the last page, so paging on would mean tabbing back each time.
+// Buttons wait while a page loads, so a double click cannot skip a page, and when there is no page that
+// way; focus stays on them either way (BusyButton), so Next can be pressed again without tabbing back.
 import { useId, useRef } from "react";
 import type { PageInfo } from "../api/connection.ts";
+import { BusyButton } from "./busy-button.tsx";
 import { TEXT } from "./strings.ts";
 import { PAGE_SIZES, type Paging } from "./use-paging.ts";
 
@@ -35,7 +35,8 @@ export function Pagination({ paging, shown, itemName, busy = false }: Pagination
       <label htmlFor={sizeId}>{T.pageSize}</label>
       <select
         id={sizeId}
-        value={paging.page.size}
+        // A string, as the options' values are: preact/compat hands a number to the DOM as it is.
+        value={String(paging.page.size)}
         onChange={(event) => paging.setSize(Number(event.target.value))}
       >
         {PAGE_SIZES.map((size) => (
@@ -47,22 +48,12 @@ export function Pagination({ paging, shown, itemName, busy = false }: Pagination
       <p className="pagination-range" role="status">
         {T.range(from, position + count, shown.totalCount, itemName)}
       </p>
-      <button
-        type="button"
-        className="button"
-        aria-disabled={noPrevious || undefined}
-        onClick={() => noPrevious || paging.previous(shown.pageInfo)}
-      >
+      <BusyButton className="button" busy={noPrevious} onClick={() => paging.previous(shown.pageInfo)}>
         {T.previous}
-      </button>
-      <button
-        type="button"
-        className="button"
-        aria-disabled={noNext || undefined}
-        onClick={() => noNext || paging.next(shown.pageInfo, count)}
-      >
+      </BusyButton>
+      <BusyButton className="button" busy={noNext} onClick={() => paging.next(shown.pageInfo, count)}>
         {T.next}
-      </button>
+      </BusyButton>
     </nav>
   );
 }

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { errorMessage } from "../../api/api-error.ts";
 import { useSession } from "../../session/session-context.tsx";
 import { switchStore } from "../../session/switch-store.ts";
+import { BusyButton } from "../../ui/busy-button.tsx";
 import { Dialog } from "../../ui/dialog.tsx";
 import { TEXT } from "../../ui/strings.ts";
 import { FormError } from "../../ui/form-error.tsx";
@@ -21,7 +22,6 @@ export function StoreSwitcher() {
   const others = stores.filter((store) => store.id !== session.user.activeStore?.id);
 
   async function choose(storeId: number) {
-    if (busy) return;
     setBusy(true);
     setFailure(null);
     try {
@@ -41,16 +41,10 @@ export function StoreSwitcher() {
         <ul className="store-list">
           {others.map((store) => (
             <li key={store.id}>
-              {/* aria-disabled, not disabled: a disabled button drops keyboard focus, and a failed switch
-                  keeps the dialog open. */}
-              <button
-                type="button"
-                className="button"
-                aria-disabled={busy || undefined}
-                onClick={() => choose(store.id)}
-              >
+              {/* A failed switch keeps the dialog open, with focus still on the store pressed. */}
+              <BusyButton className="button" busy={busy} onClick={() => choose(store.id)}>
                 {store.name}
-              </button>
+              </BusyButton>
             </li>
           ))}
         </ul>

@@ -10,7 +10,7 @@ export interface Capture {
   error: unknown;
 }
 
-export const CAPTURE_TIMEOUT_MS = 15000;
+const CAPTURE_TIMEOUT_MS = 15000;
 
 export const capture = {
   /** Captures `element` (the whole page) as a PNG; swapped out in screen tests (happy-dom has no canvas). */

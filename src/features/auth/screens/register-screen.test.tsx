@@ -92,7 +92,7 @@ test("a weak password shows every rule it breaks, one per line, and keeps what w
     Object.values(fields).map((f) => f().value),
     ["Ines", "Invitee", "invitee@example.com", "weak", "weak"],
   );
-  assert.ok(!(screen.getByRole("button", { name: "Sign Up" }) as HTMLButtonElement).disabled);
+  assert.is(screen.getByRole("button", { name: "Sign Up" }).getAttribute("aria-disabled"), null);
 });
 
 test("a taken email shows the provider's description", async () => {
@@ -124,13 +124,14 @@ test("signing up creates the account and goes to sign-in with D28's message", as
   await signInStored("invitee@example.com", "Sturdy123");
 });
 
-test("the button is disabled while the request is on its way", async () => {
+test("the button waits, unavailable but focusable, while the request is on its way", async () => {
   await renderAt("/register");
   fireEvent.submit(fields.first().form!);
-  const button = screen.getByRole("button", { name: "Signing Up" }) as HTMLButtonElement;
-  assert.ok(button.disabled);
+  const button = screen.getByRole("button", { name: "Signing Up" });
+  assert.is(button.getAttribute("aria-disabled"), "true");
+  assert.not.ok(button.hasAttribute("disabled"), "a disabled button would drop keyboard focus");
   await screen.findByText("The First Name field is required.");
-  assert.ok(!button.disabled);
+  assert.is(button.getAttribute("aria-disabled"), null);
   assert.is(button.textContent, "Sign Up");
 });
 

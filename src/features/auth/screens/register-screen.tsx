@@ -4,6 +4,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link, useLocation } from "wouter";
 import { PATHS } from "../../../app/paths.ts";
+import { BusyButton } from "../../../ui/busy-button.tsx";
 import { Field } from "../../../ui/field.tsx";
 import { TEXT } from "../../../ui/strings.ts";
 import {
@@ -73,9 +74,9 @@ export function RegisterScreen() {
             {failure.message}
           </p>
         )}
-        <button type="submit" className="button primary" disabled={busy}>
+        <BusyButton type="submit" className="button primary" busy={busy}>
           {busy ? T.busy : T.submit}
-        </button>
+        </BusyButton>
         <p className="auth-footer">
           <Link href={PATHS.signin}>{T.signIn}</Link>
         </p>

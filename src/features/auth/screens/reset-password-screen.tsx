@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link } from "wouter";
 import { ApiError, errorMessage } from "../../../api/api-error.ts";
 import { PATHS } from "../../../app/paths.ts";
+import { BusyButton } from "../../../ui/busy-button.tsx";
 import { Field } from "../../../ui/field.tsx";
 import { TEXT } from "../../../ui/strings.ts";
 import { requestPasswordReset } from "../api/reset-password.ts";
@@ -60,9 +61,9 @@ export function ResetPasswordScreen() {
         <p className="notice" role="status">
           {sentTo !== null && T.sent(sentTo)}
         </p>
-        <button type="submit" className="button primary" disabled={busy}>
+        <BusyButton type="submit" className="button primary" busy={busy}>
           {busy ? T.busy : T.submit}
-        </button>
+        </BusyButton>
         <p className="auth-footer">
           <Link href={PATHS.login}>{T.backToSignIn}</Link>
         </p>

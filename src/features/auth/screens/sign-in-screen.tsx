@@ -6,6 +6,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../../../../schema/demo.ts";
 import { errorMessage } from "../../../api/api-error.ts";
 import { getConfig } from "../../../app/config.ts";
 import { PATHS } from "../../../app/paths.ts";
+import { BusyButton } from "../../../ui/busy-button.tsx";
 import { Field } from "../../../ui/field.tsx";
 import { SUPPORT_EMAIL, TEXT } from "../../../ui/strings.ts";
 import { signIn } from "../api/sign-in.ts";
@@ -64,9 +65,9 @@ export function SignInScreen() {
           onChange={(e) => setPassword(e.target.value)}
         />
         <FormError>{failure}</FormError>
-        <button type="submit" className="button primary" disabled={busy}>
+        <BusyButton type="submit" className="button primary" busy={busy}>
           {busy ? T.busy : T.submit}
-        </button>
+        </BusyButton>
         <p className="auth-links">
           <Link href={PATHS.register}>{T.register}</Link>
           <Link href={PATHS.resetPassword}>{T.resetPassword}</Link>

@@ -4,6 +4,7 @@
 import { useState } from "react";
 import { errorMessage } from "../../../api/api-error.ts";
 import { useSession } from "../../../session/session-context.tsx";
+import { BusyButton } from "../../../ui/busy-button.tsx";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { TEXT } from "../../../ui/strings.ts";
 import { resetDemo } from "../api/reset-demo.ts";
@@ -53,14 +54,9 @@ export function DemoBar() {
       <span className="demo-badge">{T.badge}</span>
       <WhoIsSignedIn />
       <span className="demo-bar-actions">
-        <button
-          type="button"
-          className="demo-bar-button"
-          aria-disabled={resetting || undefined}
-          onClick={() => !resetting && setAsking(true)}
-        >
+        <BusyButton className="demo-bar-button" busy={resetting} onClick={() => setAsking(true)}>
           {resetting ? T.resetting : T.reset}
-        </button>
+        </BusyButton>
         <button type="button" className="demo-bar-button" onClick={() => setPanelOpen(true)}>
           {T.open}
         </button>

@@ -3,6 +3,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
+import { NO_FAULTS } from "../../../../mocks/faults/faults.ts";
 import { rest } from "../../../api/http.ts";
 import { OWNER, axeViolations, openPanel, renderDemo } from "./demo-test-kit.tsx";
 
@@ -10,7 +11,6 @@ const PNG = Uint8Array.from(
   atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=="),
   (c) => c.charCodeAt(0),
 );
-const NO_FAULTS = { latencyMs: 0, errorRate: 0, offline: false };
 
 test("the feedback inbox is empty at first, then lists a report with its screenshot", async () => {
   const { user } = await renderDemo("/", { signedInAs: OWNER });
@@ -31,7 +31,7 @@ test("the feedback inbox is empty at first, then lists a report with its screens
 });
 
 test("fault settings start off, and Apply stores what the form says on the provider", async () => {
-  const { user } = await renderDemo("/", { signedInAs: OWNER });
+  const { provider, user } = await renderDemo("/", { signedInAs: OWNER });
   try {
     const panel = await openPanel(user, "Fault injection");
     assert.ok(await panel.findByText("no faults, every call is answered normally."));
@@ -43,7 +43,7 @@ test("fault settings start off, and Apply stores what the form says on the provi
     await user.type(errorRate, "150");
     await user.click(panel.getByRole("button", { name: "Apply" }));
     assert.ok(panel.getByText("Enter a percentage from 0 to 100."));
-    assert.equal((await rest("demoFaults")).data, NO_FAULTS, "nothing was sent");
+    assert.equal(provider.faults.current, NO_FAULTS, "nothing was sent");
 
     await user.clear(latency);
     await user.type(latency, "1200");
@@ -52,11 +52,11 @@ test("fault settings start off, and Apply stores what the form says on the provi
     await user.click(panel.getByLabelText(/^Offline/));
     await user.click(panel.getByRole("button", { name: "Apply" }));
     assert.ok(await panel.findByText("Fault settings applied."));
-    assert.equal((await rest("demoFaults")).data, { latencyMs: 1200, errorRate: 0.3, offline: true });
+    assert.equal(provider.faults.current, { latencyMs: 1200, errorRate: 0.3, offline: true });
     assert.ok(panel.getByText("1200 ms added latency, 30% of calls fail, offline."));
   } finally {
     // The provider outlives this test: leave it answering normally for the next one.
-    await rest("setDemoFaults", { body: NO_FAULTS });
+    provider.faults.set(NO_FAULTS);
   }
 });
 

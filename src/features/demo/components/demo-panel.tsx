@@ -9,7 +9,7 @@ import { Tabs } from "./tabs.tsx";
 
 const T = TEXT.demo;
 
-export type DemoTab = "outbox" | "feedback" | "faults";
+type DemoTab = "outbox" | "feedback" | "faults";
 
 export function DemoPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   // Kept while the panel is closed: it opens again where the presenter left it.

@@ -3,12 +3,14 @@
 import { useId, useState, type FormEvent } from "react";
 import type { Faults } from "../../../../schema/rest.ts";
 import { errorMessage } from "../../../api/api-error.ts";
+import { BusyButton } from "../../../ui/busy-button.tsx";
 import { Field } from "../../../ui/field.tsx";
 import { FormError } from "../../../ui/form-error.tsx";
 import { Loading } from "../../../ui/loading.tsx";
 import { TEXT } from "../../../ui/strings.ts";
 import { useDemoFaults } from "../api/demo-faults.ts";
 import { useSetDemoFaults } from "../api/set-demo-faults.ts";
+import { LoadFailure } from "./message-list.tsx";
 
 const T = TEXT.demo.faults;
 
@@ -59,7 +61,6 @@ function FaultForm({ current }: { current: Faults }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (busy) return;
     setApplied(false);
     setFailure(null);
     const parsed = parseDraft(draft);
@@ -116,9 +117,9 @@ function FaultForm({ current }: { current: Faults }) {
       </div>
       <FormError>{failure}</FormError>
       <div className="demo-actions">
-        <button type="submit" className="button primary" aria-disabled={busy || undefined}>
+        <BusyButton type="submit" className="button primary" busy={busy}>
           {busy ? T.applying : T.apply}
-        </button>
+        </BusyButton>
         <p role="status" className="notice">
           {applied ? T.applied : ""}
         </p>
@@ -134,12 +135,7 @@ export function FaultSettings() {
     <>
       <p className="demo-note">{T.intro}</p>
       {error ? (
-        <>
-          <FormError>{T.failed(errorMessage(error))}</FormError>
-          <button type="button" className="button" onClick={() => void mutate()}>
-            {TEXT.demo.retry}
-          </button>
-        </>
+        <LoadFailure message={T.failed(errorMessage(error))} retry={() => void mutate()} />
       ) : data ? (
         <>
           <p className="demo-current">

@@ -4,7 +4,7 @@ import type { FeedbackMessage } from "../../../../schema/rest.ts";
 import { formatDate } from "../../../lib/format.ts";
 import { TEXT } from "../../../ui/strings.ts";
 import { useDemoFeedback } from "../api/demo-feedback.ts";
-import { LoadStates, newestFirst } from "./load-states.tsx";
+import { MessageList, MessageMeta } from "./message-list.tsx";
 
 const T = TEXT.demo;
 
@@ -12,27 +12,15 @@ const T = TEXT.demo;
 const isImageDataUrl = (value: string) => value.startsWith("data:image/");
 
 function FeedbackItem({ report }: { report: FeedbackMessage }) {
-  const when = formatDate(report.createdAt);
   return (
     <li className="demo-message">
       <blockquote className="demo-message-body">{report.message}</blockquote>
-      <dl className="demo-meta">
-        <div>
-          <dt>{T.from}</dt>
-          <dd>{report.from}</dd>
-        </div>
-        <div>
-          <dt>{T.sent}</dt>
-          <dd>
-            <time dateTime={report.createdAt}>{when}</time>
-          </dd>
-        </div>
-      </dl>
+      <MessageMeta facts={[[T.from, report.from]]} sentAt={report.createdAt} />
       {report.screenshot && isImageDataUrl(report.screenshot) ? (
         <img
           className="demo-screenshot"
           src={report.screenshot}
-          alt={T.feedback.screenshot(report.from, when)}
+          alt={T.feedback.screenshot(report.from, formatDate(report.createdAt))}
         />
       ) : (
         <p className="demo-note">{T.feedback.noScreenshot}</p>
@@ -44,14 +32,8 @@ function FeedbackItem({ report }: { report: FeedbackMessage }) {
 export function FeedbackList() {
   const { data, error, mutate } = useDemoFeedback();
   return (
-    <LoadStates data={data} error={error} retry={() => void mutate()} texts={T.feedback}>
-      {(rows) => (
-        <ul className="demo-messages">
-          {newestFirst(rows).map((report) => (
-            <FeedbackItem key={report.id} report={report} />
-          ))}
-        </ul>
-      )}
-    </LoadStates>
+    <MessageList data={data} error={error} retry={() => void mutate()} texts={T.feedback}>
+      {(report) => <FeedbackItem report={report} />}
+    </MessageList>
   );
 }

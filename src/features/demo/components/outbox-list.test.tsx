@@ -45,7 +45,11 @@ test("the outbox lists the email sent for a purchase order, and its PDF download
 });
 
 /** An email for `order` as the provider writes it, straight into the outbox. */
-function mailed(provider: Provider, order: { id: number; storeId: number }) {
+function mailed(
+  provider: Provider,
+  order: { id: number; storeId: number },
+  createdAt = new Date().toISOString(),
+) {
   const store = provider.store.db.stores.find((s) => s.id === order.storeId)!;
   provider.store.write((db) =>
     db.outbox.push({
@@ -56,10 +60,23 @@ function mailed(provider: Provider, order: { id: number; storeId: number }) {
       subject: `Purchase Order PO-${order.id} from ${store.name}`,
       body: "Please find the order attached.",
       purchaseOrderId: order.id,
-      createdAt: new Date().toISOString(),
+      createdAt,
     }),
   );
 }
+
+test("the newest message is listed first, whatever order the outbox stores them in", async () => {
+  const { provider, user } = await renderDemo("/", { signedInAs: OWNER });
+  const [older, newer] = provider.store.db.purchaseOrders;
+  mailed(provider, older!, "2026-01-02T09:00:00.000Z");
+  mailed(provider, newer!, "2026-01-03T09:00:00.000Z");
+  const panel = await openPanel(user);
+  await panel.findByRole("heading", { name: new RegExp(`PO-${older!.id}\\b`) });
+  assert.equal(
+    panel.getAllByRole("heading", { level: 3 }).map((h) => h.textContent!.match(/PO-\d+/)![0]),
+    [`PO-${newer!.id}`, `PO-${older!.id}`],
+  );
+});
 
 test("another store's order email explains that its PDF needs that store", async () => {
   const { provider, user } = await renderDemo("/", { signedInAs: OWNER });

@@ -4,10 +4,9 @@ import { useId } from "react";
 import { Link } from "wouter";
 import type { OutboxMessage } from "../../../../schema/rest.ts";
 import { PATHS } from "../../../app/paths.ts";
-import { formatDate } from "../../../lib/format.ts";
 import { TEXT } from "../../../ui/strings.ts";
 import { useDemoOutbox } from "../api/demo-outbox.ts";
-import { LoadStates, newestFirst } from "./load-states.tsx";
+import { MessageList, MessageMeta } from "./message-list.tsx";
 import { OutboxPdfButton } from "./outbox-pdf-button.tsx";
 
 const T = TEXT.demo;
@@ -41,22 +40,13 @@ function OutboxItem({ message, onNavigate }: { message: OutboxMessage; onNavigat
     <li>
       <article className="demo-message" aria-labelledby={subjectId}>
         <h3 id={subjectId}>{message.subject}</h3>
-        <dl className="demo-meta">
-          <div>
-            <dt>{T.kind}</dt>
-            <dd>{T.outbox.kind[message.kind]}</dd>
-          </div>
-          <div>
-            <dt>{T.to}</dt>
-            <dd>{message.to}</dd>
-          </div>
-          <div>
-            <dt>{T.sent}</dt>
-            <dd>
-              <time dateTime={message.createdAt}>{formatDate(message.createdAt)}</time>
-            </dd>
-          </div>
-        </dl>
+        <MessageMeta
+          facts={[
+            [T.kind, T.outbox.kind[message.kind]],
+            [T.to, message.to],
+          ]}
+          sentAt={message.createdAt}
+        />
         <MessageBody message={message} onNavigate={onNavigate} />
         {message.kind === "purchase-order" && message.purchaseOrderId !== null && (
           <OutboxPdfButton purchaseOrderId={message.purchaseOrderId} />
@@ -70,14 +60,8 @@ function OutboxItem({ message, onNavigate }: { message: OutboxMessage; onNavigat
 export function OutboxList({ onNavigate }: { onNavigate: () => void }) {
   const { data, error, mutate } = useDemoOutbox();
   return (
-    <LoadStates data={data} error={error} retry={() => void mutate()} texts={T.outbox}>
-      {(rows) => (
-        <ul className="demo-messages">
-          {newestFirst(rows).map((message) => (
-            <OutboxItem key={message.id} message={message} onNavigate={onNavigate} />
-          ))}
-        </ul>
-      )}
-    </LoadStates>
+    <MessageList data={data} error={error} retry={() => void mutate()} texts={T.outbox}>
+      {(message) => <OutboxItem message={message} onNavigate={onNavigate} />}
+    </MessageList>
   );
 }

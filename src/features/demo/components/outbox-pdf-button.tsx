@@ -5,6 +5,7 @@ import { useState } from "react";
 import { can } from "../../../../schema/permissions.ts";
 import { ApiError, errorMessage } from "../../../api/api-error.ts";
 import { useSession } from "../../../session/session-context.tsx";
+import { BusyButton } from "../../../ui/busy-button.tsx";
 import { FormError } from "../../../ui/form-error.tsx";
 import { TEXT } from "../../../ui/strings.ts";
 import { fetchOutboxPdf } from "../api/outbox-pdf.ts";
@@ -28,7 +29,6 @@ export function OutboxPdfButton({ purchaseOrderId }: { purchaseOrderId: number }
     return <p className="demo-note">{T.pdfForbidden}</p>;
 
   async function download() {
-    if (busy) return;
     setBusy(true);
     setProblem(null);
     try {
@@ -43,9 +43,9 @@ export function OutboxPdfButton({ purchaseOrderId }: { purchaseOrderId: number }
 
   return (
     <div className="demo-actions">
-      <button type="button" className="button" aria-disabled={busy || undefined} onClick={download}>
+      <BusyButton className="button" busy={busy} onClick={download}>
         {busy ? T.pdfBusy : T.pdf}
-      </button>
+      </BusyButton>
       <FormError>{problem}</FormError>
     </div>
   );

@@ -3,6 +3,7 @@
 // failure keeps the text and says so in one line (D27).
 import { useEffect, useId, useState } from "react";
 import { errorMessage } from "../../../api/api-error.ts";
+import { BusyButton } from "../../../ui/busy-button.tsx";
 import { Dialog } from "../../../ui/dialog.tsx";
 import { TEXT } from "../../../ui/strings.ts";
 import { sendFeedback } from "../api/send-feedback.ts";
@@ -22,7 +23,6 @@ export function ReportIssue() {
   const fieldId = useId();
 
   async function start() {
-    if (capturing) return;
     // A new attempt starts clean: the text stays (D27), last time's failure line does not.
     setFailure(null);
     setCapturing(true);
@@ -47,17 +47,10 @@ export function ReportIssue() {
 
   return (
     <>
-      <button
-        type="button"
-        className="bar-button"
-        onClick={start}
-        // aria-disabled, not disabled: a disabled button drops focus to the page, and the dialog then
-        // could not give focus back to this button when it closes.
-        aria-disabled={capturing}
-        aria-busy={capturing}
-      >
+      {/* Waiting keeps focus here, so the dialog can give it back to this button when it closes. */}
+      <BusyButton className="bar-button" busy={capturing} aria-busy={capturing} onClick={start}>
         {T.button}
-      </button>
+      </BusyButton>
       <Dialog
         open={open}
         title={T.title}
@@ -67,14 +60,9 @@ export function ReportIssue() {
             <button type="button" className="button" onClick={() => setOpen(false)}>
               {T.cancel}
             </button>
-            <button
-              type="button"
-              className="button primary"
-              disabled={busy || !message.trim()}
-              onClick={send}
-            >
+            <BusyButton className="button primary" busy={busy} disabled={!message.trim()} onClick={send}>
               {T.send}
-            </button>
+            </BusyButton>
           </>
         }
       >

@@ -8,6 +8,7 @@ import { ApiError, errorMessage } from "../../../api/api-error.ts";
 import { PATHS } from "../../../app/paths.ts";
 import { page } from "../../../lib/page.ts";
 import { useSession } from "../../../session/session-context.tsx";
+import { BusyButton } from "../../../ui/busy-button.tsx";
 import { TEXT } from "../../../ui/strings.ts";
 import { acceptInvite } from "../api/accept-invite.ts";
 import { isInvalidInviteError, useInviteInfo } from "../api/invite-info.ts";
@@ -94,9 +95,9 @@ export function InviteAcceptanceScreen({ token: linkToken }: { token?: string })
         <p>{T.invitedTo(storeName)}</p>
         <p>{T.confirmStore}</p>
         <FormError>{refusal}</FormError>
-        <button type="button" className="button primary" disabled={busy} onClick={join}>
+        <BusyButton className="button primary" busy={busy} onClick={join}>
           {busy ? T.joining(storeName) : T.join(storeName)}
-        </button>
+        </BusyButton>
       </section>
     </main>
   );

@@ -3,6 +3,7 @@
 // and the typed email stays.
 import { useId, useState, type FormEvent } from "react";
 import { errorMessage } from "../../../api/api-error.ts";
+import { BusyButton } from "../../../ui/busy-button.tsx";
 import { Field } from "../../../ui/field.tsx";
 import { FormError } from "../../../ui/form-error.tsx";
 import { TEXT } from "../../../ui/strings.ts";
@@ -61,10 +62,9 @@ export function InviteForm({ roles }: { roles: readonly RoleOption[] }) {
         </select>
       </div>
       <FormError>{refusal}</FormError>
-      {/* aria-disabled, not disabled: a disabled button drops keyboard focus to the page. */}
-      <button type="submit" className="button primary" aria-disabled={busy || undefined}>
+      <BusyButton type="submit" className="button primary" busy={busy}>
         {busy ? T.busy : T.submit}
-      </button>
+      </BusyButton>
     </form>
   );
 }

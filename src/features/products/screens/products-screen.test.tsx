@@ -78,10 +78,12 @@ test("next and previous page through the products", async () => {
   assert.is(range(), `1-25 of ${all.length} Products`);
 });
 
-test("a new page size goes back to the first page", async () => {
+test("a new page size goes back to the first page, and the choice shows the size in use", async () => {
   const { provider } = await renderAt("/products", { signedInAs: VIEWER });
   const all = productsOf(provider.store.db);
   await screen.findByRole("table", { name: "Products" });
+  const size = () => screen.getByRole<HTMLSelectElement>("combobox", { name: "Rows per page" });
+  assert.is(size().value, "25");
   const user = userEvent.setup();
   await user.click(screen.getByRole("button", { name: "Next page" }));
   await waitFor(() => assert.is(range(), `26-${Math.min(50, all.length)} of ${all.length} Products`));
@@ -93,6 +95,7 @@ test("a new page size goes back to the first page", async () => {
     ),
   );
   assert.is(range(), `1-10 of ${all.length} Products`);
+  assert.is(size().value, "10");
   assert.equal(
     within(screen.getByRole("combobox", { name: "Rows per page" }))
       .getAllByRole("option")

@@ -4,6 +4,7 @@
 import { useRef, useState } from "react";
 import { useLocation } from "wouter";
 import { PATHS } from "../../../app/paths.ts";
+import { BusyButton } from "../../../ui/busy-button.tsx";
 import { TEXT } from "../../../ui/strings.ts";
 import { useAddPurchaseOrder } from "../api/add-purchase-order.ts";
 import { page } from "../../../lib/page.ts";
@@ -30,10 +31,8 @@ export function CreateOrderButton() {
   }
 
   return (
-    // aria-disabled, not disabled: a disabled button drops keyboard focus to the page, where it would stay
-    // if creating fails.
-    <button type="button" className="button primary" aria-disabled={busy || undefined} onClick={create}>
+    <BusyButton className="button primary" busy={busy} onClick={create}>
       {busy ? T.creating : T.createNew}
-    </button>
+    </BusyButton>
   );
 }

@@ -3,6 +3,7 @@
 // line (D27); the button waits while sending, so a double click saves once.
 import { useId, useRef, useState, type FormEvent } from "react";
 import { errorMessage } from "../../../api/api-error.ts";
+import { BusyButton } from "../../../ui/busy-button.tsx";
 import { Field } from "../../../ui/field.tsx";
 import { FormError } from "../../../ui/form-error.tsx";
 import { TEXT } from "../../../ui/strings.ts";
@@ -113,9 +114,9 @@ export function SupplierForm({
         />
       ))}
       <FormError>{failure}</FormError>
-      <button type="submit" className="button primary" disabled={busy}>
+      <BusyButton type="submit" className="button primary" busy={busy}>
         {busy ? busyLabel : submitLabel}
-      </button>
+      </BusyButton>
     </form>
   );
 }
