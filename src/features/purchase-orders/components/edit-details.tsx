@@ -4,6 +4,7 @@ import { formatCents } from "../../../../schema/format.ts";
 import type { OrderTotals } from "../../../../schema/totals.ts";
 import { TEXT } from "../../../ui/strings.ts";
 import { PanelSection } from "./edit-ship-to.tsx";
+import { FactList } from "../../../ui/fact-list.tsx";
 
 const T = TEXT.purchaseOrderEdit.details;
 
@@ -17,14 +18,7 @@ export function EditDetails({ totals }: { totals: OrderTotals }) {
   ];
   return (
     <PanelSection title={T.title}>
-      <dl className="po-edit-totals">
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList className="po-edit-totals" facts={rows} />
     </PanelSection>
   );
 }

@@ -8,6 +8,7 @@ import { errorMessage } from "../../../api/api-error.ts";
 import { PATHS } from "../../../app/paths.ts";
 import { TEXT } from "../../../ui/strings.ts";
 import type { EditQueue } from "./edit-queue.ts";
+import { BusyButton } from "../../../ui/busy-button.tsx";
 
 const T = TEXT.purchaseOrderEdit;
 
@@ -43,9 +44,9 @@ export function EditSave({ poid, queue, restored }: EditSaveProps) {
       <p role="status" className={`save-status save-${state}`}>
         {status}
       </p>
-      <button type="button" className="button primary" disabled={busy} onClick={save}>
+      <BusyButton className="button primary" busy={busy} onClick={save}>
         {busy ? T.saving : T.save}
-      </button>
+      </BusyButton>
     </div>
   );
 }

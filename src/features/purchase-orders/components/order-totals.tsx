@@ -6,6 +6,7 @@ import { orderTotals } from "../../../../schema/totals.ts";
 import { formatCents, formatDollars } from "../../../../schema/format.ts";
 import { TEXT } from "../../../ui/strings.ts";
 import type { PurchaseOrderDetail } from "../api/purchase-order.ts";
+import { FactList } from "../../../ui/fact-list.tsx";
 
 const T = TEXT.purchaseOrders.detail;
 
@@ -31,14 +32,5 @@ export function OrderTotals({ order }: { order: PurchaseOrderDetail }) {
     [T.discount, formatCents(-totals.discountCents || 0)],
     [T.total, formatDollars(order.calculateTotal)],
   ];
-  return (
-    <dl className="order-facts order-totals">
-      {rows.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FactList className="order-facts order-totals" facts={rows} />;
 }

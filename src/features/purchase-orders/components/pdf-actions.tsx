@@ -12,6 +12,7 @@ import { fetchPurchaseOrderPdf } from "../api/purchase-order-pdf.ts";
 import { sendPurchaseOrder } from "../api/send-purchase-order.ts";
 import { saveFile } from "../../../lib/save-file.ts";
 import { usePermissions } from "./use-permissions.ts";
+import { BusyButton } from "../../../ui/busy-button.tsx";
 
 const T = TEXT.purchaseOrders.pdf;
 
@@ -53,9 +54,9 @@ export function PdfActions({ order }: { order: PurchaseOrderDetail }) {
 
   return (
     <div className={canSend ? "split-button" : "pdf-button"}>
-      <button type="button" className="button" aria-disabled={generating || undefined} onClick={generate}>
+      <BusyButton className="button" busy={generating} onClick={generate}>
         {generating ? T.generating : T.generate}
-      </button>
+      </BusyButton>
       {canSend && (
         <MenuButton
           className="split-button-menu"

@@ -11,6 +11,7 @@ import { useToast } from "../../../ui/toasts.tsx";
 import { useChangeStatus } from "../api/change-status.ts";
 import type { PurchaseOrderDetail } from "../api/purchase-order.ts";
 import { usePermissions } from "./use-permissions.ts";
+import { BusyButton } from "../../../ui/busy-button.tsx";
 
 const T = TEXT.purchaseOrders;
 
@@ -52,15 +53,14 @@ export function StatusActions({ order, heading }: StatusActionsProps) {
   return (
     <>
       {offered.map((transition) => (
-        <button
+        <BusyButton
           key={transition.action}
-          type="button"
           className="button primary"
-          disabled={busy}
+          busy={busy}
           onClick={() => choose(transition)}
         >
           {T.transitions[transition.action].label}
-        </button>
+        </BusyButton>
       ))}
       <ConfirmDialog
         open={asking !== null}
