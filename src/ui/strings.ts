@@ -104,6 +104,10 @@ export const TEXT = {
   },
   dashboard: {
     greeting: (greeting: string, firstName: string) => `${greeting}, ${firstName}!`,
+    /** Spec section 1: by the local hour, morning before 12:00, afternoon before 18:00 (src/lib/greeting.ts). */
+    morning: "Good morning",
+    afternoon: "Good afternoon",
+    evening: "Good evening",
     prompt: "Where do you want to start?",
   },
   noStores: {
