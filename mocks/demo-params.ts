@@ -6,7 +6,7 @@
 //   ?errors=RATE     the share of calls answering 503, 0..1 or a percentage ("0.3", "30%")
 //   ?offline=1       every call fails as a network error (also "true", or the bare name; "0" turns it off)
 // The demo's own endpoints (demo/*) are never affected, so the panel keeps working.
-import { Faults } from "../schema/rest.ts";
+import { Faults, MAX_LATENCY_MS } from "../schema/rest.ts";
 import { NO_FAULTS } from "./faults/faults.ts";
 import {
   DEFAULT_ORDERS_PER_STORE,
@@ -89,7 +89,11 @@ export function parseDemoParams(search: string): DemoParams {
       : { seed: seed ?? DEFAULT_SEED, ordersPerStore: ordersPerStore ?? DEFAULT_ORDERS_PER_STORE };
 
   const named = {
-    latencyMs: get("latency", (t) => wholeNumber(t, 10_000), "milliseconds from 0 to 10000"),
+    latencyMs: get(
+      "latency",
+      (t) => wholeNumber(t, MAX_LATENCY_MS),
+      `milliseconds from 0 to ${MAX_LATENCY_MS}`,
+    ),
     errorRate: get("errors", rate, "a share from 0 to 1, or a percentage such as 30%"),
     offline: get("offline", flag, "1 or 0"),
   };

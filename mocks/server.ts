@@ -7,7 +7,7 @@ import { createServer, type IncomingMessage } from "node:http";
 import { parseArgs } from "node:util";
 import { getResponse } from "msw";
 import { ERROR_STATUS } from "../schema/errors.ts";
-import { FEEDBACK_IMAGE, Faults } from "../schema/rest.ts";
+import { FEEDBACK_IMAGE, Faults, MAX_LATENCY_MS } from "../schema/rest.ts";
 import { NO_FAULTS } from "./faults/faults.ts";
 import { createHandlers } from "./handlers/index.ts";
 import { createProvider } from "./provider.ts";
@@ -38,7 +38,8 @@ function faultFlags(): Faults {
     errorRate: values.errors === undefined ? NO_FAULTS.errorRate : Number(values.errors),
     offline: values.offline,
   });
-  if (!parsed.success) throw new Error("--latency must be 0..10000 and --errors a share from 0 to 1");
+  if (!parsed.success)
+    throw new Error(`--latency must be 0..${MAX_LATENCY_MS} and --errors a share from 0 to 1`);
   return parsed.data;
 }
 

@@ -94,9 +94,12 @@ export const FeedbackMessage = z.object({
 });
 export type FeedbackMessage = z.infer<typeof FeedbackMessage>;
 
-/** Fault injection: latency in ms (0..10000), the share of calls failing with 503 (0..1), offline. */
+/** The most latency fault injection adds to a call, in ms (the panel, the URL and `npm run provider`). */
+export const MAX_LATENCY_MS = 10_000;
+
+/** Fault injection: latency in ms (0..MAX_LATENCY_MS), the share of calls failing with 503 (0..1), offline. */
 export const Faults = z.object({
-  latencyMs: z.int().check(z.minimum(0), z.maximum(10000)),
+  latencyMs: z.int().check(z.minimum(0), z.maximum(MAX_LATENCY_MS)),
   errorRate: z.number().check(z.minimum(0), z.maximum(1)),
   offline: z.boolean(),
 });

@@ -597,7 +597,7 @@ export const TEXT = {
       loading: "Loading the fault settings.",
       failed: (reason: string) => `The fault settings could not be loaded: ${reason}`,
       applyFailed: (reason: string) => `The fault settings were not applied: ${reason}`,
-      badLatency: "Enter a whole number of milliseconds from 0 to 10000.",
+      badLatency: (max: number) => `Enter a whole number of milliseconds from 0 to ${max}.`,
       badErrorRate: "Enter a percentage from 0 to 100.",
       current: "Now in effect:",
       none: "no faults, every call is answered normally.",

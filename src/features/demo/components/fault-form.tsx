@@ -1,7 +1,7 @@
 // Fault injection (issue 7): added latency, an error rate and offline, applied to every call but the
 // demo's own. The form starts from the settings in effect, which are shown above it.
 import { useId, useState, type FormEvent } from "react";
-import type { Faults } from "../../../../schema/rest.ts";
+import { MAX_LATENCY_MS, type Faults } from "../../../../schema/rest.ts";
 import { errorMessage } from "../../../api/api-error.ts";
 import { BusyButton } from "../../../ui/busy-button.tsx";
 import { Field } from "../../../ui/field.tsx";
@@ -34,12 +34,12 @@ interface Draft {
 function parseDraft(draft: Draft): { faults: Faults } | { errors: { latency?: string; percent?: string } } {
   const latency = draft.latency.trim();
   const percent = Number(draft.percent.trim());
-  const latencyOk = /^\d+$/.test(latency) && Number(latency) <= 10000;
+  const latencyOk = /^\d+$/.test(latency) && Number(latency) <= MAX_LATENCY_MS;
   const percentOk = draft.percent.trim() !== "" && Number.isFinite(percent) && percent >= 0 && percent <= 100;
   if (!latencyOk || !percentOk)
     return {
       errors: {
-        latency: latencyOk ? undefined : T.badLatency,
+        latency: latencyOk ? undefined : T.badLatency(MAX_LATENCY_MS),
         percent: percentOk ? undefined : T.badErrorRate,
       },
     };
@@ -89,7 +89,7 @@ function FaultForm({ current }: { current: Faults }) {
         type="number"
         inputMode="numeric"
         min={0}
-        max={10000}
+        max={MAX_LATENCY_MS}
         step={1}
         value={draft.latency}
         error={errors.latency}
