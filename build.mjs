@@ -9,6 +9,7 @@ import { existsSync } from "node:fs";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { PREACT_ALIASES } from "./scripts/preact-aliases.mjs";
 import { LIVE_RELOAD_FILE, writeSiteFiles } from "./scripts/site-files.mjs";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -52,15 +53,6 @@ export function appBuildOptions({ outdir, preact = false }) {
     logLevel: "warning",
   };
 }
-
-// Subpaths are listed explicitly: react-dom/client lives at preact/compat/client.
-const PREACT_ALIASES = {
-  react: "preact/compat",
-  "react-dom": "preact/compat",
-  "react-dom/client": "preact/compat/client",
-  "react/jsx-runtime": "preact/jsx-runtime",
-  "react/jsx-dev-runtime": "preact/jsx-runtime",
-};
 
 // ---------------------------------------------------------------------------------------------
 // The demo seed and the output folder
