@@ -29,6 +29,13 @@ class StepFailed extends Error {}
 // A step running in a second lane collects its output here instead of streaming it.
 const collected = new AsyncLocalStorage();
 
+/** Prints a line of a step: at once, or with the step's output in a second lane. */
+function say(line) {
+  const chunks = collected.getStore();
+  if (chunks) chunks.push(Buffer.from(`${line}\n`));
+  else console.log(line);
+}
+
 /** Runs a command, its output streamed (or collected in a second lane); rejects with StepFailed on a non-zero exit. */
 function run(command, args, env = {}) {
   const chunks = collected.getStore();
@@ -73,7 +80,7 @@ function startProvider() {
     const lines = readline.createInterface({ input: child.stdout });
     let first = true;
     lines.on("line", (line) => {
-      if (!first) return console.log(`[provider] ${line}`); // keep the server's later output visible
+      if (!first) return say(`[provider] ${line}`); // keep the server's later output visible
       first = false;
       clearTimeout(timer);
       const match = SERVER_READY.exec(line);
@@ -124,7 +131,7 @@ const STEPS = {
     const { child, ready } = startProvider();
     try {
       const url = await ready;
-      console.log(`contract tests against ${url}`);
+      say(`contract tests against ${url}`);
       await run(process.execPath, uvu("contract-tests", "\\.test\\.ts$"), { PROVIDER_URL: url });
     } finally {
       await stopProvider(child);
@@ -153,7 +160,10 @@ function selectedPlan(argv) {
   const at = argv.indexOf("--only");
   if (at === -1) return PLAN;
   const only = argv[at + 1];
-  if (!(only in STEPS)) throw new StepFailed(`--only needs one of: ${Object.keys(STEPS).join(", ")}`);
+  if (!(only in STEPS)) {
+    console.error(`--only needs one of: ${Object.keys(STEPS).join(", ")}`);
+    process.exit(1);
+  }
   return [[[only]]];
 }
 
