@@ -16,7 +16,8 @@ interface AxeViolation {
 
 /**
  * axe-core's violations on the page as it is now, one line each: rule, help and the offending nodes.
- * (harness.checkA11y records them for the end of a journey; the sweep needs them per test.)
+ * The one axe runner: harness.checkA11y records these for the end of a journey; the sweep asserts
+ * them per test (assertNoViolations).
  */
 export async function axeViolations(page: Page): Promise<string[]> {
   axeSource ??= readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");

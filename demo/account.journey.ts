@@ -1,20 +1,10 @@
 // Signed out (issue 3): the sign-in, register and reset password screens, a refused sign-in (D27)
 // and a new account from registration to its first sign-in (D28, D13).
-import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import {
-  checkA11y,
-  closeAll,
-  expectFailedResponse,
-  journey,
-  passwordField,
-  register,
-  signIn,
-  waitForText,
-} from "./harness.ts";
+import { checkA11y, expectFailedResponse, journey, journeySuite } from "./harness.ts";
+import { fieldByLabel, register, signIn, waitForText } from "./steps.ts";
 
-const test = suite("account journey");
-test.after(closeAll);
+const test = journeySuite("account journey");
 
 test("the sign-in, register and reset password screens pass axe", () =>
   journey("/login", async ({ page }) => {
@@ -37,7 +27,7 @@ test("a wrong password keeps the typed email and says the sign-in did not go thr
     await waitForText(page, "Welcome back!");
     const email = page.getByRole("textbox", { name: "Email Address", exact: true });
     await email.fill("buyer@example.com");
-    await passwordField(page, "Password").fill("Wrong1234!");
+    await fieldByLabel(page, "Password").fill("Wrong1234!");
     await page.getByRole("button", { name: "Log In", exact: true }).click();
     const alert = page.getByRole("alert");
     await alert.waitFor();

@@ -1,106 +1,29 @@
 // The catalogue screens (issue 5) in Chromium: a supplier created after the form refuses it (spec
 // section 5) and then edited, a supplier's orders narrowed by status, the paged product and customer
 // lists, the list formats of spec section 9, a supplier name that looks like HTML, and axe on each.
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import type { Locator, Page } from "playwright-core";
-import { suite } from "uvu";
+import type { Page } from "playwright-core";
 import * as assert from "uvu/assert";
-import type { Db } from "../mocks/store/tables.ts";
+import { assertNoErrors, checkA11y, journey, journeySuite, watchPage } from "./harness.ts";
+import { seededStore } from "./seed.ts";
+import { fieldByLabel, fillForm, navLink, OWNER, signIn, signInToDashboard } from "./steps.ts";
 import {
-  assertNoErrors,
-  buildDemoOnce,
-  checkA11y,
-  closeAll,
-  journey,
-  signIn,
-  waitForText,
-  watchPage,
-} from "./harness.ts";
+  choosePageSize,
+  pager,
+  range,
+  readRange,
+  readRows,
+  table,
+  tablesSettled,
+  waitForRangeText,
+  wholeList,
+} from "./tables.ts";
 
-const test = suite("catalog journey");
-test.after(closeAll);
+const test = journeySuite("catalog journey");
 
-const OWNER = "owner@example.com";
 const STATUSES = ["OPEN", "ORDERED", "RECEIVED", "CLOSED"] as const;
-
-/** The demo's seed as the build wrote it: what a fresh browser context starts from (D22, D23). */
-async function demoSeed(): Promise<Db> {
-  const { dir } = await buildDemoOnce();
-  return JSON.parse(readFileSync(path.join(dir, "demo-seed.json"), "utf8")) as Db;
-}
-
-/** The suppliers and orders of the store the owner works in after signing in (the first one). */
-async function ownerStore() {
-  const db = await demoSeed();
-  const owner = db.users.find((user) => user.email === OWNER)!;
-  const storeId = owner.activeStoreId!;
-  return {
-    suppliers: db.suppliers.filter((s) => s.storeId === storeId),
-    orders: db.purchaseOrders.filter((o) => o.storeId === storeId),
-  };
-}
 
 // ---------------------------------------------------------------------------------------------
 // Tables and their pagination.
-
-/** A data table by its name (the region around it carries the table's caption). */
-const table = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
-
-/** Waits until every table on the page has its rows (none is aria-busy) and no loading line shows. */
-async function tablesSettled(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => document.querySelector("table") && !document.querySelector('table[aria-busy="true"], p.loading'),
-    undefined,
-    { polling: "raf" },
-  );
-}
-
-/** The body rows of a table as {header: cell text}; an empty table ('No Data In Table') gives []. */
-function readRows(region: Locator): Promise<Record<string, string>[]> {
-  return region.locator("table").evaluate((element) => {
-    const headers = [...element.querySelectorAll("thead th")].map((th) => th.textContent!.trim());
-    return [...element.querySelectorAll("tbody tr")]
-      .filter((tr) => tr.children.length === headers.length)
-      .map((tr) =>
-        Object.fromEntries(
-          [...tr.children].map((td, i) => [headers[i], (td as HTMLElement).innerText.trim()]),
-        ),
-      );
-  });
-}
-
-/** The pagination under the list of `itemName` ("Products"). */
-const pager = (page: Page, itemName: string) =>
-  page.getByRole("navigation", { name: `${itemName} pages`, exact: true });
-
-/** Waits until the list's range line reads `range` ("26-40 of 40 Products") and its rows are in. */
-async function waitForRangeText(page: Page, itemName: string, range: string): Promise<void> {
-  await page.waitForFunction(
-    ([label, wanted]) =>
-      document.querySelector(`nav[aria-label="${label}"] [role="status"]`)?.textContent === wanted &&
-      !document.querySelector('table[aria-busy="true"]'),
-    [`${itemName} pages`, range] as const,
-    { polling: "raf" },
-  );
-}
-
-/** The range line as numbers: "26-40 of 40 Products" -> [26, 40, 40]. */
-async function readRange(page: Page, itemName: string): Promise<[number, number, number]> {
-  const text = await pager(page, itemName).getByRole("status").innerText();
-  const match = new RegExp(`^(\\d+)-(\\d+) of (\\d+) ${itemName}$`).exec(text);
-  assert.ok(match, `the range line "${text}" reads "{from}-{to} of {total} ${itemName}"`);
-  return [Number(match[1]), Number(match[2]), Number(match[3])];
-}
-
-const range = (from: number, to: number, total: number, itemName: string) =>
-  `${from}-${to} of ${total} ${itemName}`;
-
-async function choosePageSize(page: Page, itemName: string, size: number): Promise<void> {
-  await pager(page, itemName)
-    .getByRole("combobox", { name: "Rows per page", exact: true })
-    .selectOption(String(size));
-}
 
 const pageButton = (page: Page, itemName: string, name: "Previous page" | "Next page") =>
   pager(page, itemName).getByRole("button", { name, exact: true });
@@ -185,21 +108,8 @@ async function pageThrough(
 // ---------------------------------------------------------------------------------------------
 // Suppliers.
 
-/** The supplier form's field by its label (the product's, "Adress1" (sic) included). */
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
-
-async function fillSupplierForm(page: Page, values: Record<string, string>): Promise<void> {
-  for (const [label, value] of Object.entries(values)) await field(page, label).fill(value);
-}
-
 /** The suppliers list at 100 a page, so every supplier of the store is on it. */
-async function allSuppliers(page: Page): Promise<Record<string, string>[]> {
-  await tablesSettled(page);
-  await choosePageSize(page, "Suppliers", 100);
-  const [, , total] = await readRange(page, "Suppliers");
-  await waitForRangeText(page, "Suppliers", range(1, total, total, "Suppliers"));
-  return readRows(table(page, "Suppliers"));
-}
+const allSuppliers = async (page: Page) => readRows(await wholeList(page, "Suppliers"));
 
 /** Opens a supplier's page from the list with its View link, and waits for its form. */
 async function viewSupplier(page: Page, name: string): Promise<void> {
@@ -230,8 +140,9 @@ async function landOnSuppliers(page: Page): Promise<string> {
 }
 
 const isInvalid = async (page: Page, label: string) =>
-  (await field(page, label).getAttribute("aria-invalid")) === "true";
+  (await fieldByLabel(page, label).getAttribute("aria-invalid")) === "true";
 
+/** By the form's labels: the product's, "Adress1" (sic) included. */
 const NEW_SUPPLIER = {
   Name: "Journey Fasteners Co",
   Adress1: "12 Rivet Road",
@@ -243,19 +154,15 @@ test("the owner's new supplier is refused for a 4-character zip and no contact n
   journey("/login", async (demo) => {
     const { page } = demo;
     const sent = recordOperations(page);
-    await signIn(demo, OWNER);
-    await waitForText(page, "Where do you want to start?");
-    await page
-      .getByRole("navigation", { name: "Inventory", exact: true })
-      .getByRole("link", { name: "Suppliers", exact: true })
-      .click();
+    await signInToDashboard(demo, OWNER);
+    await navLink(page, "Suppliers").click();
     await tablesSettled(page);
     await checkA11y(page, "the suppliers list");
 
     await page.getByRole("link", { name: "Create New Supplier", exact: true }).click();
     await page.getByRole("heading", { name: "New Supplier", exact: true }).waitFor();
     assert.is(pathname(page), "/suppliers/create");
-    await fillSupplierForm(page, { ...NEW_SUPPLIER, Zip: "4321" });
+    await fillForm(page, { ...NEW_SUPPLIER, Zip: "4321" });
     const create = page.getByRole("button", { name: "Create Supplier", exact: true });
     const sentBefore = sent.length;
     await create.click();
@@ -280,7 +187,7 @@ test("the owner's new supplier is refused for a 4-character zip and no contact n
     await other.close();
     assert.not.ok(sent.slice(sentBefore).includes("AddSupplier"), `no AddSupplier was sent: ${sent}`);
 
-    await fillSupplierForm(page, { Zip: "45402", "Contact Number": "5550142" });
+    await fillForm(page, { Zip: "45402", "Contact Number": "5550142" });
     assert.not.ok(await isInvalid(page, "Zip"), "a fixed field is no longer marked");
     await create.click();
     const landings = [await landOnSuppliers(page)];
@@ -293,7 +200,7 @@ test("the owner's new supplier is refused for a 4-character zip and no contact n
     await viewSupplier(page, NEW_SUPPLIER.Name);
     const supplierPath = pathname(page);
     assert.match(supplierPath, /^\/suppliers\/\d+$/);
-    const email = field(page, "E-Mail");
+    const email = fieldByLabel(page, "E-Mail");
     assert.is(await email.inputValue(), "", "the create form sends no email (D26)");
     await checkA11y(page, "supplier edit");
     await email.fill("orders@journey-fasteners.example.com");
@@ -303,8 +210,8 @@ test("the owner's new supplier is refused for a 4-character zip and no contact n
     await allSuppliers(page);
     await viewSupplier(page, NEW_SUPPLIER.Name);
     assert.is(pathname(page), supplierPath);
-    assert.is(await field(page, "E-Mail").inputValue(), "orders@journey-fasteners.example.com");
-    assert.is(await field(page, "Zip").inputValue(), "45402", "the other fields are kept");
+    assert.is(await fieldByLabel(page, "E-Mail").inputValue(), "orders@journey-fasteners.example.com");
+    assert.is(await fieldByLabel(page, "Zip").inputValue(), "45402", "the other fields are kept");
 
     // Spec section 7: "On success both supplier forms go to /suppliers/." Checked last, after the rest
     // of the journey and its errors and axe findings, because the app goes to /suppliers today.
@@ -313,7 +220,7 @@ test("the owner's new supplier is refused for a 4-character zip and no contact n
   }));
 
 test("unchecking statuses narrows a seeded supplier's Recent Purchase Orders to the checked ones", async () => {
-  const { suppliers, orders } = await ownerStore();
+  const { suppliers, orders } = await seededStore(OWNER);
   // The supplier whose orders span the most statuses (then the most orders).
   const ordersOf = (id: number) => orders.filter((o) => o.vendorId === id);
   const spread = (id: number) => new Set(ordersOf(id).map((o) => o.status)).size;
@@ -382,7 +289,7 @@ const phone = ({ number, extension }: { number: string; extension: string }) =>
 test("the suppliers list reads 'city / state' and '(ext) XXX-XXXX' numbers on the seeded rows", () =>
   journey("/suppliers", async (demo) => {
     const { page } = demo;
-    const { suppliers } = await ownerStore();
+    const { suppliers } = await seededStore(OWNER);
     await signIn(demo, OWNER);
     const rows = await allSuppliers(page);
     assert.is(rows.length, suppliers.length);
@@ -413,7 +320,7 @@ test("a supplier named like an HTML image tag is listed as that literal text and
     });
     await signIn(demo, OWNER);
     await page.getByRole("button", { name: "Create Supplier", exact: true }).waitFor();
-    await fillSupplierForm(page, {
+    await fillForm(page, {
       Name: name,
       Adress1: "1 Markup Lane",
       City: "Script City",
@@ -449,12 +356,8 @@ const RANGES_ONLY_AS_SHOWN =
 test("the products list pages forwards and back and shows 10 rows when 10 are chosen", () =>
   journey("/login", async (demo) => {
     const { page } = demo;
-    await signIn(demo, OWNER);
-    await waitForText(page, "Where do you want to start?");
-    await page
-      .getByRole("navigation", { name: "Inventory", exact: true })
-      .getByRole("link", { name: "Products", exact: true })
-      .click();
+    await signInToDashboard(demo, OWNER);
+    await navLink(page, "Products").click();
     await tablesSettled(page);
     await checkA11y(page, "the products list");
     const ranges = await pageThrough(page, "Products", 25);

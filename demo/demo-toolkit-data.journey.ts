@@ -3,95 +3,41 @@
 // ?seed=default) the order edit screen says a save did not go through, retries, and loses no
 // quantity; and the outbox shows the email a purchase order was sent with, whose PDF downloads.
 // demo-toolkit.journey.ts has the report-issue flow, the offline fault, the CSP host and Reset.
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { Locator, Page } from "playwright-core";
-import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import type { Db } from "../mocks/store/tables.ts";
 import { TEXT } from "../src/ui/strings.ts";
+import { checkA11y, journey, journeySuite, watchPage, type DemoPage } from "./harness.ts";
+import { seededStore } from "./seed.ts";
 import {
-  buildDemoOnce,
-  checkA11y,
-  closeAll,
-  journey,
+  BUYER,
+  closeDemoPanel,
+  faultsInEffect,
+  fieldByLabel,
+  fillForm,
+  navLink,
   openDemoPanel,
-  signIn,
-  waitForText,
-  watchPage,
-  type DemoPage,
-} from "./harness.ts";
+  OWNER,
+  pdfText,
+  signInToDashboard,
+} from "./steps.ts";
+import { readFacts, wholeList } from "./tables.ts";
 
-const test = suite("demo toolkit: the demo's data");
-test.after(closeAll);
+const test = journeySuite("demo toolkit: the demo's data");
 
-const OWNER = "owner@example.com";
-const BUYER = "buyer@example.com";
-const DASHBOARD = "Where do you want to start?";
 const PO = TEXT.purchaseOrders;
 const EDIT = TEXT.purchaseOrderEdit;
 const DEMO = TEXT.demo;
 const S = TEXT.suppliers;
 
-/** The seed as the build wrote it: the buyer's store, its orders and suppliers. */
-async function buyerStore() {
-  const { dir } = await buildDemoOnce();
-  const db = JSON.parse(readFileSync(path.join(dir, "demo-seed.json"), "utf8")) as Db;
-  const storeId = db.users.find((user) => user.email === BUYER)!.activeStoreId;
-  return {
-    orders: db.purchaseOrders.filter((o) => o.storeId === storeId),
-    suppliers: db.suppliers.filter((s) => s.storeId === storeId),
-  };
-}
-
 const url = (demo: DemoPage, to: string) => new URL(to, demo.baseUrl).href;
-
-const navLink = (page: Page, name: string) =>
-  page
-    .getByRole("navigation", { name: TEXT.shell.nav.label, exact: true })
-    .getByRole("link", { name, exact: true });
-
-async function tablesSettled(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => document.querySelector("table") && !document.querySelector('table[aria-busy="true"], p.loading'),
-    undefined,
-    { polling: "raf" },
-  );
-}
-
-/** The fault injection tab's line saying what is in effect. */
-const inEffect = (panel: Locator, summary: string) =>
-  panel.getByText(`${DEMO.faults.current} ${summary}`, { exact: true });
-
-const closePanel = async (panel: Locator) => {
-  await panel.getByRole("button", { name: DEMO.close, exact: true }).click();
-  await panel.waitFor({ state: "detached" });
-};
 
 // ---------------------------------------------------------------------------------------------
 // Suppliers.
 
-const supplierField = (page: Page, label: string) => page.getByLabel(label, { exact: true });
-
 /** Waits for the supplier list (after a load or a save) with every supplier on one page. */
 async function supplierList(page: Page): Promise<Locator> {
   await page.getByRole("link", { name: S.createNew, exact: true }).waitFor();
-  await tablesSettled(page);
-  const pager = page.getByRole("navigation", { name: `${S.title} pages`, exact: true });
-  await pager.getByRole("combobox", { name: TEXT.table.pageSize, exact: true }).selectOption("100");
-  await page.waitForFunction(
-    (label) => {
-      const match = /^1-(\d+) of (\d+) /.exec(
-        document.querySelector(`nav[aria-label="${label}"] [role="status"]`)?.textContent ?? "",
-      );
-      return match !== null && match[1] === match[2] && !document.querySelector('table[aria-busy="true"]');
-    },
-    `${S.title} pages`,
-    { polling: "raf" },
-  );
-  return page.getByRole("region", { name: S.title, exact: true });
+  return wholeList(page, S.title);
 }
 
 /** Opens a supplier's page from the full list and waits for its form. */
@@ -106,20 +52,18 @@ test("a supplier made in one tab is listed in a second tab; its edit there is in
     const { page } = demo;
     const name = "Journey Two Tabs Trading";
     const email = "orders@two-tabs.example.com";
-    await signIn(demo, OWNER);
-    await waitForText(page, DASHBOARD);
+    await signInToDashboard(demo, OWNER);
     await navLink(page, S.title).click();
     await page.getByRole("link", { name: S.createNew, exact: true }).click();
     const L = S.create.labels;
-    const values = {
+    await fillForm(page, {
       [L.name]: name,
       [L.address1]: "2 Tab Street",
       [L.city]: "Dayton",
       [L.state]: "OH",
       [L.zipCode]: "45402",
       [L.phoneNumber]: "5550177",
-    };
-    for (const [label, value] of Object.entries(values)) await supplierField(page, label).fill(value);
+    });
     await page.getByRole("button", { name: S.create.submit, exact: true }).click();
     await supplierList(page);
 
@@ -130,18 +74,18 @@ test("a supplier made in one tab is listed in a second tab; its edit there is in
     const listed = await supplierList(second);
     await listed.getByRole("link", { name: `${S.view} ${name}`, exact: true }).waitFor();
     await viewSupplier(second, name);
-    assert.is(await supplierField(second, S.edit.labels.email).inputValue(), "");
-    await supplierField(second, S.edit.labels.email).fill(email);
+    assert.is(await fieldByLabel(second, S.edit.labels.email).inputValue(), "");
+    await fieldByLabel(second, S.edit.labels.email).fill(email);
     await second.getByRole("button", { name: S.edit.submit, exact: true }).click();
     await supplierList(second);
 
     // Tab 1, where it was made: its provider heard of the change (D23), and a reload reads the store.
     await viewSupplier(page, name);
-    assert.is(await supplierField(page, S.edit.labels.email).inputValue(), email, "tab 1 sees tab 2's edit");
+    assert.is(await fieldByLabel(page, S.edit.labels.email).inputValue(), email, "tab 1 sees tab 2's edit");
     await page.reload();
     await page.getByRole("button", { name: S.edit.submit, exact: true }).waitFor();
-    assert.is(await supplierField(page, S.edit.labels.email).inputValue(), email, "after the reload too");
-    assert.is(await supplierField(page, S.edit.labels.zipCode).inputValue(), "45402");
+    assert.is(await fieldByLabel(page, S.edit.labels.email).inputValue(), email, "after the reload too");
+    assert.is(await fieldByLabel(page, S.edit.labels.zipCode).inputValue(), "45402");
     await second.close();
   }));
 
@@ -168,14 +112,13 @@ function takeInjectedFailures(demo: DemoPage): number {
 }
 
 test("with 30% of calls failing the edit screen says a save did not go through, retries, and loses no quantity", async () => {
-  const { orders } = await buyerStore();
+  const { orders } = await seededStore(BUYER);
   const editable = new Set(
     orders.filter((o) => o.status === "OPEN" && o.items.length >= 3).map((o) => String(o.id)),
   );
   await journey("/login", async (demo) => {
     const { page } = demo;
-    await signIn(demo, BUYER);
-    await waitForText(page, DASHBOARD);
+    await signInToDashboard(demo, BUYER);
     // The start URL of this load: 30% of calls fail, the draws seeded (?seed=default: the same store
     // as stored, and the same calls fail each run). In-app from here, so the draws go on in order.
     await page.goto(url(demo, "purchase-orders?errors=0.3&seed=default"));
@@ -216,11 +159,11 @@ test("with 30% of calls failing the edit screen says a save did not go through, 
 
     // Faults persist in this tab: turn them off in the panel before reloading.
     let panel = await openDemoPanel(page, "Fault injection");
-    await inEffect(panel, DEMO.faults.summary(0, 30, false)).waitFor();
+    await faultsInEffect(panel, DEMO.faults.summary(0, 30, false)).waitFor();
     await panel.getByRole("spinbutton", { name: DEMO.faults.errorRate, exact: true }).fill("0");
     await panel.getByRole("button", { name: DEMO.faults.apply, exact: true }).click();
-    await inEffect(panel, DEMO.faults.none).waitFor();
-    await closePanel(panel);
+    await faultsInEffect(panel, DEMO.faults.none).waitFor();
+    await closeDemoPanel(panel);
 
     await page.reload();
     await page.getByRole("heading", { level: 1, name: EDIT.title(id), exact: true }).waitFor();
@@ -232,8 +175,8 @@ test("with 30% of calls failing the edit screen says a save did not go through, 
       assert.is(stored[row], value, `row ${row + 1}'s last quantity is stored`);
     // The URL still asks for 30%, but this tab's choice in the panel stands.
     panel = await openDemoPanel(page, "Fault injection");
-    await inEffect(panel, DEMO.faults.none).waitFor();
-    await closePanel(panel);
+    await faultsInEffect(panel, DEMO.faults.none).waitFor();
+    await closeDemoPanel(panel);
 
     assert.ok(takeInjectedFailures(demo) >= 1, "the failures were the injected 503s");
   });
@@ -243,15 +186,14 @@ test("with 30% of calls failing the edit screen says a save did not go through, 
 // The outbox.
 
 test("the outbox lists the email a purchase order was sent with, and its PDF downloads", async () => {
-  const { orders, suppliers } = await buyerStore();
+  const { orders, suppliers } = await seededStore(BUYER);
   const order = orders.find((o) => o.status === "OPEN" && o.vendorId === null);
   const supplier = suppliers.find((s) => s.email);
   assert.ok(order && supplier, "an open order without a supplier, and a supplier with an email");
   const id = String(order.id);
   await journey("/login", async (demo) => {
     const { page } = demo;
-    await signIn(demo, BUYER);
-    await waitForText(page, DASHBOARD);
+    await signInToDashboard(demo, BUYER);
     await page.goto(url(demo, `purchase-orders/${id}`));
     const view = page.getByRole("region", { name: PO.detail.title(id), exact: true });
     await view.waitFor();
@@ -275,13 +217,7 @@ test("the outbox lists the email a purchase order was sent with, and its PDF dow
     const message = panel.getByRole("article", { name: new RegExp(`\\bPO-${id}\\b`) });
     await message.waitFor();
     assert.is(await panel.getByRole("article").count(), 1, "one message");
-    const facts = await message
-      .locator("dl")
-      .evaluate((dl) =>
-        Object.fromEntries(
-          [...dl.querySelectorAll("dt")].map((dt) => [dt.textContent, dt.nextElementSibling!.textContent]),
-        ),
-      );
+    const facts = await readFacts(message);
     assert.is(facts[DEMO.kind], DEMO.outbox.kind["purchase-order"]);
     assert.is(facts[DEMO.to], supplier.email);
     await checkA11y(page, "the demo panel's outbox with a purchase-order email");
@@ -290,17 +226,10 @@ test("the outbox lists the email a purchase order was sent with, and its PDF dow
     await message.getByRole("button", { name: DEMO.outbox.pdf, exact: true }).click();
     const file = await download;
     assert.is(file.suggestedFilename(), `PurchaseOrder-${id}.pdf`);
-    const dir = mkdtempSync(path.join(tmpdir(), "outbox-pdf-"));
-    try {
-      const saved = path.join(dir, file.suggestedFilename());
-      await file.saveAs(saved);
-      const text = execFileSync("pdftotext", ["-layout", saved, "-"], { encoding: "utf8" });
-      assert.match(text, new RegExp(`\\bPO-${id}\\b`), `the PDF names PO-${id}`);
-      assert.match(text, supplier.name, "and the supplier");
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-    await closePanel(panel);
+    const text = await pdfText(file);
+    assert.match(text, new RegExp(`\\bPO-${id}\\b`), `the PDF names PO-${id}`);
+    assert.match(text, supplier.name, "and the supplier");
+    await closeDemoPanel(panel);
   });
 });
 

@@ -6,30 +6,27 @@
 // captures a report with no CSP violation. 'Reset demo data' brings back the seed. axe runs on the
 // report modal with its screenshot and on every tab of the demo panel.
 // demo-toolkit-data.journey.ts has the data journeys: two tabs, 30% errors, the outbox.
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import type { Locator, Page } from "playwright-core";
-import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import type { Db } from "../mocks/store/tables.ts";
 import { TEXT } from "../src/ui/strings.ts";
+import { checkA11y, expectFailedRequest, journey, journeySuite } from "./harness.ts";
+import { seededStore } from "./seed.ts";
 import {
-  buildDemoOnce,
-  checkA11y,
-  closeAll,
-  expectFailedRequest,
-  journey,
+  BUYER,
+  closeDemoPanel,
+  DASHBOARD,
+  faultsInEffect,
+  fillForm,
+  navLink,
   openDemoPanel,
-  signIn,
+  OWNER,
+  signInToDashboard,
   waitForText,
-} from "./harness.ts";
+} from "./steps.ts";
+import { readRows, tablesSettled, wholeList } from "./tables.ts";
 
-const test = suite("demo toolkit journey");
-test.after(closeAll);
+const test = journeySuite("demo toolkit journey");
 
-const OWNER = "owner@example.com";
-const BUYER = "buyer@example.com";
-const DASHBOARD = "Where do you want to start?";
 const F = TEXT.feedback;
 const DEMO = TEXT.demo;
 
@@ -60,20 +57,6 @@ async function imageBytes(image: Locator): Promise<Buffer> {
 // ---------------------------------------------------------------------------------------------
 // The screens.
 
-const navLink = (page: Page, name: string) =>
-  page
-    .getByRole("navigation", { name: TEXT.shell.nav.label, exact: true })
-    .getByRole("link", { name, exact: true });
-
-/** Waits until no table on the page is loading. */
-async function tablesSettled(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => document.querySelector("table") && !document.querySelector('table[aria-busy="true"], p.loading'),
-    undefined,
-    { polling: "raf" },
-  );
-}
-
 /** Presses 'Report an issue' and waits for the modal, which opens once the page is captured. */
 async function startReport(page: Page): Promise<Locator> {
   await page.getByRole("button", { name: F.button, exact: true }).click();
@@ -92,15 +75,6 @@ async function inboxEntry(panel: Locator, message: string): Promise<Locator> {
   return entry;
 }
 
-/** The fault injection tab's line saying what is in effect ("Now in effect: offline."). */
-const inEffect = (panel: Locator, summary: string) =>
-  panel.getByText(`${DEMO.faults.current} ${summary}`, { exact: true });
-
-const closePanel = async (panel: Locator) => {
-  await panel.getByRole("button", { name: DEMO.close, exact: true }).click();
-  await panel.waitFor({ state: "detached" });
-};
-
 // ---------------------------------------------------------------------------------------------
 
 test("a report sends the page as a PNG of the document's size times the pixel ratio, and the inbox shows it", () =>
@@ -108,16 +82,7 @@ test("a report sends the page as a PNG of the document's size times the pixel ra
     "/login",
     async (demo) => {
       const { page } = demo;
-      const uploads: { contentType?: string; authorization?: string }[] = [];
-      page.on("request", (request) => {
-        if (request.method() === "POST" && new URL(request.url()).pathname.endsWith("/api/feedback/image"))
-          uploads.push({
-            contentType: request.headers()["content-type"],
-            authorization: request.headers()["authorization"],
-          });
-      });
-      await signIn(demo, OWNER);
-      await waitForText(page, DASHBOARD);
+      await signInToDashboard(demo, OWNER);
       // A page longer than the window: the capture draws the whole document.
       await navLink(page, TEXT.products.title).click();
       await tablesSettled(page);
@@ -164,9 +129,6 @@ test("a report sends the page as a PNG of the document's size times the pixel ra
       await reportText(dialog).fill(message);
       await sendButton(dialog).click();
       await dialog.waitFor({ state: "detached" });
-      assert.is(uploads.length, 1, "one upload");
-      assert.match(uploads[0]!.contentType ?? "", /^multipart\/form-data; boundary=/);
-      assert.match(uploads[0]!.authorization ?? "", /^Bearer \S+$/);
 
       // Sent: the text was cleared (spec section 8).
       const again = await startReport(page);
@@ -174,21 +136,24 @@ test("a report sends the page as a PNG of the document's size times the pixel ra
       await again.getByRole("button", { name: F.cancel, exact: true }).click();
       await again.waitFor({ state: "detached" });
 
-      // The inbox: the message with the very bytes that were sent, as the provider kept them (D18).
+      // The inbox: the message with the very bytes that were sent, as the provider kept them (D18). It
+      // takes only a multipart upload with a bearer token (schema/rest.ts feedbackImage), so an entry
+      // with the sender's email shows the upload was both.
       const panel = await openDemoPanel(page, "Outbox");
       await panel.getByText(DEMO.outbox.empty, { exact: true }).waitFor();
       await checkA11y(page, "the demo panel's empty outbox");
       await panel.getByRole("tab", { name: DEMO.feedback.tab, exact: true }).click();
       const entry = await inboxEntry(panel, message);
+      assert.is(await panel.getByRole("listitem").filter({ hasText: message }).count(), 1, "sent once");
       const screenshot = entry.getByRole("img", { name: /^Screenshot sent by / });
       assert.match((await screenshot.getAttribute("alt"))!, `Screenshot sent by ${OWNER}`);
       const kept = await imageBytes(screenshot);
       assert.ok(kept.equals(png), `the inbox holds the bytes sent (${kept.length} of ${png.length})`);
       await checkA11y(page, "the demo panel's feedback inbox with a screenshot");
       await panel.getByRole("tab", { name: DEMO.faults.tab, exact: true }).click();
-      await inEffect(panel, DEMO.faults.none).waitFor();
+      await faultsInEffect(panel, DEMO.faults.none).waitFor();
       await checkA11y(page, "the demo panel's fault injection");
-      await closePanel(panel);
+      await closeDemoPanel(panel);
     },
     { context: { viewport: { width: 1000, height: 600 }, deviceScaleFactor: 2 } },
   ));
@@ -196,8 +161,7 @@ test("a report sends the page as a PNG of the document's size times the pixel ra
 test("a send that fails while offline keeps the text and says so; with the fault cleared it goes", () =>
   journey("/login", async (demo) => {
     const { page } = demo;
-    await signIn(demo, OWNER);
-    await waitForText(page, DASHBOARD);
+    await signInToDashboard(demo, OWNER);
     // The offline fault from the start URL of this tab's next load (README: URL parameters).
     await page.goto(new URL("?offline=1", demo.baseUrl).href);
     await waitForText(page, DASHBOARD);
@@ -220,14 +184,14 @@ test("a send that fails while offline keeps the text and says so; with the fault
     await dialog.getByRole("button", { name: F.cancel, exact: true }).click();
     await dialog.waitFor({ state: "detached" });
     const panel = await openDemoPanel(page, "Fault injection");
-    await inEffect(panel, DEMO.faults.summary(0, 0, true)).waitFor();
+    await faultsInEffect(panel, DEMO.faults.summary(0, 0, true)).waitFor();
     await checkA11y(page, "the demo panel's fault injection, offline");
     const offline = panel.getByRole("checkbox", { name: DEMO.faults.offline, exact: true });
     assert.ok(await offline.isChecked(), "the form starts from the settings in effect");
     await offline.uncheck();
     await panel.getByRole("button", { name: DEMO.faults.apply, exact: true }).click();
-    await inEffect(panel, DEMO.faults.none).waitFor();
-    await closePanel(panel);
+    await faultsInEffect(panel, DEMO.faults.none).waitFor();
+    await closeDemoPanel(panel);
 
     dialog = await startReport(page);
     assert.is(await reportText(dialog).inputValue(), message, "the text is still there (D27)");
@@ -237,7 +201,7 @@ test("a send that fails while offline keeps the text and says so; with the fault
     const entry = await inboxEntry(inbox, message);
     assert.is(await entry.getByRole("img").count(), 1, "sent with its screenshot");
     assert.is(await inbox.getByRole("listitem").filter({ hasText: message }).count(), 1, "sent once");
-    await closePanel(inbox);
+    await closeDemoPanel(inbox);
   }));
 
 test("under /demo/ with the strict CSP: sign-in, the purchase order list and a report, no violation", () =>
@@ -251,8 +215,7 @@ test("under /demo/ with the strict CSP: sign-in, the purchase order list and a r
       assert.match(headers["content-security-policy"] ?? "", /frame-ancestors 'none'/);
       assert.is(new URL(page.url()).pathname, "/demo/login");
 
-      await signIn(demo, BUYER);
-      await waitForText(page, DASHBOARD);
+      await signInToDashboard(demo, BUYER);
       assert.is(new URL(page.url()).pathname, "/demo/");
       await navLink(page, TEXT.purchaseOrders.title).click();
       await page.waitForURL((url) => url.pathname === "/demo/purchase-orders");
@@ -270,59 +233,36 @@ test("under /demo/ with the strict CSP: sign-in, the purchase order list and a r
       const panel = await openDemoPanel(page, "Feedback inbox");
       const entry = await inboxEntry(panel, "Journey: sent under the strict CSP");
       await entry.getByRole("img").evaluate((image: HTMLImageElement) => image.decode());
-      await closePanel(panel);
+      await closeDemoPanel(panel);
       // assertNoErrors (journey) checks demo.cspViolations.
     },
     { base: "/demo/", csp: true },
   ));
 
-/** The demo's seed as the build wrote it: what a fresh browser context starts from (D22, D23). */
-async function seededSupplierNames(email: string): Promise<string[]> {
-  const { dir } = await buildDemoOnce();
-  const db = JSON.parse(readFileSync(path.join(dir, "demo-seed.json"), "utf8")) as Db;
-  const storeId = db.users.find((user) => user.email === email)!.activeStoreId;
-  return db.suppliers.filter((s) => s.storeId === storeId).map((s) => s.name);
-}
-
 /** The supplier list's names, every page at 100 a page. */
 async function supplierNames(page: Page): Promise<string[]> {
-  await tablesSettled(page);
-  const pager = page.getByRole("navigation", { name: `${TEXT.suppliers.title} pages`, exact: true });
-  await pager.getByRole("combobox", { name: TEXT.table.pageSize, exact: true }).selectOption("100");
-  await page.waitForFunction(
-    (label) => {
-      const match = /^1-(\d+) of (\d+) /.exec(
-        document.querySelector(`nav[aria-label="${label}"] [role="status"]`)?.textContent ?? "",
-      );
-      return match !== null && match[1] === match[2] && !document.querySelector('table[aria-busy="true"]');
-    },
-    `${TEXT.suppliers.title} pages`,
-    { polling: "raf" },
-  );
-  return page
-    .getByRole("region", { name: TEXT.suppliers.title, exact: true })
-    .locator("tbody tr td:nth-child(1)")
-    .allInnerTexts();
+  const rows = await readRows(await wholeList(page, TEXT.suppliers.title));
+  return rows.map((row) => row[TEXT.suppliers.columns.name]!);
 }
 
 test("'Reset demo data' asks, then brings back the seed: a supplier made before is gone", async () => {
-  const seeded = await seededSupplierNames(OWNER);
+  const seeded = (await seededStore(OWNER)).suppliers.map((supplier) => supplier.name);
   const made = "Journey Reset Supplies";
   await journey("/login", async (demo) => {
     const { page } = demo;
-    await signIn(demo, OWNER);
-    await waitForText(page, DASHBOARD);
+    await signInToDashboard(demo, OWNER);
     await navLink(page, TEXT.suppliers.title).click();
     await tablesSettled(page);
     await page.getByRole("link", { name: TEXT.suppliers.createNew, exact: true }).click();
     const L = TEXT.suppliers.create.labels;
-    const values = { [L.name]: made, [L.address1]: "1 Seed Lane", [L.city]: "Dayton", [L.state]: "OH" };
-    for (const [label, value] of Object.entries({
-      ...values,
+    await fillForm(page, {
+      [L.name]: made,
+      [L.address1]: "1 Seed Lane",
+      [L.city]: "Dayton",
+      [L.state]: "OH",
       [L.zipCode]: "45402",
       [L.phoneNumber]: "5550199",
-    }))
-      await page.getByLabel(label, { exact: true }).fill(value);
+    });
     await page.getByRole("button", { name: TEXT.suppliers.create.submit, exact: true }).click();
     await page.getByRole("link", { name: TEXT.suppliers.createNew, exact: true }).waitFor();
     assert.equal((await supplierNames(page)).sort(), [...seeded, made].sort(), "the new supplier is listed");
@@ -338,8 +278,7 @@ test("'Reset demo data' asks, then brings back the seed: a supplier made before 
     await waitForText(page, "Welcome back!");
     await bar.getByText(DEMO.signedOut, { exact: true }).waitFor();
 
-    await signIn(demo, OWNER);
-    await waitForText(page, DASHBOARD);
+    await signInToDashboard(demo, OWNER);
     await navLink(page, TEXT.suppliers.title).click();
     assert.equal(
       (await supplierNames(page)).sort(),

@@ -1,8 +1,9 @@
 // Browser journeys: the demo build on a local static server, driven in Debian's Chromium
 // through playwright-core (a test tool's own browser download fails on this network).
 //
-// Every journey file ends its suite with `test.after(closeAll)`: uvu loads all journey files
-// into one process and never calls process.exit, so an open browser or server would hang it.
+// Every journey file makes its suite with journeySuite, which ends it with closeAll: uvu loads all
+// journey files into one process and never calls process.exit, so an open browser or server would
+// hang it. What a user does in the app (signing in, forms, the demo panel) is in steps.ts.
 import {
   chromium,
   type Browser,
@@ -10,11 +11,12 @@ import {
   type BrowserContextOptions,
   type Page,
 } from "playwright-core";
-import { existsSync, readFileSync } from "node:fs";
-import { createRequire } from "node:module";
+import { existsSync } from "node:fs";
+import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { build, normalizeBase } from "../build.mjs";
 import { startServer, type RunningServer } from "../scripts/serve.mjs";
+import { axeViolations } from "./a11y.ts";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 
@@ -81,8 +83,8 @@ export async function buildDemoOnce(
   const key = `${slug} csp=${csp}`;
   let server = servers.get(key);
   if (!server) {
-    const outdir = await dir;
-    server = startServer({ dir: outdir, port: 0, base, csp, quiet: true });
+    // Kept before any await: two calls at once share one server, so closeAll closes every server.
+    server = dir.then((outdir) => startServer({ dir: outdir, port: 0, base, csp, quiet: true }));
     servers.set(key, server);
   }
   return { url: (await server).url, dir: await dir };
@@ -149,7 +151,8 @@ export function watchPage(demo: DemoPage, page: Page): void {
     if (message.type() === "error") demo.consoleErrors.push(message.text());
     if (message.text().includes("Content Security Policy")) demo.cspViolations.push(message.text());
   });
-  page.on("pageerror", (error) => demo.pageErrors.push(String(error.stack ?? error)));
+  // `||`: an error thrown without a stack has "" there, which would say nothing.
+  page.on("pageerror", (error) => demo.pageErrors.push(error.stack || String(error)));
   page.on("requestfailed", (request) =>
     demo.failedRequests.push(
       `${request.method()} ${request.url()}: ${request.failure()?.errorText ?? "failed"}`,
@@ -181,99 +184,25 @@ export async function closeAll(): Promise<void> {
   await Promise.allSettled(open.map(async (item) => (await item)?.close()));
 }
 
-// ---------------------------------------------------------------------------------------------
-// Helpers for the signed-in journeys.
-
-/** D22: every demo account's password, from the table the seed and the sign-in screen read. */
-export { DEMO_PASSWORD } from "../schema/demo.ts";
-
-/**
- * Waits for `text` anywhere on the page, checking on every animation frame. Use it where the app
- * boots (after a load or reload): a locator's waitFor backs off to 500 ms between checks, which costs
- * about half a second per boot. Assert with locators afterwards.
- */
-export async function waitForText(page: Page, text: string): Promise<void> {
-  await page.waitForFunction((wanted) => document.body?.innerText.includes(wanted), text, { polling: "raf" });
-}
-
-/**
- * Signs in from the sign-in screen and waits for the reload that follows. Without a password the
- * account's button in the "Demo accounts" list fills the form (as a visitor would); with one, both
- * fields are typed. The caller then waits for an element of the screen it expects.
- */
-export async function signIn(demo: DemoPage, email: string, password?: string): Promise<void> {
-  const { page } = demo;
-  await waitForText(page, "Welcome back!");
-  if (password === undefined) {
-    const accounts = page.getByRole("region", { name: "Demo accounts" });
-    await accounts.getByRole("button", { name: email, exact: true }).click();
-  } else {
-    await page.getByRole("textbox", { name: "Email Address", exact: true }).fill(email);
-    await passwordField(page, "Password").fill(password);
-  }
-  const reloaded = page.waitForEvent("load");
-  await page.getByRole("button", { name: "Log In", exact: true }).click();
-  await reloaded;
-}
-
-/**
- * Signs out from the user menu (spec section 2: clears local storage and goes to /) and waits for the
- * sign-in screen after the reload. The browser context, and so the demo's IndexedDB store, stays.
- */
-export async function signOut(demo: DemoPage): Promise<void> {
-  const { page } = demo;
-  await page.getByRole("button", { name: /^User menu for / }).click();
-  const reloaded = page.waitForEvent("load");
-  await page.getByRole("menuitem", { name: "Sign Out", exact: true }).click();
-  await reloaded;
-  await waitForText(page, "Welcome back!");
-}
-
-/**
- * A password input by its label. Password inputs have no ARIA role, so getByRole cannot find them, and
- * getByLabel reads the label's text including a required field's aria-hidden " *".
- */
-export function passwordField(page: Page, label: string) {
-  return page.getByLabel(new RegExp(`^${label}( \\*)?$`));
-}
-
-let axeSource: string | undefined;
-
-interface AxeViolation {
-  id: string;
-  help: string;
-  nodes: { target: unknown[]; html: string }[];
+/** A journey file's suite, with `after(closeAll)` already registered (see the top of this file). */
+export function journeySuite(name: string) {
+  const test = suite(name);
+  test.after(closeAll);
+  return test;
 }
 
 /** What checkA11y found, per page; assertNoErrors reports it, so a journey's other checks still run. */
 const a11yFindings = new WeakMap<Page, string[]>();
 
 /**
- * Runs axe-core on the page as it is now (e.g. with a menu or dialog open) and records every violation:
- * its rule id, help text and the selectors of the offending nodes, under `label` (the screen's name).
- * assertNoErrors, at the end of each journey, fails when anything was recorded.
+ * Runs axe-core on the page as it is now (e.g. with a menu or dialog open) and records every violation
+ * under `label` (the screen's name). assertNoErrors, at the end of each journey, fails when anything
+ * was recorded.
  */
 export async function checkA11y(page: Page, label: string): Promise<void> {
-  axeSource ??= readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-  // A reload drops the injected script, so inject whenever the page has none.
-  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ content: axeSource });
-  const violations = await page.evaluate(async () => {
-    const { axe } = window as unknown as {
-      axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> };
-    };
-    const results = await axe.run(document, { resultTypes: ["violations"] });
-    return results.violations.map(({ id, help, nodes }) => ({
-      id,
-      help,
-      nodes: nodes.map(({ target, html }) => ({ target, html: html.slice(0, 160) })),
-    }));
-  });
+  const violations = await axeViolations(page);
   const found = a11yFindings.get(page) ?? [];
-  for (const { id, help, nodes } of violations)
-    found.push(
-      `${label}: ${id} (${help}) at ${nodes.map((node) => `${node.target.join(" ")} ${node.html}`).join(", ")}`,
-    );
-  a11yFindings.set(page, found);
+  a11yFindings.set(page, [...found, ...violations.map((violation) => `${label}: ${violation}`)]);
 }
 
 /**
@@ -283,7 +212,7 @@ export async function checkA11y(page: Page, label: string): Promise<void> {
 export async function journey(
   path: string,
   body: (demo: DemoPage) => Promise<void>,
-  options?: Parameters<typeof openDemo>[1],
+  options?: OpenDemoOptions,
 ): Promise<void> {
   const demo = await openDemo(path, options);
   try {
@@ -292,28 +221,6 @@ export async function journey(
   } finally {
     await demo.close();
   }
-}
-
-export interface NewAccount {
-  firstName: string;
-  lastName: string;
-  email: string;
-  password: string;
-}
-
-/** Fills the register screen's five fields (the password twice) and presses Sign Up. */
-export async function register(demo: DemoPage, account: NewAccount): Promise<void> {
-  const { page } = demo;
-  await waitForText(page, "Create your account");
-  // By accessible name: a required label's aria-hidden " *" is not part of it.
-  const field = (name: string) => page.getByRole("textbox", { name, exact: true });
-  const password = (name: string) => passwordField(page, name);
-  await field("First Name").fill(account.firstName);
-  await field("Last Name").fill(account.lastName);
-  await field("Email Address").fill(account.email);
-  await password("Password").fill(account.password);
-  await password("Confirm Your Password").fill(account.password);
-  await page.getByRole("button", { name: "Sign Up", exact: true }).click();
 }
 
 /**
@@ -353,22 +260,4 @@ export function expectFailedRequest(
   demo.failedRequests.splice(at, 1);
   const logged = demo.consoleErrors.indexOf(`Failed to load resource: ${errorText}`);
   if (logged >= 0) demo.consoleErrors.splice(logged, 1);
-}
-
-/** The demo panel's tabs (issue 7). */
-export type DemoPanelTab = "Outbox" | "Feedback inbox" | "Fault injection";
-
-/**
- * Opens the demo panel from the demo bar and selects `tab`; returns the panel (a dialog). Its "Close"
- * button closes it again.
- */
-export async function openDemoPanel(page: Page, tab: DemoPanelTab) {
-  await page
-    .getByRole("region", { name: "Demo", exact: true })
-    .getByRole("button", { name: "Demo panel", exact: true })
-    .click();
-  const panel = page.getByRole("dialog", { name: "Demo panel", exact: true });
-  await panel.getByRole("tab", { name: tab, exact: true }).click();
-  await panel.locator(`[role="tab"][aria-selected="true"]`, { hasText: tab }).waitFor();
-  return panel;
 }

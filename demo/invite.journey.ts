@@ -1,12 +1,11 @@
 // Invites (issue 3, D14): the landing screen signed out, a new invitee from the link to the store,
 // and an expired link.
 import type { Page } from "playwright-core";
-import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { checkA11y, closeAll, journey, register, signIn, waitForText } from "./harness.ts";
+import { checkA11y, journey, journeySuite } from "./harness.ts";
+import { register, signIn, signInToDashboard, waitForText } from "./steps.ts";
 
-const test = suite("invite journey");
-test.after(closeAll);
+const test = journeySuite("invite journey");
 
 /** D22: the valid demo invite is for this address, to the second store (Harbor Hardware) as Buyer. */
 const INVITEE = {
@@ -48,8 +47,7 @@ test("an invitee goes from the link through registering and joining to Harbor Ha
     await waitForText(page, "You joined the store. Sign in again to open it.");
     assert.is(path(page), "/login?code=102");
 
-    await signIn(demo, INVITEE.email, INVITEE.password);
-    await waitForText(page, "Where do you want to start?");
+    await signInToDashboard(demo, INVITEE.email, INVITEE.password);
     await page.getByRole("button", { name: "User menu for Ines Invitee", exact: true }).click();
     const header = await page.locator(
       `[id="${await page.getByRole("menu").getAttribute("aria-describedby")}"]`,

@@ -3,13 +3,9 @@
 // may open a URL (the invitee's link arrives by mail) and read the page. At each step they assert what
 // holds focus, by role and accessible name, that its focus ring shows, that dialogs keep focus and
 // give it back, and at the end what the provider stored.
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import type { Locator, Page } from "playwright-core";
-import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { STORE_NAMES } from "../mocks/seed/accounts.ts";
-import type { Db } from "../mocks/store/tables.ts";
 import { DEMO_ACCOUNTS } from "../schema/demo.ts";
 import { TEXT } from "../src/ui/strings.ts";
 import {
@@ -21,23 +17,17 @@ import {
   named,
   tabTo,
 } from "./a11y.ts";
-import {
-  buildDemoOnce,
-  closeAll,
-  DEMO_PASSWORD,
-  expectFailedRequest,
-  journey,
-  waitForText,
-} from "./harness.ts";
+import { expectFailedRequest, journey, journeySuite } from "./harness.ts";
+import { seededStore } from "./seed.ts";
+import { BUYER, DEMO_PASSWORD, OWNER, waitForText } from "./steps.ts";
 
-const test = suite("keyboard-only journeys");
-test.after(closeAll);
+const test = journeySuite("keyboard-only journeys");
 
 const PO = TEXT.purchaseOrders;
 const EDIT = TEXT.purchaseOrderEdit;
 const DASHBOARD = TEXT.dashboard.prompt;
-const owner = DEMO_ACCOUNTS.find((account) => account.email === "owner@example.com")!;
-const OWNER = `${owner.firstName} ${owner.lastName}`;
+const owner = DEMO_ACCOUNTS.find((account) => account.email === OWNER)!;
+const OWNER_NAME = `${owner.firstName} ${owner.lastName}`;
 /** D22: the owner's active store at sign-in, the first. */
 const STORE = STORE_NAMES[0];
 
@@ -106,12 +96,9 @@ const itemRows = (region: Locator) =>
 
 /** The demo seed's products of the buyer's store without variations, and a supplier. */
 async function catalog() {
-  const { dir } = await buildDemoOnce();
-  const db = JSON.parse(readFileSync(path.join(dir, "demo-seed.json"), "utf8")) as Db;
-  const storeId = db.users.find((user) => user.email === "buyer@example.com")!.activeStoreId!;
-  const products = db.products.filter((p) => p.storeId === storeId && p.variations.length === 0);
-  const suppliers = db.suppliers.filter((s) => s.storeId === storeId);
-  return { first: products[0]!, second: products[1]!, third: products[2]!, supplier: suppliers[2]! };
+  const { products, suppliers } = await seededStore(BUYER);
+  const [first, second, third] = products.filter((p) => p.variations.length === 0);
+  return { first: first!, second: second!, third: third!, supplier: suppliers[2]! };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -120,7 +107,7 @@ test("a buyer creates a purchase order with the keyboard alone: supplier, produc
   const { first, second, third, supplier } = await catalog();
   await journey("/login", async (demo) => {
     const { page } = demo;
-    await signInByKeyboard(page, "buyer@example.com");
+    await signInByKeyboard(page, BUYER);
     await waitForText(page, DASHBOARD);
 
     await activate(page, "link", TEXT.shell.nav.purchaseOrders);
@@ -193,8 +180,8 @@ test("a buyer creates a purchase order with the keyboard alone: supplier, produc
     await page.waitForURL((url) => url.pathname === `/purchase-orders/${id}`);
     await assertLandedOn(page, PO.detail.title(id));
 
-    // The supplier: Enter turns the row into a dropdown, Space opens its list (a plain arrow would
-    // choose at once), arrows move, Enter chooses; focus comes back to the row.
+    // The supplier: Enter turns the row into a dropdown; arrows on the closed list only show the
+    // choice (a native select fires change on each), Enter saves it; focus comes back to the row.
     await activate(page, "button", `${PO.noSupplier} ${PO.detail.changeSupplier}`);
     await assertFocused(page, "combobox", PO.detail.supplier, "in the supplier dropdown");
     const order = page.getByRole("region", { name: PO.detail.title(id), exact: true });
@@ -202,7 +189,6 @@ test("a buyer creates a purchase order with the keyboard alone: supplier, produc
     await order.locator("select:not([aria-busy])").waitFor();
     const suppliers = await order.getByRole("combobox").locator("option").allInnerTexts();
     assert.ok(suppliers.includes(supplier.name), `${supplier.name} is offered`);
-    await press(page, "Space");
     for (let i = 0; i < suppliers.indexOf(supplier.name); i++) await press(page, "ArrowDown");
     await press(page, "Enter");
     const chosen = `${supplier.name} ${PO.detail.changeSupplier}`;
@@ -241,11 +227,11 @@ test("an owner invites a user with the keyboard alone, and the invitee registers
   };
   await journey("/login", async (demo) => {
     const { page } = demo;
-    await signInByKeyboard(page, "owner@example.com");
+    await signInByKeyboard(page, OWNER);
     await waitForText(page, DASHBOARD);
 
     // Settings from the user menu, then Users in the side menu (before the page in Tab order).
-    await chooseInUserMenu(page, OWNER, TEXT.shell.userMenu.settings);
+    await chooseInUserMenu(page, OWNER_NAME, TEXT.shell.userMenu.settings);
     await assertLandedOn(page, TEXT.settingsPages.account.title);
     await activate(page, "link", TEXT.shell.settings.users, { back: true });
     await assertLandedOn(page, TEXT.members.title);
@@ -276,7 +262,7 @@ test("an owner invites a user with the keyboard alone, and the invitee registers
     await panel.waitFor({ state: "detached" });
     await assertFocused(page, "button", TEXT.demo.open, "after closing the panel");
 
-    await chooseInUserMenu(page, OWNER, TEXT.shell.userMenu.signOut);
+    await chooseInUserMenu(page, OWNER_NAME, TEXT.shell.userMenu.signOut);
     await waitForText(page, TEXT.signIn.title);
 
     // The invitee opens the link from the mail.
@@ -321,7 +307,7 @@ test("an owner invites a user with the keyboard alone, and the invitee registers
 test("a dialog keeps the keyboard when its action fails: offline by the demo panel, then Report An Issue", () =>
   journey("/login", async (demo) => {
     const { page } = demo;
-    await signInByKeyboard(page, "buyer@example.com");
+    await signInByKeyboard(page, BUYER);
     await waitForText(page, DASHBOARD);
 
     // Offline, from the demo panel's fault injection: its tabs move with the arrows.
@@ -339,8 +325,8 @@ test("a dialog keeps the keyboard when its action fails: offline by the demo pan
     await press(page, "Escape");
     await assertFocused(page, "button", D.open, "after closing the panel");
 
-    // Send waits disabled, which drops focus to the page; the dialog takes it back, so Tab stays in it
-    // and Escape still closes it.
+    // Send keeps focus while it waits (BusyButton); after the failure Tab stays in the dialog and
+    // Escape still closes it.
     const F = TEXT.feedback;
     await activate(page, "button", F.button);
     const dialog = page.getByRole("dialog", { name: F.title, exact: true });

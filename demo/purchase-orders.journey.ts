@@ -6,33 +6,26 @@
 // downloads with the order's number and total. A second journey leaves the edit screen before the
 // 2 s item debounce and finds the quantity stored. axe runs on the list, the edit screen with the
 // combobox open, the view and the open confirm dialogs.
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { Locator, Page, Request } from "playwright-core";
-import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import type { Db, ProductRow } from "../mocks/store/tables.ts";
+import type { ProductRow } from "../mocks/store/tables.ts";
 import { TEXT } from "../src/ui/strings.ts";
+import { BUILDS, checkA11y, expectFailedResponse, journey, journeySuite, type DemoBuild } from "./harness.ts";
+import { seededStore } from "./seed.ts";
 import {
-  buildDemoOnce,
-  BUILDS,
-  checkA11y,
-  closeAll,
-  expectFailedResponse,
-  journey,
+  BUYER,
+  navLink,
+  pdfText,
+  RECEIVER,
   signIn,
+  signInToDashboard,
+  signOut,
   waitForText,
-  type DemoBuild,
-  type DemoPage,
-} from "./harness.ts";
+} from "./steps.ts";
+import { readFacts, readRows, wholeList } from "./tables.ts";
 
 const PO = TEXT.purchaseOrders;
 const EDIT = TEXT.purchaseOrderEdit;
-const BUYER = "buyer@example.com";
-const RECEIVER = "receiver@example.com";
-const DASHBOARD = "Where do you want to start?";
 
 /**
  * The texts spec sections 4 and 8 give, copied from the spec rather than read from strings.ts, so a
@@ -64,19 +57,11 @@ const SPEC = {
 // ---------------------------------------------------------------------------------------------
 // The seed: what a fresh browser context starts from.
 
-async function demoSeed(build: DemoBuild): Promise<Db> {
-  const { dir } = await buildDemoOnce("/", { build });
-  return JSON.parse(readFileSync(path.join(dir, "demo-seed.json"), "utf8")) as Db;
-}
-
 /** The buyer's store: its products and suppliers. The receiver must work in the same store. */
 async function buyerStore(build: DemoBuild) {
-  const db = await demoSeed(build);
-  const storeOf = (email: string) => db.users.find((user) => user.email === email)!.activeStoreId!;
-  const storeId = storeOf(BUYER);
-  assert.is(storeOf(RECEIVER), storeId, "the buyer and the receiver sign in to the same store");
-  const products = db.products.filter((p) => p.storeId === storeId);
-  const suppliers = db.suppliers.filter((s) => s.storeId === storeId);
+  const { storeId, products, suppliers } = await seededStore(BUYER, build);
+  const receiver = await seededStore(RECEIVER, build);
+  assert.is(receiver.storeId, storeId, "the buyer and the receiver sign in to the same store");
   // Inventory-tracked products without variations, named uniquely: a closed order raises their own
   // level, and a row is found by its name.
   const simple = products.filter(
@@ -115,56 +100,10 @@ function nameFragment(candidates: readonly ProductRow[], products: readonly Prod
 
 const pathname = (page: Page) => new URL(page.url()).pathname;
 
-const navLink = (page: Page, name: string) =>
-  page.getByRole("navigation", { name: "Inventory", exact: true }).getByRole("link", { name, exact: true });
-
-/** The body rows of a data table (by its region's name) as {header: cell text}. */
-function readRows(region: Locator): Promise<Record<string, string>[]> {
-  return region.locator("table").evaluate((element) => {
-    const headers = [...element.querySelectorAll("thead th")].map((th) => th.textContent!.trim());
-    return [...element.querySelectorAll("tbody tr")]
-      .filter((tr) => tr.children.length === headers.length)
-      .map((tr) =>
-        Object.fromEntries(
-          [...tr.children].map((td, i) => [headers[i], (td as HTMLElement).innerText.trim()]),
-        ),
-      );
-  });
-}
-
-/** Every term/value pair of the description lists inside `scope`, as {term: value}. */
-function readFacts(scope: Locator): Promise<Record<string, string>> {
-  return scope.evaluate((element) =>
-    Object.fromEntries(
-      [...element.querySelectorAll("dt")].map((dt) => [
-        dt.textContent!.trim(),
-        (dt.nextElementSibling as HTMLElement).innerText.trim(),
-      ]),
-    ),
-  );
-}
-
 /** The Products list at 100 a page (the whole store), read as {SKU: Inventory Level}. */
 async function inventoryLevels(page: Page): Promise<Map<string, number>> {
   await page.getByRole("heading", { level: 1, name: TEXT.products.title, exact: true }).waitFor();
-  const pager = page.getByRole("navigation", { name: `${TEXT.products.title} pages`, exact: true });
-  await pager.getByRole("combobox", { name: TEXT.table.pageSize, exact: true }).selectOption("100");
-  // The whole list on one page: "1-40 of 40 Products", rows in.
-  await page.waitForFunction(
-    (label) => {
-      const range = document.querySelector(`nav[aria-label="${label}"] [role="status"]`)?.textContent;
-      const match = /^1-(\d+) of (\d+) /.exec(range ?? "");
-      return (
-        match !== null &&
-        match[1] === match[2] &&
-        !document.querySelector('table[aria-busy="true"]') &&
-        document.querySelectorAll("table tbody tr").length === Number(match[1])
-      );
-    },
-    `${TEXT.products.title} pages`,
-    { polling: "raf" },
-  );
-  const rows = await readRows(page.getByRole("region", { name: TEXT.products.title, exact: true }));
+  const rows = await readRows(await wholeList(page, TEXT.products.title));
   const level = TEXT.products.columns.level;
   return new Map(rows.map((row) => [row[TEXT.products.columns.sku]!, Number(row[level])]));
 }
@@ -223,15 +162,6 @@ async function sendPdf(page: Page, order: Locator, a11yLabel?: string): Promise<
   await dialog.waitFor({ state: "detached" });
 }
 
-/** Signs out from the user menu and waits for the sign-in screen after the reload. */
-async function signOut(demo: DemoPage): Promise<void> {
-  const { page } = demo;
-  await page.getByRole("button", { name: /^User menu for / }).click();
-  const reloaded = page.waitForEvent("load");
-  await page.getByRole("menuitem", { name: TEXT.shell.userMenu.signOut, exact: true }).click();
-  await reloaded;
-}
-
 /** Creates an order from the list and waits for its edit screen; returns its id. */
 async function createOrder(page: Page): Promise<string> {
   await page.getByRole("button", { name: PO.createNew, exact: true }).click();
@@ -274,8 +204,7 @@ async function orderToClose(build: DemoBuild) {
     "/login",
     async (demo) => {
       const { page } = demo;
-      await signIn(demo, BUYER);
-      await waitForText(page, DASHBOARD);
+      await signInToDashboard(demo, BUYER);
 
       await navLink(page, TEXT.products.title).click();
       const before = await inventoryLevels(page);
@@ -386,8 +315,7 @@ async function orderToClose(build: DemoBuild) {
 
       // The receiver, in the same browser (and so the same store of data).
       await signOut(demo);
-      await signIn(demo, RECEIVER);
-      await waitForText(page, DASHBOARD);
+      await signInToDashboard(demo, RECEIVER);
       await navLink(page, PO.title).click();
       const listed = page.getByRole("region", { name: PO.title, exact: true });
       await listed.locator("table:not([aria-busy])").waitFor();
@@ -415,20 +343,13 @@ async function orderToClose(build: DemoBuild) {
       await order.getByRole("button", { name: SPEC.generate, exact: true }).click();
       const file = await download;
       assert.is(file.suggestedFilename(), SPEC.fileName(id));
-      const dir = mkdtempSync(path.join(tmpdir(), "po-pdf-"));
-      try {
-        const saved = path.join(dir, file.suggestedFilename());
-        await file.saveAs(saved);
-        const text = execFileSync("pdftotext", ["-layout", saved, "-"], { encoding: "utf8" });
-        assert.match(text, new RegExp(`\\bPO-${id}\\b`), `the PDF names PO-${id}`);
-        assert.match(
-          text,
-          new RegExp(`\\bTotal +${shownTotal.replace(/[$.]/g, "\\$&")}\\s`),
-          `Total ${shownTotal}`,
-        );
-      } finally {
-        rmSync(dir, { recursive: true, force: true });
-      }
+      const text = await pdfText(file);
+      assert.match(text, new RegExp(`\\bPO-${id}\\b`), `the PDF names PO-${id}`);
+      assert.match(
+        text,
+        new RegExp(`\\bTotal +${shownTotal.replace(/[$.]/g, "\\$&")}\\s`),
+        `Total ${shownTotal}`,
+      );
 
       // Inventory, from a fresh load of the list.
       await page.goto(new URL("products", demo.baseUrl).href);
@@ -495,8 +416,7 @@ async function quantityBeforeLeaving(build: DemoBuild) {
 }
 
 for (const build of BUILDS) {
-  const test = suite(`purchase orders journey (${build} build)`);
-  test.after(closeAll);
+  const test = journeySuite(`purchase orders journey (${build} build)`);
   test("a buyer orders three products and a receiver closes the order: inventory rises, the PDF and emails work", () =>
     orderToClose(build));
   test("a quantity typed just before leaving the edit screen is stored", () => quantityBeforeLeaving(build));

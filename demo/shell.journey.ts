@@ -2,20 +2,13 @@
 // permission, the settings side menu, the store switcher, the greeting, menus and dialogs by keyboard,
 // the toast regions, and axe on every screen and open popup.
 import type { Locator, Page } from "playwright-core";
-import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { checkA11y, closeAll, journey, signIn, waitForText, type DemoPage } from "./harness.ts";
+import { checkA11y, journey, journeySuite } from "./harness.ts";
+import { DASHBOARD, navLink, signIn, signInToDashboard, waitForText } from "./steps.ts";
 
-const test = suite("signed-in shell journey");
-test.after(closeAll);
+const test = journeySuite("signed-in shell journey");
 
 const NOT_FOUND = "Hmm...this page doesn't exist. Try searching for something else!";
-
-/** Signs in with a demo account's button and waits for the dashboard after the reload. */
-async function signInToDashboard(demo: DemoPage, email: string): Promise<void> {
-  await signIn(demo, email);
-  await waitForText(demo.page, "Where do you want to start?");
-}
 
 /** The names of the links in the "Inventory" navigation, in order. */
 const inventoryLinks = (page: Page) =>
@@ -70,9 +63,7 @@ test("a buyer has a Purchase Orders link that opens the section, and no store sw
     assert.equal(await inventoryLinks(page), ["Dashboard", "Purchase Orders", "Suppliers", "Products"]);
     assert.is(await page.getByRole("button", { name: "Switch Store", exact: true }).count(), 0);
 
-    const link = page
-      .getByRole("navigation", { name: "Inventory", exact: true })
-      .getByRole("link", { name: "Purchase Orders", exact: true });
+    const link = navLink(page, "Purchase Orders");
     await link.click();
     await page.waitForURL((url) => url.pathname === "/purchase-orders");
     assert.is(await link.getAttribute("aria-current"), "page", "the current section is marked");
@@ -129,7 +120,7 @@ test("the owner switches to Harbor Hardware in 'Availiable Stores' (sic) and the
     const reloaded = page.waitForEvent("load");
     await dialog.getByRole("button", { name: "Harbor Hardware", exact: true }).click();
     await reloaded;
-    await waitForText(page, "Where do you want to start?");
+    await waitForText(page, DASHBOARD);
     const header = await openUserMenu(page);
     assert.match(header, "Harbor Hardware");
     assert.match(header, "Store Owner");
@@ -168,7 +159,7 @@ test("the dashboard greets by the browser's local hour: morning before 12, after
     for (const hour of [11, 12, 17, 18]) {
       await cdp.send("Emulation.setTimezoneOverride", { timezoneId: zoneWhereItIs(hour) });
       await page.reload();
-      await waitForText(page, "Where do you want to start?");
+      await waitForText(page, DASHBOARD);
       const seen = await assertGreetingMatchesHour(page, "Ben");
       assert.ok([hour, (hour + 1) % 24].includes(seen), `the zone for ${hour}h gave ${seen}h`);
     }

@@ -1,42 +1,38 @@
-import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { assertNoErrors, BUILDS, closeAll, openDemo, type DemoBuild } from "./harness.ts";
+import { BUILDS, journey, journeySuite, type DemoBuild } from "./harness.ts";
 
 /** The sign-in journeys on one build; registered for every build below. */
 function signInJourneys(build: DemoBuild) {
-  const test = suite(`sign-in journey (${build} build)`);
-  test.after(closeAll);
+  const test = journeySuite(`sign-in journey (${build} build)`);
 
-  test("opening the demo at / shows the sign-in screen without a single error", async () => {
-    const demo = await openDemo("/", { build });
-    try {
-      const logIn = demo.page.getByRole("button", { name: "Log In", exact: true });
-      await logIn.waitFor({ state: "visible" });
-      // By accessible name, as a screen reader hears it: the label's aria-hidden " *" is not part of it.
-      const email = demo.page.getByRole("textbox", { name: "Email Address", exact: true });
-      assert.ok(await email.isVisible(), "an email field labelled Email Address");
-      await assertNoErrors(demo);
-    } finally {
-      await demo.close();
-    }
-  });
+  test("opening the demo at / shows the sign-in screen without a single error", () =>
+    journey(
+      "/",
+      async ({ page }) => {
+        const logIn = page.getByRole("button", { name: "Log In", exact: true });
+        await logIn.waitFor({ state: "visible" });
+        // By accessible name, as a screen reader hears it: the label's aria-hidden " *" is not part of it.
+        const email = page.getByRole("textbox", { name: "Email Address", exact: true });
+        assert.ok(await email.isVisible(), "an email field labelled Email Address");
+      },
+      { build },
+    ));
 
-  test("a demo account signs in through the in-browser provider and the session survives a reload", async () => {
-    const demo = await openDemo("/login", { build });
-    try {
-      await demo.page.getByRole("button", { name: "buyer@example.com", exact: true }).click();
-      await demo.page.getByRole("button", { name: "Log In", exact: true }).click();
-      await demo.page.getByText("Where do you want to start?").waitFor();
-      assert.match(await demo.page.getByRole("heading", { level: 1 }).innerText(), /, Ben!$/);
-      // Signed in at /login, the reload lands on the dashboard's address.
-      assert.is(new URL(demo.page.url()).pathname, "/");
-      await demo.page.reload();
-      await demo.page.getByText("Where do you want to start?").waitFor();
-      await assertNoErrors(demo);
-    } finally {
-      await demo.close();
-    }
-  });
+  test("a demo account signs in through the in-browser provider and the session survives a reload", () =>
+    journey(
+      "/login",
+      async ({ page }) => {
+        await page.getByRole("button", { name: "buyer@example.com", exact: true }).click();
+        await page.getByRole("button", { name: "Log In", exact: true }).click();
+        await page.getByText("Where do you want to start?").waitFor();
+        assert.match(await page.getByRole("heading", { level: 1 }).innerText(), /, Ben!$/);
+        // Signed in at /login, the reload lands on the dashboard's address.
+        assert.is(new URL(page.url()).pathname, "/");
+        await page.reload();
+        await page.getByText("Where do you want to start?").waitFor();
+      },
+      { build },
+    ));
 
   test.run();
 }

@@ -3,26 +3,14 @@
 // it, invites a new email as that role on Users; the invitee registers and joins through the link; the
 // owner sees the member with the role; the member can receive orders and cannot create them; the owner
 // deletes a role no member holds and cannot delete one a member holds. Axe on every settings page.
-import type { Locator, Page } from "playwright-core";
-import { suite } from "uvu";
+import type { Page } from "playwright-core";
 import * as assert from "uvu/assert";
-import {
-  assertNoErrors,
-  checkA11y,
-  closeAll,
-  expectFailedResponse,
-  openDemo,
-  register,
-  signIn,
-  signOut,
-  waitForText,
-  type DemoPage,
-} from "./harness.ts";
+import { assertNoErrors, checkA11y, expectFailedResponse, journeySuite, openDemo } from "./harness.ts";
+import { navLink, OWNER, register, signIn, signInToDashboard, signOut, waitForText } from "./steps.ts";
+import { readRows, table } from "./tables.ts";
 
-const test = suite("store administration journey");
-test.after(closeAll);
+const test = journeySuite("store administration journey");
 
-const OWNER = "owner@example.com";
 /** The owner's active store after signing in (D22): the first seeded store. */
 const STORE = "Maple Street Market";
 const RECEIVE = "Receive purchase orders";
@@ -40,29 +28,6 @@ const WORKER = {
 const WORKER_NAME = `${WORKER.firstName} ${WORKER.lastName}`;
 
 const pathname = (page: Page) => new URL(page.url()).pathname;
-
-/** A data table by its name (the scrollable region around it carries the table's caption). */
-const table = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
-
-/** The body rows of a table as {header: cell text}; an empty table ('No Data In Table') gives []. */
-function readRows(region: Locator): Promise<Record<string, string>[]> {
-  return region.locator("table").evaluate((element) => {
-    const headers = [...element.querySelectorAll("thead th")].map((th) => th.textContent!.trim());
-    return [...element.querySelectorAll("tbody tr")]
-      .filter((tr) => tr.children.length === headers.length)
-      .map((tr) =>
-        Object.fromEntries(
-          [...tr.children].map((td, i) => [headers[i], (td as HTMLElement).innerText.trim()]),
-        ),
-      );
-  });
-}
-
-/** Signs in and waits for the dashboard. */
-async function signInToDashboard(demo: DemoPage, email: string, password?: string): Promise<void> {
-  await signIn(demo, email, password);
-  await waitForText(demo.page, "Where do you want to start?");
-}
 
 /** Opens the user menu and returns its header's lines: full name, active store and role. */
 async function userMenuHeader(page: Page): Promise<string[]> {
@@ -252,8 +217,6 @@ test("the owner makes a receiving role, invites a new user with it, who joins an
       `the copied link "${link}" is the app's /joinStore/{token}`,
     );
     assert.match(link, /\/joinStore\/[^/?#]+$/);
-    // Fails today (landmark-unique): each <section aria-labelledby> region on Users ("Members",
-    // "Pending Invites") holds the DataTable's scroll region of the same name. An app bug, reported.
     await checkA11y(page, "Users with a pending invite");
     await signOut(demo);
 
@@ -295,10 +258,7 @@ test("the owner makes a receiving role, invites a new user with it, who joins an
 
     // -------- The new member receives an order and cannot create one.
     await signInToDashboard(demo, WORKER.email, WORKER.password);
-    await page
-      .getByRole("navigation", { name: "Inventory", exact: true })
-      .getByRole("link", { name: "Purchase Orders", exact: true })
-      .click();
+    await navLink(page, "Purchase Orders").click();
     await page.waitForURL((url) => url.pathname === "/purchase-orders");
     const orders = table(page, "Purchase Orders");
     await orders.locator("table:not([aria-busy])").waitFor();

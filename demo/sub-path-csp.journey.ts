@@ -1,27 +1,25 @@
-import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { assertNoErrors, closeAll, openDemo } from "./harness.ts";
+import { journey, journeySuite } from "./harness.ts";
 
-const test = suite("demo under /demo/ with a strict CSP");
-test.after(closeAll);
+const test = journeySuite("demo under /demo/ with a strict CSP");
 
-test("the demo under /demo/ loads under a strict CSP and its service worker takes over /demo/", async () => {
-  const demo = await openDemo("/", { base: "/demo/", csp: true });
-  try {
-    await demo.page.getByRole("button", { name: "Log In", exact: true }).waitFor({ state: "visible" });
-    const worker = await demo.page.evaluate(async () => {
-      const registration = await navigator.serviceWorker.getRegistration();
-      return registration && { scope: registration.scope, script: registration.active?.scriptURL };
-    });
-    assert.equal(
-      worker,
-      { scope: demo.baseUrl, script: `${demo.baseUrl}mockServiceWorker.js` },
-      "mock service worker registration",
-    );
-    await assertNoErrors(demo);
-  } finally {
-    await demo.close();
-  }
-});
+test("the demo under /demo/ loads under a strict CSP and its service worker takes over /demo/", () =>
+  journey(
+    "/",
+    async ({ page, baseUrl }) => {
+      await page.getByRole("button", { name: "Log In", exact: true }).waitFor({ state: "visible" });
+      const worker = await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        return registration && { scope: registration.scope, script: registration.active?.scriptURL };
+      });
+      assert.equal(
+        worker,
+        { scope: baseUrl, script: `${baseUrl}mockServiceWorker.js` },
+        "mock service worker registration",
+      );
+      // journey's assertNoErrors checks demo.cspViolations.
+    },
+    { base: "/demo/", csp: true },
+  ));
 
 test.run();

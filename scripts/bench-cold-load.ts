@@ -2,30 +2,21 @@
 // browser context (no service worker, no IndexedDB, no cache) of headless Chromium on localhost; the
 // figure is navigation start to the first purchase-order row, median of several runs. Prints one
 // JSON line of rows for scripts/bench.mjs.
-import { buildDemoOnce, closeAll, launchBrowser } from "../demo/harness.ts";
-import { DEMO_PASSWORD } from "../schema/demo.ts";
+import { closeAll, launchBrowser, openDemo } from "../demo/harness.ts";
+import { BUYER, signInToDashboard } from "../demo/steps.ts";
 
 const RUNS = 5;
 
-const { url } = await buildDemoOnce("/");
-const browser = await launchBrowser();
-
 // A session to start from: signed in once, its token and user copied into each cold context.
-const warm = await browser.newContext();
-const page = await warm.newPage();
-await page.goto(`${url}login`);
-await page.getByRole("textbox", { name: "Email Address", exact: true }).fill("buyer@example.com");
-await page.locator('input[type="password"]').fill(DEMO_PASSWORD);
-await Promise.all([
-  page.waitForEvent("load"),
-  page.getByRole("button", { name: "Log In", exact: true }).click(),
-]);
-await page.getByText("Where do you want to start?").waitFor();
-const session = await page.evaluate(() => ({
+const warm = await openDemo("/login");
+await signInToDashboard(warm, BUYER);
+const session = await warm.page.evaluate(() => ({
   token: localStorage.getItem("token")!,
   user: localStorage.getItem("user")!,
 }));
+const url = warm.baseUrl;
 await warm.close();
+const browser = await launchBrowser();
 
 const times: number[] = [];
 for (let i = 0; i < RUNS; i++) {
@@ -42,9 +33,7 @@ for (let i = 0; i < RUNS; i++) {
   const shown = await cold.waitForFunction(
     () => document.querySelector("table tbody tr td") && performance.now(),
     null,
-    {
-      polling: "raf",
-    },
+    { polling: "raf" },
   );
   times.push((await shown.jsonValue()) as number);
   await context.close();
