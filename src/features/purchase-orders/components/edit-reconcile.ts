@@ -24,22 +24,22 @@ export interface Unsure {
   refused: boolean;
 }
 
-/** A refusal with an answer (a 4xx, a GraphQL error) rather than no answer or a 5xx. */
+/** The status an error stands for: a GraphQL refusal arrives with HTTP 200 and says it by its code. */
+const statusOf = (error: ApiError) => (isErrorCode(error.code) ? ERROR_STATUS[error.code] : error.status);
+
+/** A refusal with an answer (a 4xx, or a GraphQL error standing for one) rather than no answer or a 5xx. */
 export function wasRefused(error: unknown): boolean {
-  return (
-    error instanceof ApiError && (error.code !== undefined || (error.status >= 400 && error.status < 500))
-  );
+  if (!(error instanceof ApiError)) return false;
+  const status = statusOf(error);
+  return status >= 400 && status < 500;
 }
 
 /**
  * A refusal that asking again cannot change (the order was locked meanwhile, a value the provider
  * does not take): not retried on a timer. A 401 ends the session; 408 and 429 ask to come back later.
- * A GraphQL refusal arrives with HTTP 200: its code says which status it stands for.
  */
 export function isFinalRefusal(error: unknown): boolean {
-  if (!(error instanceof ApiError)) return false;
-  const status = isErrorCode(error.code) ? ERROR_STATUS[error.code] : error.status;
-  return status >= 400 && status < 500 && ![401, 408, 429].includes(status);
+  return wasRefused(error) && ![401, 408, 429].includes(statusOf(error as ApiError));
 }
 
 /** What of `unsure` is still to send, given the item ids before the call and the items stored now. */
