@@ -1,5 +1,6 @@
 // The fault runs' app on mocks/faults' network and virtual clock (issue 8): its calls, page reloads and
 // edit timers put there and back, a fault action handed to the network, the tab hidden and shown.
+import type { Test } from "uvu";
 import { page } from "../../../lib/page.ts";
 import { EDIT_DELAYS, editTimersOn, PRODUCTION_EDIT_DELAYS } from "./edit-delays.ts";
 import type { Action, FaultKind } from "./edit-fault-actions.ts";
@@ -62,4 +63,23 @@ export function hideTab(): void {
   Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
   document.dispatchEvent(new Event("visibilitychange"));
   Object.defineProperty(document, "visibilityState", { value: "visible", configurable: true });
+}
+
+/** A test clock as editClockPerTest uses it (mocks/faults/virtual-clock.ts; typed here like FaultRig). */
+type TestClock = FaultRig["clock"] & { advance(ms: number): Promise<void> };
+
+/**
+ * For a uvu suite: every test runs the production edit delays on a fresh clock from `makeClock`, and
+ * the real timers come back after it, whether it passed or not. Returns `advance` on that clock.
+ */
+export function editClockPerTest(suite: Test, makeClock: () => TestClock): Pick<TestClock, "advance"> {
+  let clock: TestClock | undefined;
+  let realTimers = () => {};
+  suite.before.each(() => {
+    Object.assign(EDIT_DELAYS, PRODUCTION_EDIT_DELAYS);
+    clock = makeClock();
+    realTimers = editTimersOn(clock);
+  });
+  suite.after.each(() => realTimers());
+  return { advance: (ms) => clock!.advance(ms) };
 }

@@ -7,8 +7,9 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { ApiError } from "../../../api/api-error.ts";
 import type { UpdatePurchaseOrderVariables } from "../api/update-purchase-order.ts";
-import { virtualClock, type VirtualClock } from "../../../../mocks/faults/virtual-clock.ts";
-import { EDIT_DELAYS, editTimersOn, PRODUCTION_EDIT_DELAYS } from "./edit-delays.ts";
+import { EDIT_DELAYS } from "./edit-delays.ts";
+import { virtualClock } from "../../../../mocks/faults/virtual-clock.ts";
+import { editClockPerTest } from "./edit-fault-rig.ts";
 import { EditQueue, type EditApi, type Kept } from "./edit-queue.ts";
 import type { StoredItem } from "./edit-reconcile.ts";
 import { addItem, editCell, editOrder, NO_CHANGES, removeItem, toVariables } from "./edit-state.ts";
@@ -72,14 +73,7 @@ const mug = (key: string) => ({
 });
 const addMug = addItem(mug("new:1"));
 
-let clock: VirtualClock;
-let realTimers = () => {};
-test.before.each(() => {
-  Object.assign(EDIT_DELAYS, PRODUCTION_EDIT_DELAYS);
-  clock = virtualClock();
-  realTimers = editTimersOn(clock);
-});
-test.after.each(() => realTimers());
+const clock = editClockPerTest(test, virtualClock);
 
 test("an addition stored but whose answer was lost is not sent again, and the screen says not saved until it knows", async () => {
   const { order, queue } = queueMeeting("lost");

@@ -3,9 +3,10 @@
 // moves only when a test moves it, so no assertion depends on how busy the machine is.
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { virtualClock, type VirtualClock } from "../../../../mocks/faults/virtual-clock.ts";
 import { ApiError } from "../../../api/api-error.ts";
-import { EDIT_DELAYS, editTimersOn, PRODUCTION_EDIT_DELAYS } from "./edit-delays.ts";
+import { EDIT_DELAYS, PRODUCTION_EDIT_DELAYS } from "./edit-delays.ts";
+import { virtualClock } from "../../../../mocks/faults/virtual-clock.ts";
+import { editClockPerTest } from "./edit-fault-rig.ts";
 import { EditQueue } from "./edit-queue.ts";
 import { editCell, editOrder, NO_CHANGES, removeItem, toVariables, type Changes } from "./edit-state.ts";
 
@@ -25,14 +26,7 @@ function queueWith(answer: (call: number) => Promise<void> = () => Promise.resol
   return { queue, calls };
 }
 
-let clock: VirtualClock;
-let realTimers = () => {};
-test.before.each(() => {
-  Object.assign(EDIT_DELAYS, PRODUCTION_EDIT_DELAYS);
-  clock = virtualClock();
-  realTimers = editTimersOn(clock);
-});
-test.after.each(() => realTimers());
+const clock = editClockPerTest(test, virtualClock);
 
 // The same refusal as a REST provider sends it, and as GraphQL does: HTTP 200, the code in the errors.
 for (const status of [409, 200])
