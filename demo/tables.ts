@@ -76,12 +76,20 @@ export async function choosePageSize(page: Page, itemName: string, size: number)
 
 /**
  * The list of `itemName` at 100 a page, so the whole of it (no more than 100) is on the first page;
- * waits for its rows and returns its table.
+ * waits until its range line reads "1-{total} of {total}" (whatever the total is by then) with its rows
+ * in, and returns its table.
  */
 export async function wholeList(page: Page, itemName: string): Promise<Locator> {
   await tablesSettled(page);
   await choosePageSize(page, itemName, 100);
-  const [, , total] = await readRange(page, itemName);
-  await waitForRangeText(page, itemName, range(1, total, total, itemName));
+  await page.waitForFunction(
+    (label) => {
+      const text = document.querySelector(`nav[aria-label="${label} pages"] [role="status"]`)?.textContent;
+      const whole = new RegExp(`^(?:1-(\\d+) of \\1|0-0 of 0) ${label}$`);
+      return whole.test(text ?? "") && !document.querySelector('table[aria-busy="true"]');
+    },
+    itemName,
+    { polling: "raf" },
+  );
   return table(page, itemName);
 }

@@ -1,10 +1,10 @@
 // Creating a purchase order (spec section 4, D1): shipping 0, an empty discount and no items; the
-// provider makes it OPEN. Cached list pages are refetched so the new order shows when the user returns.
+// provider makes it OPEN. Cached list pages are dropped so the new order shows when the user returns.
 import { gql } from "../../../api/gql.ts";
 import { useCallback } from "react";
 import { useSWRConfig } from "swr";
 import { graphqlRequest } from "../../../api/graphql.ts";
-import { isPurchaseOrderKey } from "./purchase-orders.ts";
+import { refreshOrderReads } from "./purchase-orders.ts";
 
 export const AddPurchaseOrderMutation = gql`
   mutation AddPurchaseOrder(
@@ -30,12 +30,12 @@ export const addPurchaseOrder = () =>
     NEW_PURCHASE_ORDER,
   ).then((data) => data.addPurchaseOrder.purchaseOrder.id);
 
-/** addPurchaseOrder, then every cached order read is refetched. */
+/** addPurchaseOrder, then every cached list page is dropped. */
 export function useAddPurchaseOrder() {
   const { mutate } = useSWRConfig();
   return useCallback(async () => {
     const id = await addPurchaseOrder();
-    void mutate(isPurchaseOrderKey);
+    void refreshOrderReads(mutate);
     return id;
   }, [mutate]);
 }

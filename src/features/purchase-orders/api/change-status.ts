@@ -6,7 +6,7 @@ import { useCallback } from "react";
 import { useSWRConfig } from "swr";
 import type { PurchaseOrderStatus } from "../../../../schema/status.ts";
 import { graphqlRequest } from "../../../api/graphql.ts";
-import { isPurchaseOrderKey } from "./purchase-orders.ts";
+import { refreshOrderReads } from "./purchase-orders.ts";
 
 export const UpdatePurchaseOrderStatusMutation = gql`
   mutation UpdatePurchaseOrderStatus($id: ID!, $updatedStatus: PurchaseOrderStatus!) {
@@ -33,7 +33,7 @@ export const changeStatus = (variables: ChangeStatusVariables) =>
     (data) => data.updatePurchaseOrderStatus.purchaseOrder.status,
   );
 
-/** changeStatus, then the order and the list are refetched, also after a refusal. */
+/** changeStatus, then the order is refetched and the list pages dropped, also after a refusal. */
 export function useChangeStatus() {
   const { mutate } = useSWRConfig();
   return useCallback(
@@ -41,7 +41,7 @@ export function useChangeStatus() {
       try {
         return await changeStatus(variables);
       } finally {
-        await mutate(isPurchaseOrderKey);
+        await refreshOrderReads(mutate, variables.id);
       }
     },
     [mutate],

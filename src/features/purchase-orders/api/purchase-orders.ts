@@ -1,9 +1,11 @@
 // The purchase order list (spec section 7): paged, newest change first, narrowed by status.
 import { gql } from "../../../api/gql.ts";
-import useSWR from "swr";
+import useSWR, { type ScopedMutator } from "swr";
 import type { PurchaseOrderStatus } from "../../../../schema/status.ts";
 import { PAGE_FIELDS, type Connection, type PageVariables } from "../../../api/connection.ts";
 import { graphqlRequest } from "../../../api/graphql.ts";
+import { dropStaleReads } from "../../../api/stale-reads.ts";
+import { purchaseOrderKey } from "./purchase-order.ts";
 
 export const PurchaseOrdersQuery = gql`
   query PurchaseOrders(
@@ -48,12 +50,18 @@ export interface PurchaseOrderRow {
 
 export type PurchaseOrdersVariables = PageVariables & { status: PurchaseOrderStatus[] };
 
-/** Every cached order read: the detail ("PurchaseOrder") and each list page ("PurchaseOrders"). */
-export const isPurchaseOrderKey = (key: unknown) =>
-  Array.isArray(key) && typeof key[0] === "string" && key[0].startsWith("PurchaseOrder");
+const LIST = "PurchaseOrders";
 
-export const purchaseOrdersKey = (variables: PurchaseOrdersVariables) =>
-  ["PurchaseOrders", variables] as const;
+export const purchaseOrdersKey = (variables: PurchaseOrdersVariables) => [LIST, variables] as const;
+
+const isListKey = (key: unknown) => Array.isArray(key) && key[0] === LIST;
+
+/**
+ * After a write to order `id` (none for a new order): its detail is refetched where it is shown and
+ * every cached list page is dropped, so the list opened next shows the write (dropStaleReads).
+ */
+export const refreshOrderReads = (mutate: ScopedMutator, id?: string) =>
+  Promise.all([id !== undefined && mutate(purchaseOrderKey(id)), dropStaleReads(mutate, isListKey)]);
 
 export const fetchPurchaseOrders = (variables: PurchaseOrdersVariables) =>
   graphqlRequest<{ allPurchaseOrders: Connection<PurchaseOrderRow> }, PurchaseOrdersVariables>(

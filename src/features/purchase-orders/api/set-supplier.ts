@@ -4,7 +4,7 @@ import { gql } from "../../../api/gql.ts";
 import { useCallback } from "react";
 import { useSWRConfig } from "swr";
 import { graphqlRequest } from "../../../api/graphql.ts";
-import { isPurchaseOrderKey } from "./purchase-orders.ts";
+import { refreshOrderReads } from "./purchase-orders.ts";
 
 export const SetPurchaseOrderSupplierMutation = gql`
   mutation SetPurchaseOrderSupplier($id: ID!, $vendorId: ID) {
@@ -35,7 +35,7 @@ export const setSupplier = (variables: SetSupplierVariables) =>
     (data) => data.setPurchaseOrderSupplier.purchaseOrder.vendor,
   );
 
-/** setSupplier, then the order and the list are refetched, also after a refusal. */
+/** setSupplier, then the order is refetched and the list pages dropped, also after a refusal. */
 export function useSetSupplier() {
   const { mutate } = useSWRConfig();
   return useCallback(
@@ -43,7 +43,7 @@ export function useSetSupplier() {
       try {
         return await setSupplier(variables);
       } finally {
-        await mutate(isPurchaseOrderKey);
+        await refreshOrderReads(mutate, variables.id);
       }
     },
     [mutate],

@@ -7,7 +7,7 @@ import { useCallback } from "react";
 import { useSWRConfig } from "swr";
 import { graphqlRequest } from "../../../api/graphql.ts";
 import { PURCHASE_ORDER_DETAIL, purchaseOrderKey, type PurchaseOrderDetail } from "./purchase-order.ts";
-import { isPurchaseOrderKey } from "./purchase-orders.ts";
+import { refreshOrderReads } from "./purchase-orders.ts";
 
 export const UpdatePurchaseOrderMutation = gql`
   mutation UpdatePurchaseOrder(
@@ -65,17 +65,14 @@ export const updatePurchaseOrder = (variables: UpdatePurchaseOrderVariables) =>
     UpdatePurchaseOrderVariables
   >(UpdatePurchaseOrderMutation, variables).then((data) => data.updatePurchaseOrder.purchaseOrder);
 
-const isListKey = (key: unknown) =>
-  isPurchaseOrderKey(key) && (key as unknown[])[0] !== purchaseOrderKey("")[0];
-
-/** updatePurchaseOrder, then the detail's cache holds the answer and the list pages are refetched. */
+/** updatePurchaseOrder, then the detail's cache holds the answer and the list pages are dropped. */
 export function useUpdatePurchaseOrder() {
   const { mutate } = useSWRConfig();
   return useCallback(
     async (variables: UpdatePurchaseOrderVariables) => {
       const order = await updatePurchaseOrder(variables);
       await mutate(purchaseOrderKey(order.id), order, { revalidate: false });
-      await mutate(isListKey);
+      await refreshOrderReads(mutate);
       return order;
     },
     [mutate],

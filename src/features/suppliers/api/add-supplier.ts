@@ -3,6 +3,7 @@ import { gql } from "../../../api/gql.ts";
 import { useCallback } from "react";
 import { useSWRConfig } from "swr";
 import { graphqlRequest } from "../../../api/graphql.ts";
+import { dropStaleReads } from "../../../api/stale-reads.ts";
 import { isSupplierKey } from "./suppliers.ts";
 import type { SupplierPayload } from "./supplier-payload.ts";
 
@@ -35,13 +36,13 @@ export const addSupplier = (variables: AddSupplierVariables) =>
     variables,
   ).then((data) => data.addSupplier.supplier.id);
 
-/** addSupplier, then every cached supplier read is refetched so lists show the new one. */
+/** addSupplier, then every cached supplier read is dropped, so the list it lands on shows the new one. */
 export function useAddSupplier() {
   const { mutate } = useSWRConfig();
   return useCallback(
     async (variables: AddSupplierVariables) => {
       const id = await addSupplier(variables);
-      void mutate(isSupplierKey);
+      void dropStaleReads(mutate, isSupplierKey);
       return id;
     },
     [mutate],

@@ -3,6 +3,7 @@ import { gql } from "../../../api/gql.ts";
 import { useCallback } from "react";
 import { useSWRConfig } from "swr";
 import { graphqlRequest } from "../../../api/graphql.ts";
+import { dropStaleReads } from "../../../api/stale-reads.ts";
 import { isSupplierKey } from "./suppliers.ts";
 import type { SupplierPayload } from "./supplier-payload.ts";
 
@@ -39,13 +40,13 @@ export const updateSupplier = (variables: UpdateSupplierVariables) =>
     variables,
   ).then((data) => data.updateSupplier.supplier.id);
 
-/** updateSupplier, then every cached supplier read is refetched. */
+/** updateSupplier, then every cached supplier read is dropped, so the list it lands on is current. */
 export function useUpdateSupplier() {
   const { mutate } = useSWRConfig();
   return useCallback(
     async (variables: UpdateSupplierVariables) => {
       const id = await updateSupplier(variables);
-      void mutate(isSupplierKey);
+      void dropStaleReads(mutate, isSupplierKey);
       return id;
     },
     [mutate],

@@ -5,6 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { renderAt } from "../../../../test/render.tsx";
+import { statusesShownDuring } from "../../../../test/statuses.ts";
 
 const VIEWER = "viewer@example.com";
 const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
@@ -64,6 +65,26 @@ test("a short zip and no phone are marked and nothing is sent; fixed, the suppli
     ["Aardvark Tools", "", "62701", "5550123"],
   );
   assert.ok(await screen.findByRole("cell", { name: "Aardvark Tools" }));
+});
+
+test("the list a create lands on never shows the rows from before it, even for a moment", async () => {
+  await renderAt("/suppliers", { signedInAs: VIEWER });
+  const ofTotal = / of (\d+) Suppliers$/;
+  const before = Number(ofTotal.exec((await screen.findByText(ofTotal)).textContent!)![1]);
+  await userEvent.setup().click(screen.getByRole("link", { name: "Create New Supplier" }));
+  await screen.findByRole("button", { name: "Create Supplier" });
+  const user = await fill(VALID);
+  const shown = await statusesShownDuring(async () => {
+    await user.click(screen.getByRole("button", { name: "Create Supplier" }));
+    await screen.findByRole("cell", { name: "Aardvark Tools" });
+  });
+  const totals = shown.flatMap((text) => ofTotal.exec(text)?.[1] ?? []).map(Number);
+  assert.ok(totals.length > 0, `a range line was shown (${shown})`);
+  assert.equal(
+    totals,
+    totals.map(() => before + 1),
+    `every range line shown counts the new one (${shown})`,
+  );
 });
 
 test("an empty form marks name, address, city, state, zip and contact number", async () => {
