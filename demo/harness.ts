@@ -113,6 +113,8 @@ export interface OpenDemoOptions {
   build?: DemoBuild;
   /** For the browser context, e.g. `{ viewport, deviceScaleFactor }`. */
   context?: BrowserContextOptions;
+  /** Install Playwright's fake clock before the app loads; it runs until the journey pauses it. */
+  clock?: boolean;
 }
 
 /**
@@ -121,11 +123,12 @@ export interface OpenDemoOptions {
  */
 export async function openDemo(
   path = "/",
-  { base = "/", csp = false, build: variant, context: contextOptions }: OpenDemoOptions = {},
+  { base = "/", csp = false, build: variant, context: contextOptions, clock = false }: OpenDemoOptions = {},
 ): Promise<DemoPage> {
   const { url: baseUrl } = await buildDemoOnce(base, { csp, build: variant });
   const context = await (await launchBrowser()).newContext(contextOptions);
   context.setDefaultTimeout(10_000);
+  if (clock) await context.clock.install();
   const page = await context.newPage();
   const demo: DemoPage = {
     page,
