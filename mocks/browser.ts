@@ -12,6 +12,7 @@ import { DEFAULT_ORIGIN, sameOrigin } from "./seed/origin.ts";
 import { rebaseDates } from "./seed/rebase.ts";
 import { indexedDbAdapter } from "./store/indexeddb-adapter.ts";
 import type { Db, SeedOrigin } from "./store/tables.ts";
+import { quietWorkerUpdateRace } from "./worker-update.ts";
 
 const FAULTS_KEY = "stock-sense-demo-faults";
 /** The fault parameters of the URL this tab last applied, so a reload does not undo the panel's choice. */
@@ -104,6 +105,7 @@ export async function startMockWorker(basePath: string, apiBase: string): Promis
     },
   });
   const worker = setupWorker(...createHandlers(provider));
+  quietWorkerUpdateRace(window);
   const options = {
     serviceWorker: { url: `${basePath}mockServiceWorker.js`, options: { scope: basePath } },
     onUnhandledRequest: "bypass" as const,
