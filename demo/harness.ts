@@ -11,7 +11,7 @@ import {
   type BrowserContextOptions,
   type Page,
 } from "playwright-core";
-import { existsSync } from "node:fs";
+import { existsSync, rmSync } from "node:fs";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { build, normalizeBase } from "../build.mjs";
@@ -41,6 +41,9 @@ export type DemoBuild = (typeof BUILDS)[number];
 
 let browser: Promise<Browser> | undefined;
 const builds = new Map<string, Promise<string>>();
+/** This process's builds: two journey processes at once must not overwrite each other's files. */
+const BUILD_ROOT = `.cache/journeys-${process.pid}`;
+process.on("exit", () => rmSync(BUILD_ROOT, { recursive: true, force: true }));
 const servers = new Map<string, Promise<RunningServer>>();
 
 /** One Chromium per process. playwright gives `launch()` a fresh temporary profile and deletes it on close. */
@@ -52,7 +55,7 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /**
- * Builds the demo for `base` into .cache/demo-<slug>, or .cache/demo-preact-<slug> for the Preact
+ * Builds the demo for `base` into BUILD_ROOT/demo-<slug>, or demo-preact-<slug> for the Preact
  * build (once per process), and serves it on a free port.
  */
 export async function buildDemoOnce(
@@ -69,8 +72,8 @@ export async function buildDemoOnce(
       demo: true,
       preact,
       base,
-      outdir: `.cache/demo-${slug}`,
-      metafilePath: `.cache/demo-${slug}.meta.json`,
+      outdir: `${BUILD_ROOT}/demo-${slug}`,
+      metafilePath: `${BUILD_ROOT}/demo-${slug}.meta.json`,
     }).then(({ outdir, metafile }) => {
       // A journey named after a build must have run on it: a lost alias would quietly test React twice.
       const inputs = Object.keys(metafile.inputs).join("\n");
@@ -178,7 +181,7 @@ export async function assertNoErrors(demo: DemoPage): Promise<void> {
   assert.ok(findings.length === 0, `axe violations (checkA11y):\n  ${findings.join("\n  ")}`);
 }
 
-/** Closes the browser and the servers; builds stay on disk and are reused by later suites. */
+/** Closes the browser and the servers; builds stay on disk for later suites until the process exits. */
 export async function closeAll(): Promise<void> {
   const open = [browser, ...servers.values()];
   browser = undefined;
