@@ -1,11 +1,14 @@
-// A member's role, changed by choosing another: saved at once. While saving the choice is shown (not
-// disabled, which would drop keyboard focus); after a refusal the stored role is shown again and the
-// refusal goes to the table's one line (D27).
+// A member's role, changed by choosing another: a pick from the list is saved at once, a choice made
+// with the keys on the closed select on Enter or on leaving it (useKeyedSelect), so arrowing past
+// "Owner" does not make the member one. While saving the choice is shown (not disabled, which would
+// drop keyboard focus); after a refusal the stored role is shown again and the refusal goes to the
+// table's one line (D27).
 import { useState } from "react";
 import type { Member } from "../../../../schema/rest.ts";
 import { errorMessage } from "../../../api/api-error.ts";
 import { TEXT } from "../../../ui/strings.ts";
 import { useToast } from "../../../ui/toasts.tsx";
+import { useKeyedSelect } from "../../../ui/use-keyed-select.ts";
 import type { RoleOption } from "../api/member-roles.ts";
 import { useUpdateMember } from "../api/update-member.ts";
 
@@ -37,16 +40,15 @@ export function MemberRoleSelect({ member, name, roles, onRefused }: MemberRoleS
     }
   }
 
+  // The value as a string: React converts a number itself, preact/compat hands it to the DOM as it is.
+  const select = useKeyedSelect({
+    value: String(saving ?? member.role.id),
+    onCommit: (choice) => void choose(Number(choice)),
+  });
   // A role the list does not know (renamed or added meanwhile) is still offered, so the value is valid.
   const options = roles.some((r) => r.id === member.role.id) ? roles : [member.role, ...roles];
-  // The value as a string: React converts a number itself, preact/compat hands it to the DOM as it is.
   return (
-    <select
-      aria-label={T.roleOf(name)}
-      aria-busy={saving !== null || undefined}
-      value={String(saving ?? member.role.id)}
-      onChange={(event) => void choose(Number(event.target.value))}
-    >
+    <select aria-label={T.roleOf(name)} aria-busy={saving !== null || undefined} {...select}>
       {options.map((role) => (
         <option key={role.id} value={role.id}>
           {role.name}

@@ -6,6 +6,7 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import type { Db } from "../../../../mocks/store/tables.ts";
 import { renderAt } from "../../../../test/render.tsx";
+import { arrowDown } from "../../../../test/select-keys.ts";
 
 const OWNER = "owner@example.com";
 const PATH = "/settings/store/users";
@@ -61,6 +62,45 @@ test("choosing another role stores it at once and says so", async () => {
     await screen.findByText("Ben Carter is now Receiver. The new role applies from their next sign-in."),
   );
   assert.is(shownRole("Ben Carter"), "Receiver");
+});
+
+test("arrows on a closed role select store nothing; Enter stores the role reached, Escape goes back", async () => {
+  const { provider } = await renderAt(PATH, { signedInAs: OWNER });
+  await table();
+  const db = provider.store.db;
+  const before = roleOf(db, "buyer@example.com");
+  const select = roleSelect("Ben Carter");
+  select.focus();
+  arrowDown(select);
+  const passed = shownRole("Ben Carter");
+  arrowDown(select);
+  const reached = shownRole("Ben Carter");
+  assert.is.not(passed, reached);
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  assert.is(roleOf(db, "buyer@example.com"), before, "nothing stored on the way");
+
+  const user = userEvent.setup();
+  await user.keyboard("{Escape}");
+  assert.is(roleSelect("Ben Carter").value, String(before), "Escape shows the stored role again");
+
+  arrowDown(select);
+  await user.keyboard("{Enter}");
+  await waitFor(() => assert.is(roleOf(db, "buyer@example.com"), roleId(db, passed!)));
+  assert.ok(
+    await screen.findByText(`Ben Carter is now ${passed}. The new role applies from their next sign-in.`),
+  );
+});
+
+test("leaving a role select after the arrows stores the role reached", async () => {
+  const { provider } = await renderAt(PATH, { signedInAs: OWNER });
+  await table();
+  const select = roleSelect("Ben Carter");
+  select.focus();
+  arrowDown(select);
+  const reached = shownRole("Ben Carter")!;
+  await userEvent.setup().tab();
+  const db = provider.store.db;
+  await waitFor(() => assert.is(roleOf(db, "buyer@example.com"), roleId(db, reached)));
 });
 
 test("the only owner demoting itself is refused in one red line and keeps its role", async () => {

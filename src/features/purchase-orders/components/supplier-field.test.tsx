@@ -1,11 +1,12 @@
 // The supplier dropdown from the keyboard: keys on the closed dropdown move through the suppliers
 // without saving each one (as Chromium fires `change` on every arrow), Enter or leaving saves the one
 // reached, Escape keeps the order's supplier. A pick from the open list is purchase-order-view's test.
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { freshState, renderAt } from "../../../../test/render.tsx";
+import { arrowDown } from "../../../../test/select-keys.ts";
 
 const OWNER = "owner@example.com";
 
@@ -23,13 +24,6 @@ async function openDropdown() {
   await waitFor(() => assert.ok(select.options.length > 3, "the suppliers arrived"));
   const stored = () => view.provider.store.db.purchaseOrders.find((o) => o.id === order.id)!.vendorId;
   return { panel, select, user, stored };
-}
-
-/** ArrowDown on the closed dropdown as Chromium does it: the next option, and `change`, during the key press. */
-function arrowDown(select: HTMLSelectElement) {
-  fireEvent.keyDown(select, { key: "ArrowDown" });
-  fireEvent.change(select, { target: { value: select.options[select.selectedIndex + 1]!.value } });
-  fireEvent.keyUp(select, { key: "ArrowDown" });
 }
 
 test("arrows on the closed dropdown save nothing; Enter saves the supplier reached", async () => {

@@ -3,12 +3,13 @@
 // first and then every supplier. A pick from the open list saves at once, a choice made with the keys
 // on the closed dropdown on Enter or on leaving it; Escape keeps the supplier. Focus comes back to the
 // button, unless the user moved on.
-import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useRef, useState } from "react";
 import { errorMessage } from "../../../api/api-error.ts";
 import { focusOnMount } from "../../../lib/focus-on-mount.ts";
 import { BusyButton } from "../../../ui/busy-button.tsx";
 import { TEXT } from "../../../ui/strings.ts";
 import { useToast } from "../../../ui/toasts.tsx";
+import { useKeyedSelect } from "../../../ui/use-keyed-select.ts";
 import type { PurchaseOrderDetail } from "../api/purchase-order.ts";
 import { useSetSupplier } from "../api/set-supplier.ts";
 import { useSupplierOptions, type SupplierOption } from "../api/supplier-options.ts";
@@ -87,49 +88,23 @@ interface SupplierSelectProps {
   onDone(vendorId: string | null, focusButton: boolean): void;
 }
 
-/**
- * The dropdown itself, mounted afresh each time the row opens. A closed select changes its value on an
- * arrow key or a typed letter and fires `change` at once (Chromium, Firefox on Windows and Linux): a
- * keyboard user passing through would save every supplier on the way. So a change made by a key press
- * is only shown; Enter or leaving the dropdown saves it. A pick from the open list fires `change` with
- * no key press of its own on the select, and saves at once.
- */
+/** The dropdown itself, mounted afresh each time the row opens; keys choose without saving (useKeyedSelect). */
 function SupplierSelect({ current, suppliers, loading, labelId, onDone }: SupplierSelectProps) {
-  const [choice, setChoice] = useState(current);
-  // Set for the key press being handled: the browser fires `change` before the next task.
-  const keyed = useRef(false);
   // Some browsers fire blur as the focused select is removed: what is done must not be done twice.
   const finished = useRef(false);
-
   function finish(vendorId: string | null, focusButton: boolean) {
     if (finished.current) return;
     finished.current = true;
     onDone(vendorId !== null && vendorId !== current ? vendorId : null, focusButton);
   }
-
-  function onKeyDown(event: KeyboardEvent<HTMLSelectElement>) {
-    if (event.key === "Escape" || (event.key === "Enter" && choice !== current)) {
-      event.preventDefault(); // Enter would open the list as well
-      finish(event.key === "Enter" ? choice : null, true);
-      return;
-    }
-    keyed.current = true;
-    setTimeout(() => (keyed.current = false));
-  }
+  const select = useKeyedSelect({
+    value: current,
+    onCommit: (choice, left) => finish(choice, !left),
+    onCancel: () => finish(null, true),
+  });
 
   return (
-    <select
-      ref={focusOnMount}
-      aria-labelledby={labelId}
-      aria-busy={loading || undefined}
-      value={choice}
-      onChange={(event) => {
-        if (keyed.current) setChoice(event.target.value);
-        else finish(event.target.value, true);
-      }}
-      onBlur={() => finish(choice, false)}
-      onKeyDown={onKeyDown}
-    >
+    <select ref={focusOnMount} aria-labelledby={labelId} aria-busy={loading || undefined} {...select}>
       <option value="">{T.noSupplier}</option>
       {suppliers.map((supplier) => (
         <option key={supplier.id} value={supplier.id}>
