@@ -584,11 +584,15 @@ async function openSweep(): Promise<Sweep> {
       return;
     }
     // In the app, as a link does (wouter follows history.pushState): a full load per row would take
-    // most of the run. Escape first closes a dialog or menu of the bar, which stays across pages; the
-    // detour makes a screen start afresh even when the row before ended on the same path.
+    // most of the run. Escape first closes a dialog or menu of the bar, which stays across pages. The
+    // detour (the not-found page when signed in) makes a screen start afresh even when the row before
+    // ended on the same path; it must render before the next step, or React only ever sees `path`.
     if (await page.locator('[role="dialog"], [role="menu"]').count()) await page.keyboard.press("Escape");
-    await page.evaluate((path) => {
+    await page.evaluate(async (path) => {
       history.pushState(null, "", "/__sweep__");
+      // Two frames: React has rendered the detour by the second. (No named function: the loader
+      // would wrap it in a helper the page does not have.)
+      for (let i = 0; i < 2; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
       history.pushState(null, "", path);
     }, to);
   };
