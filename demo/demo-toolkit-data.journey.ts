@@ -6,7 +6,7 @@
 import type { Locator, Page } from "playwright-core";
 import * as assert from "uvu/assert";
 import { TEXT } from "../src/ui/strings.ts";
-import { checkA11y, journey, journeySuite, watchPage, type DemoPage } from "./harness.ts";
+import { checkA11y, journey, journeySuite, reloadWhenQuiet, watchPage, type DemoPage } from "./harness.ts";
 import { seededStore } from "./seed.ts";
 import {
   BUYER,
@@ -82,7 +82,7 @@ test("a supplier made in one tab is listed in a second tab; its edit there is in
     // Tab 1, where it was made: its provider heard of the change (D23), and a reload reads the store.
     await viewSupplier(page, name);
     assert.is(await fieldByLabel(page, S.edit.labels.email).inputValue(), email, "tab 1 sees tab 2's edit");
-    await page.reload();
+    await reloadWhenQuiet(demo);
     await page.getByRole("button", { name: S.edit.submit, exact: true }).waitFor();
     assert.is(await fieldByLabel(page, S.edit.labels.email).inputValue(), email, "after the reload too");
     assert.is(await fieldByLabel(page, S.edit.labels.zipCode).inputValue(), "45402");
@@ -165,7 +165,7 @@ test("with 30% of calls failing the edit screen says a save did not go through, 
     await faultsInEffect(panel, DEMO.faults.none).waitFor();
     await closeDemoPanel(panel);
 
-    await page.reload();
+    await reloadWhenQuiet(demo);
     await page.getByRole("heading", { level: 1, name: EDIT.title(id), exact: true }).waitFor();
     await quantities.nth(2).waitFor();
     const stored = await quantities.evaluateAll((inputs) =>

@@ -10,6 +10,7 @@ import {
   type BrowserContext,
   type BrowserContextOptions,
   type Page,
+  type Request,
 } from "playwright-core";
 import { existsSync, rmSync } from "node:fs";
 import { suite } from "uvu";
@@ -168,6 +169,26 @@ export function watchPage(demo: DemoPage, page: Page): void {
     if (response.status() >= 400)
       demo.failedRequests.push(`${response.request().method()} ${response.url()}: ${response.status()}`);
   });
+  const pending = new Set<Request>();
+  inFlight.set(page, pending);
+  page.on("request", (request) => pending.add(request));
+  page.on("requestfinished", (request) => pending.delete(request));
+  page.on("requestfailed", (request) => pending.delete(request));
+}
+
+/** The requests of each watched page that have not finished yet. */
+const inFlight = new WeakMap<Page, Set<Request>>();
+
+/**
+ * Reloads `page` once none of its requests is on its way: a reload aborts them, which assertNoErrors
+ * counts (a screen's background refetch may still be out when a journey has seen what it waited for).
+ */
+export async function reloadWhenQuiet(demo: DemoPage, page = demo.page): Promise<void> {
+  const pending = inFlight.get(page)!;
+  for (const started = Date.now(); pending.size; await new Promise((resolve) => setTimeout(resolve, 20)))
+    if (Date.now() - started > 10_000)
+      throw new Error(`requests still on their way after 10 s: ${[...pending].map((r) => r.url())}`);
+  await page.reload();
 }
 
 /** Waits for the network to go quiet, then asserts that nothing went wrong on the page. */

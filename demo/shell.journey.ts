@@ -3,7 +3,7 @@
 // the toast regions, and axe on every screen and open popup.
 import type { Locator, Page } from "playwright-core";
 import * as assert from "uvu/assert";
-import { checkA11y, journey, journeySuite } from "./harness.ts";
+import { checkA11y, journey, journeySuite, reloadWhenQuiet } from "./harness.ts";
 import { DASHBOARD, navLink, signIn, signInToDashboard, waitForText } from "./steps.ts";
 
 const test = journeySuite("signed-in shell journey");
@@ -158,7 +158,7 @@ test("the dashboard greets by the browser's local hour: morning before 12, after
     const cdp = await demo.context.newCDPSession(page);
     for (const hour of [11, 12, 17, 18]) {
       await cdp.send("Emulation.setTimezoneOverride", { timezoneId: zoneWhereItIs(hour) });
-      await page.reload();
+      await reloadWhenQuiet(demo);
       await waitForText(page, DASHBOARD);
       const seen = await assertGreetingMatchesHour(page, "Ben");
       assert.ok([hour, (hour + 1) % 24].includes(seen), `the zone for ${hour}h gave ${seen}h`);

@@ -1,5 +1,5 @@
 import * as assert from "uvu/assert";
-import { BUILDS, journey, journeySuite, type DemoBuild } from "./harness.ts";
+import { BUILDS, journey, journeySuite, reloadWhenQuiet, type DemoBuild } from "./harness.ts";
 
 /** The sign-in journeys on one build; registered for every build below. */
 function signInJourneys(build: DemoBuild) {
@@ -21,14 +21,15 @@ function signInJourneys(build: DemoBuild) {
   test("a demo account signs in through the in-browser provider and the session survives a reload", () =>
     journey(
       "/login",
-      async ({ page }) => {
+      async (demo) => {
+        const { page } = demo;
         await page.getByRole("button", { name: "buyer@example.com", exact: true }).click();
         await page.getByRole("button", { name: "Log In", exact: true }).click();
         await page.getByText("Where do you want to start?").waitFor();
         assert.match(await page.getByRole("heading", { level: 1 }).innerText(), /, Ben!$/);
         // Signed in at /login, the reload lands on the dashboard's address.
         assert.is(new URL(page.url()).pathname, "/");
-        await page.reload();
+        await reloadWhenQuiet(demo);
         await page.getByText("Where do you want to start?").waitFor();
       },
       { build },
