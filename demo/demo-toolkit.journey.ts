@@ -1,12 +1,9 @@
-// The report-issue flow and the demo toolkit (issue 7, D18, D23, D27) in Chromium. A report sends the
-// page's capture: a PNG whose size is the document's times the device pixel ratio, the same bytes the
-// demo's feedback inbox then shows with the message. A send that fails (the offline fault, from the
-// URL) keeps the text and says so in red; with the fault cleared in the panel it goes. The demo built
-// for /demo/ and served with the README's Content-Security-Policy signs in, lists purchase orders and
-// captures a report with no CSP violation. 'Reset demo data' brings back the seed. axe runs on the
-// report modal with its screenshot and on every tab of the demo panel.
+// The report-issue flow and the demo toolkit (issue 7, D18, D23, D27) in Chromium: a report sends the
+// page's capture (a PNG of the document's size times the pixel ratio), the very bytes the feedback inbox
+// then shows; a send the offline fault fails keeps its text and goes once the panel clears the fault; the
+// /demo/ build under the README's CSP signs in, lists orders and reports with no violation; 'Reset demo
+// data' brings back the seed; axe on the report modal and every panel tab. Phases: toolkit-steps.ts.
 // demo-toolkit-data.journey.ts has the data journeys: two tabs, 30% errors, the outbox.
-import type { Locator, Page } from "playwright-core";
 import * as assert from "uvu/assert";
 import { TEXT } from "../src/ui/strings.ts";
 import { checkA11y, expectFailedRequest, journey, journeySuite } from "./harness.ts";
@@ -15,7 +12,6 @@ import {
   BUYER,
   closeDemoPanel,
   DASHBOARD,
-  faultsInEffect,
   fillForm,
   navLink,
   openDemoPanel,
@@ -23,59 +19,23 @@ import {
   signInToDashboard,
   waitForText,
 } from "./steps.ts";
-import { readRows, tablesSettled, wholeList } from "./tables.ts";
+import { tablesSettled } from "./tables.ts";
+import {
+  assertInboxHolds,
+  clearOfflineFault,
+  inboxEntry,
+  measureProductsList,
+  openReportModal,
+  reportText,
+  resetDemoData,
+  sendButton,
+  startReport,
+  supplierNames,
+} from "./toolkit-steps.ts";
 
 const test = journeySuite("demo toolkit journey");
 
 const F = TEXT.feedback;
-const DEMO = TEXT.demo;
-
-// ---------------------------------------------------------------------------------------------
-// PNG bytes.
-
-const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-
-/** The PNG's pixel size from its IHDR chunk (always first: bytes 8-15 are its length and "IHDR"). */
-function pngSize(bytes: Buffer): { width: number; height: number } {
-  assert.equal([...bytes.subarray(0, 8)], PNG_SIGNATURE, "the file starts with the PNG signature");
-  assert.is(bytes.toString("latin1", 12, 16), "IHDR", "the first chunk is IHDR");
-  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
-}
-
-/** The bytes of an image on the page (a blob: or data: URL), read in the page. */
-async function imageBytes(image: Locator): Promise<Buffer> {
-  const base64 = await image.evaluate(async (element: HTMLImageElement) => {
-    const bytes = new Uint8Array(await (await fetch(element.src)).arrayBuffer());
-    let binary = "";
-    for (let i = 0; i < bytes.length; i += 0x8000)
-      binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-    return btoa(binary);
-  });
-  return Buffer.from(base64, "base64");
-}
-
-// ---------------------------------------------------------------------------------------------
-// The screens.
-
-/** Presses 'Report an issue' and waits for the modal, which opens once the page is captured. */
-async function startReport(page: Page): Promise<Locator> {
-  await page.getByRole("button", { name: F.button, exact: true }).click();
-  const dialog = page.getByRole("dialog", { name: F.title, exact: true });
-  await dialog.waitFor();
-  return dialog;
-}
-
-const reportText = (dialog: Locator) => dialog.getByRole("textbox", { name: F.label, exact: true });
-const sendButton = (dialog: Locator) => dialog.getByRole("button", { name: F.send, exact: true });
-
-/** The feedback inbox's entry for `message` (a list item), waited for. */
-async function inboxEntry(panel: Locator, message: string): Promise<Locator> {
-  const entry = panel.getByRole("listitem").filter({ hasText: message });
-  await entry.waitFor();
-  return entry;
-}
-
-// ---------------------------------------------------------------------------------------------
 
 test("a report sends the page as a PNG of the document's size times the pixel ratio, and the inbox shows it", () =>
   journey(
@@ -86,44 +46,9 @@ test("a report sends the page as a PNG of the document's size times the pixel ra
       // A page longer than the window: the capture draws the whole document.
       await navLink(page, TEXT.products.title).click();
       await tablesSettled(page);
-      const expected = await page.evaluate(() => ({
-        dpr: devicePixelRatio,
-        window: { width: innerWidth, height: innerHeight },
-        document: {
-          width: document.documentElement.scrollWidth,
-          height: document.documentElement.scrollHeight,
-        },
-      }));
-      assert.is(expected.dpr, 2);
-      assert.is(expected.document.width, expected.window.width, "the products list fits the window's width");
-      assert.ok(
-        expected.document.height > expected.window.height,
-        "the products list is longer than the window",
-      );
+      const expected = await measureProductsList(page);
 
-      const dialog = await startReport(page);
-      const preview = dialog.getByRole("img", { name: F.screenshot, exact: true });
-      await preview.evaluate((image: HTMLImageElement) => image.decode());
-      const shown = await preview.evaluate((image: HTMLImageElement) => ({
-        width: image.width,
-        naturalWidth: image.naturalWidth,
-      }));
-      assert.ok(
-        shown.width > 0 && shown.width <= shown.naturalWidth / 4,
-        `shown small: ${JSON.stringify(shown)}`,
-      );
-      assert.is(await reportText(dialog).getAttribute("placeholder"), F.placeholder);
-      await dialog.getByText(F.note, { exact: true }).waitFor();
-      assert.ok(await sendButton(dialog).isDisabled(), "nothing to send before a message is typed");
-      await checkA11y(page, "the report modal with its screenshot");
-
-      // The image the modal holds is the one it sends (send-feedback.ts wraps it as screenshot.png).
-      const png = await imageBytes(preview);
-      assert.equal(
-        pngSize(png),
-        { width: expected.document.width * expected.dpr, height: expected.document.height * expected.dpr },
-        "the PNG is the document's size times the device pixel ratio",
-      );
+      const { dialog, png } = await openReportModal(page, expected);
 
       const message = "Journey: the inventory levels are cut off on the right";
       await reportText(dialog).fill(message);
@@ -136,24 +61,8 @@ test("a report sends the page as a PNG of the document's size times the pixel ra
       await again.getByRole("button", { name: F.cancel, exact: true }).click();
       await again.waitFor({ state: "detached" });
 
-      // The inbox: the message with the very bytes that were sent, as the provider kept them (D18). It
-      // takes only a multipart upload with a bearer token (schema/rest.ts feedbackImage), so an entry
-      // with the sender's email shows the upload was both.
-      const panel = await openDemoPanel(page, "Outbox");
-      await panel.getByText(DEMO.outbox.empty, { exact: true }).waitFor();
-      await checkA11y(page, "the demo panel's empty outbox");
-      await panel.getByRole("tab", { name: DEMO.feedback.tab, exact: true }).click();
-      const entry = await inboxEntry(panel, message);
-      assert.is(await panel.getByRole("listitem").filter({ hasText: message }).count(), 1, "sent once");
-      const screenshot = entry.getByRole("img", { name: /^Screenshot sent by / });
-      assert.match((await screenshot.getAttribute("alt"))!, `Screenshot sent by ${OWNER}`);
-      const kept = await imageBytes(screenshot);
-      assert.ok(kept.equals(png), `the inbox holds the bytes sent (${kept.length} of ${png.length})`);
-      await checkA11y(page, "the demo panel's feedback inbox with a screenshot");
-      await panel.getByRole("tab", { name: DEMO.faults.tab, exact: true }).click();
-      await faultsInEffect(panel, DEMO.faults.none).waitFor();
-      await checkA11y(page, "the demo panel's fault injection");
-      await closeDemoPanel(panel);
+      // The inbox: the message with the very bytes that were sent.
+      await assertInboxHolds(page, message, png);
     },
     { context: { viewport: { width: 1000, height: 600 }, deviceScaleFactor: 2 } },
   ));
@@ -183,15 +92,7 @@ test("a send that fails while offline keeps the text and says so; with the fault
     // The bar is behind the modal: close it, clear the fault in the panel, and come back.
     await dialog.getByRole("button", { name: F.cancel, exact: true }).click();
     await dialog.waitFor({ state: "detached" });
-    const panel = await openDemoPanel(page, "Fault injection");
-    await faultsInEffect(panel, DEMO.faults.summary(0, 0, true)).waitFor();
-    await checkA11y(page, "the demo panel's fault injection, offline");
-    const offline = panel.getByRole("checkbox", { name: DEMO.faults.offline, exact: true });
-    assert.ok(await offline.isChecked(), "the form starts from the settings in effect");
-    await offline.uncheck();
-    await panel.getByRole("button", { name: DEMO.faults.apply, exact: true }).click();
-    await faultsInEffect(panel, DEMO.faults.none).waitFor();
-    await closeDemoPanel(panel);
+    await clearOfflineFault(page);
 
     dialog = await startReport(page);
     assert.is(await reportText(dialog).inputValue(), message, "the text is still there (D27)");
@@ -239,12 +140,6 @@ test("under /demo/ with the strict CSP: sign-in, the purchase order list and a r
     { base: "/demo/", csp: true },
   ));
 
-/** The supplier list's names, every page at 100 a page. */
-async function supplierNames(page: Page): Promise<string[]> {
-  const rows = await readRows(await wholeList(page, TEXT.suppliers.title));
-  return rows.map((row) => row[TEXT.suppliers.columns.name]!);
-}
-
 test("'Reset demo data' asks, then brings back the seed: a supplier made before is gone", async () => {
   const seeded = (await seededStore(OWNER)).suppliers.map((supplier) => supplier.name);
   const made = "Journey Reset Supplies";
@@ -267,16 +162,7 @@ test("'Reset demo data' asks, then brings back the seed: a supplier made before 
     await page.getByRole("link", { name: TEXT.suppliers.createNew, exact: true }).waitFor();
     assert.equal((await supplierNames(page)).sort(), [...seeded, made].sort(), "the new supplier is listed");
 
-    const bar = page.getByRole("region", { name: DEMO.region, exact: true });
-    await bar.getByRole("button", { name: DEMO.reset, exact: true }).click();
-    const question = page.getByRole("dialog", { name: DEMO.resetConfirm, exact: true });
-    await question.waitFor();
-    await checkA11y(page, "the Reset demo data confirmation");
-    const reloaded = page.waitForEvent("load");
-    await question.getByRole("button", { name: TEXT.confirmDialog.confirm, exact: true }).click();
-    await reloaded;
-    await waitForText(page, "Welcome back!");
-    await bar.getByText(DEMO.signedOut, { exact: true }).waitFor();
+    await resetDemoData(page);
 
     await signInToDashboard(demo, OWNER);
     await navLink(page, TEXT.suppliers.title).click();

@@ -181,9 +181,11 @@ const inFlight = new WeakMap<Page, Set<Request>>();
 
 /**
  * Reloads `page` once none of its requests is on its way: a reload aborts them, which assertNoErrors
- * counts (a screen's background refetch may still be out when a journey has seen what it waited for).
+ * counts. A screen shown from SWR's cache refetches on the next animation frame, after the journey may
+ * already have seen what it waited for: two frames pass first, so that refetch is out and waited for.
  */
 export async function reloadWhenQuiet(demo: DemoPage, page = demo.page): Promise<void> {
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   const pending = inFlight.get(page)!;
   for (const started = Date.now(); pending.size; await new Promise((resolve) => setTimeout(resolve, 20)))
     if (Date.now() - started > 10_000)

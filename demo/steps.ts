@@ -82,6 +82,9 @@ export async function fillForm(page: Page, values: Record<string, string>): Prom
 }
 
 /** A link of the signed-in shell's "Inventory" navigation. */
+/** The path the page is at: "/purchase-orders/12/modify". */
+export const pathname = (page: Page) => new URL(page.url()).pathname;
+
 export const navLink = (page: Page, name: string) =>
   page.getByRole("navigation", { name: "Inventory", exact: true }).getByRole("link", { name, exact: true });
 
