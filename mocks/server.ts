@@ -58,8 +58,9 @@ const CORS = {
   "access-control-allow-methods": "GET, POST, DELETE, OPTIONS",
 };
 
-// The largest body read: the 10 MB screenshot (D18) and its multipart wrapping. A larger one is
-// refused while it arrives, before it is held in memory.
+// The largest body read: the 10 MB screenshot (D18) and its multipart wrapping. A larger one is not
+// held in memory: the rest is read and dropped, then refused. (Closing the connection mid-body instead
+// makes the client's fetch fail on the reset before it can read the 413.)
 const MAX_BODY_BYTES = FEEDBACK_IMAGE.maxBytes + 2 ** 20;
 
 class BodyTooLarge extends Error {}
@@ -69,9 +70,9 @@ async function toRequest(req: IncomingMessage): Promise<Request> {
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) throw new BodyTooLarge();
-    chunks.push(chunk as Buffer);
+    if (size <= MAX_BODY_BYTES) chunks.push(chunk as Buffer);
   }
+  if (size > MAX_BODY_BYTES) throw new BodyTooLarge();
   const body =
     chunks.length && req.method !== "GET" && req.method !== "HEAD" ? Buffer.concat(chunks) : undefined;
   const headers = new Headers();
@@ -98,7 +99,6 @@ const server = createServer(async (req, res) => {
     const tooLarge = error instanceof BodyTooLarge;
     res.writeHead(tooLarge ? ERROR_STATUS.PAYLOAD_TOO_LARGE : 500, {
       "content-type": "application/json",
-      ...(tooLarge && { connection: "close" }),
       ...CORS,
     });
     res.end(

@@ -19,7 +19,7 @@ import { RuleError } from "../rules/errors.ts";
 import { authenticate } from "../rules/session.ts";
 import { limitRule, MAX_TOKENS, nestingProblem } from "../graphql/limits.ts";
 import { buildProviderSchema } from "../graphql/schema.ts";
-import { errorResponse } from "./respond.ts";
+import { errorResponse, onceSaved } from "./respond.ts";
 
 interface GraphQLBody {
   query?: unknown;
@@ -81,7 +81,7 @@ export function graphqlHandler(provider: Provider) {
     return document;
   };
   // Registered without a trailing slash so it answers both /graphql and /graphql/ (RECIPES.md).
-  return http.post("*/graphql", async ({ request }) => {
+  async function respond(request: Request): Promise<Response> {
     try {
       const session = await authenticate(provider, request.headers.get("authorization"));
       let body: GraphQLBody;
@@ -126,5 +126,6 @@ export function graphqlHandler(provider: Provider) {
     } catch (error) {
       return errorResponse(error);
     }
-  });
+  }
+  return http.post("*/graphql", async ({ request }) => onceSaved(provider, await respond(request)));
 }

@@ -1,7 +1,17 @@
 // Turning rule outcomes into HTTP answers, in one place for REST and GraphQL alike.
 import { HttpResponse } from "msw";
 import { ERROR_STATUS } from "../../schema/errors.ts";
+import type { Provider } from "../provider.ts";
 import { RuleError } from "../rules/errors.ts";
+
+/**
+ * Hands over `answer` once the store has persisted every change so far (D23): the app may reload the
+ * page the moment it hears back (sign-in, Reset demo data), and the reloaded page must find the change.
+ */
+export async function onceSaved(provider: Provider, answer: Response): Promise<Response> {
+  await provider.store.saved();
+  return answer;
+}
 
 /** A JSON error answer for anything a rule (or a bug) threw. */
 export function errorResponse(error: unknown): Response {

@@ -7,7 +7,7 @@ import { REST, type RestName, type RestRequest, type RestResponse } from "../../
 import type { Provider } from "../provider.ts";
 import { fail } from "../rules/errors.ts";
 import { authenticate, type Session } from "../rules/session.ts";
-import { errorResponse } from "./respond.ts";
+import { errorResponse, onceSaved } from "./respond.ts";
 
 type Auth<N extends RestName> = (typeof REST)[N]["auth"] extends true ? Session : null;
 
@@ -49,7 +49,7 @@ export function restHandler<N extends RestName, B = RestRequest<N>>(
 ) {
   const endpoint = REST[name];
   const method = endpoint.method.toLowerCase() as "get" | "post" | "delete";
-  return http[method](`*/api/${endpoint.path}`, async ({ request: req, params }) => {
+  async function respond(req: Request, params: Record<string, string>): Promise<Response> {
     try {
       const session = endpoint.auth ? await authenticate(provider, req.headers.get("authorization")) : null;
       const parsed = (request ?? endpoint.request).safeParse(await readBody(req, endpoint.body));
@@ -57,7 +57,7 @@ export function restHandler<N extends RestName, B = RestRequest<N>>(
         fail("BAD_USER_INPUT", `The request is not valid: ${describeIssues(parsed.error)}.`);
       const answer = await resolve({
         body: parsed.data as B,
-        params: params as Record<string, string>,
+        params,
         session: session as Auth<N>,
         request: req,
       });
@@ -69,5 +69,8 @@ export function restHandler<N extends RestName, B = RestRequest<N>>(
     } catch (error) {
       return errorResponse(error);
     }
-  });
+  }
+  return http[method](`*/api/${endpoint.path}`, async ({ request: req, params }) =>
+    onceSaved(provider, await respond(req, params as Record<string, string>)),
+  );
 }

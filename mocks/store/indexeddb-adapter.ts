@@ -73,6 +73,7 @@ export function indexedDbAdapter(): PersistenceAdapter {
         // A failed save must not stop the ones after it (a rejected chain would skip them all).
         .catch((error: unknown) => console.error("The demo could not save its data:", error));
     },
+    saved: () => saving,
     onExternalChange(next) {
       listener = next;
       channel.onmessage = () => listener?.();

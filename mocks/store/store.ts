@@ -11,6 +11,8 @@ export interface PersistenceAdapter {
    * the stored one (another tab saved first) and calls the external-change listener instead.
    */
   save(db: Db): void;
+  /** Resolves once every save asked for so far is stored (none: saves are done when `save` returns). */
+  saved?(): Promise<void>;
   /** Called when another tab changed the stored database. */
   onExternalChange?(listener: () => void): void;
 }
@@ -24,6 +26,8 @@ export interface FakeStore {
   nextId(db: Db): number;
   /** Back to the seed the database came from (D23 "Reset demo data"). */
   reset(): Promise<void>;
+  /** Resolves once every change so far is persisted: a page reloaded after it finds them. */
+  saved(): Promise<void>;
 }
 
 /** Makes a fresh database; `origin` names the seed to remake on a reset (none: the default one). */
@@ -70,5 +74,6 @@ export async function openStore(
       db = { ...fresh, revision: db.revision + 1 };
       adapter.save(db);
     },
+    saved: () => adapter.saved?.() ?? Promise.resolve(),
   };
 }

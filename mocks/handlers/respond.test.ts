@@ -1,0 +1,64 @@
+// onceSaved (D23): the app may reload the page the moment a call answers (sign-in, Reset demo data),
+// so the provider answers only once its store has persisted every change so far. Here the adapter's
+// save stays unfinished until the test lets it finish.
+import { getResponse } from "msw";
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { createProvider } from "../provider.ts";
+import { cachedSeed } from "../seed/cached.ts";
+import type { PersistenceAdapter } from "../store/store.ts";
+import { createHandlers } from "./index.ts";
+
+/** An adapter whose last save is stored only when `finish` is called. */
+function slowAdapter() {
+  let stored = Promise.resolve();
+  let finish = () => {};
+  const adapter: PersistenceAdapter = {
+    load: async () => null,
+    save() {
+      stored = new Promise<void>((resolve) => (finish = resolve));
+    },
+    saved: () => stored,
+  };
+  return { adapter, finish: () => finish() };
+}
+
+/** Whether `answer` settles within a few turns of the event loop. */
+const settlesSoon = (answer: Promise<unknown>) =>
+  Promise.race([answer.then(() => true), new Promise((resolve) => setTimeout(resolve, 30, false))]);
+
+async function setUp() {
+  const slow = slowAdapter();
+  const provider = await createProvider({ adapter: slow.adapter, makeSeed: cachedSeed() });
+  slow.finish(); // the seed's own save
+  return { ...slow, provider, handlers: createHandlers(provider) };
+}
+
+test("Reset demo data answers only once the fresh seed is stored", async () => {
+  const { handlers, finish } = await setUp();
+  const answer = getResponse(handlers, new Request("http://localhost/api/demo/reset", { method: "POST" }));
+  assert.is(await settlesSoon(answer), false, "no answer while the save is on its way");
+  finish();
+  assert.is((await answer)?.status, 200);
+});
+
+test("a GraphQL answer waits for the saves before it too, even a refusal", async () => {
+  const { handlers, finish, provider } = await setUp();
+  provider.store.write(() => undefined); // a change whose save is on its way
+  const answer = getResponse(
+    handlers,
+    new Request("http://localhost/graphql", { method: "POST", body: "{" }),
+  );
+  assert.is(await settlesSoon(answer), false, "no answer while the save is on its way");
+  finish();
+  assert.is((await answer)?.status, 401, "refused: no token");
+});
+
+test("with nothing left to store, an answer is not held", async () => {
+  const { handlers } = await setUp();
+  const answer = getResponse(handlers, new Request("http://localhost/api/demo/health"));
+  assert.is(await settlesSoon(answer), true);
+  assert.is((await answer)?.status, 200);
+});
+
+test.run();
