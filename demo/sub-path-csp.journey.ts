@@ -17,6 +17,11 @@ test("the demo under /demo/ loads under a strict CSP and its service worker take
         { scope: baseUrl, script: `${baseUrl}mockServiceWorker.js` },
         "mock service worker registration",
       );
+      // The worker served is msw's without its self-unregistration (scripts/site-files.mjs), so a
+      // reload of the only tab finds it still in charge.
+      const served = await (await fetch(`${baseUrl}mockServiceWorker.js`)).text();
+      assert.ok(served.includes("CLIENT_CLOSED"), "msw's worker");
+      assert.not.ok(served.includes("registration.unregister()"), "it does not unregister itself");
       // journey's assertNoErrors checks demo.cspViolations.
     },
     { base: "/demo/", csp: true },

@@ -1,9 +1,9 @@
-// A reload races msw's worker: the leaving page tells it "client closed", and with no other client
-// left it unregisters itself (mockServiceWorker.js), while the arriving page has already found that
-// registration and calls its update() without handling the promise (msw's getWorkerInstance; see
-// mswjs/msw#2006). Chromium then rejects with "Failed to update a ServiceWorker ... Not found", an
-// uncaught error although nothing is wrong: the page stays controlled by the worker, and the next
-// load registers it again. This takes exactly that rejection off the page's uncaught errors.
+// msw calls registration.update() on its worker at every start without handling the promise (msw's
+// getWorkerInstance; mswjs/msw#2006). When that update check fails (the static host out of reach for a
+// moment, or the registration on its way out), Chromium reports an uncaught "Failed to update a
+// ServiceWorker" although nothing is wrong: the page goes on with the worker it has. This takes exactly
+// that rejection off the page's uncaught errors. (The demo's worker no longer unregisters itself on a
+// reload, scripts/site-files.mjs, which was how the sweep met it.)
 
 const UPDATE_FAILED =
   /^Failed to update a ServiceWorker for scope \(.*\) with script \('[^']*\/mockServiceWorker\.js'\)/;

@@ -1,6 +1,6 @@
 // The files written around the bundle: index.html, config.js, the msw worker and, in watch
 // mode, the live-reload client. Used by build.mjs; no esbuild here, only its metafile.
-import { copyFile, writeFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -8,6 +8,20 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const ENTRY = "src/main.tsx";
 const SW_SOURCE = "node_modules/msw/lib/mockServiceWorker.js";
 export const LIVE_RELOAD_FILE = "live-reload.js";
+
+// msw's worker unregisters itself when its last client closes. Reloading the demo's only tab races
+// that: the new page may start with no worker controlling it, and msw then reloads it once more,
+// aborting what it had begun (or it updates a registration on its way out, mswjs/msw#2006). The demo's
+// worker stays registered instead; it only answers pages that started mocking.
+const SELF_UNREGISTER = "self.registration.unregister()";
+
+/** The installed msw's worker, without its self-unregistration; fails loudly if msw changed it. */
+async function workerSource() {
+  const source = await readFile(path.join(root, SW_SOURCE), "utf8");
+  if (!source.includes(SELF_UNREGISTER))
+    throw new Error(`build: ${SW_SOURCE} no longer holds "${SELF_UNREGISTER}"; review site-files.mjs`);
+  return source.replace(SELF_UNREGISTER, "/* kept registered (scripts/site-files.mjs) */");
+}
 
 function entryOutputs(metafile) {
   const outputs = Object.entries(metafile.outputs);
@@ -62,8 +76,8 @@ export async function writeSiteFiles({ metafile, outdir, base, demo, liveReload 
   await Promise.all([
     put("index.html", renderIndexHtml({ metafile, outdir, base, liveReload })),
     put("config.js", renderConfigJs({ demo, base })),
-    // Always copied (harmless in production) so its version always matches the installed msw.
-    copyFile(path.join(root, SW_SOURCE), path.join(outdir, "mockServiceWorker.js")),
+    // Always written (harmless in production) so its version always matches the installed msw.
+    workerSource().then((source) => put("mockServiceWorker.js", source)),
     liveReload && put(LIVE_RELOAD_FILE, LIVE_RELOAD_JS),
   ]);
 }
