@@ -115,6 +115,28 @@ export async function renameReceivingRole(page: Page, seeded: RoleRow[]): Promis
   );
 }
 
+/**
+ * A refusal must not move the tables under a press: the new-name input left empty loses focus as the
+ * mouse goes down on Rename HELD_ROLE, its create is refused while the button is held, and the press
+ * still lands on Rename when the button comes up. Both inputs are closed again at the end.
+ */
+export async function pressThroughRefusal(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "New Role", exact: true }).click();
+  const newName = page.getByRole("textbox", { name: "New role name", exact: true });
+  await newName.waitFor();
+  const rename = rolesTable(page).getByRole("button", { name: `Rename ${HELD_ROLE}`, exact: true });
+  const box = (await rename.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.getByRole("alert").filter({ hasText: "A role needs a name." }).waitFor();
+  await page.mouse.up();
+  const renameInput = page.getByRole("textbox", { name: `New name for ${HELD_ROLE}`, exact: true });
+  await renameInput.waitFor();
+  await renameInput.press("Escape");
+  await newName.press("Escape");
+  await newName.waitFor({ state: "detached" });
+}
+
 /** On Store Roles, creates THROWAWAY_ROLE and deletes it: the `seeded` roles and RENAMED_ROLE stay. */
 export async function deleteUnheldRole(page: Page, seeded: RoleRow[]): Promise<void> {
   await openStoreRoles(page);

@@ -15,6 +15,7 @@ import {
   deleteUnheldRole,
   makeReceivingRole,
   openSeededRoles,
+  pressThroughRefusal,
   refuseHeldRoleDeletion,
   renameReceivingRole,
 } from "./admin-roles.ts";
@@ -33,6 +34,8 @@ test("the owner makes a receiving role, invites a new user with it, who joins an
     const seeded = await openSeededRoles(page);
     await makeReceivingRole(page, seeded);
     await renameReceivingRole(page, seeded);
+    await pressThroughRefusal(page);
+    expectFailedResponse(demo, "POST", "/role/", 400); // the empty name it sent, refused by design
 
     // -------- The owner: Users, invite the new email as the renamed role.
     const link = await inviteWorker(demo);

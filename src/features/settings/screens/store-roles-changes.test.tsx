@@ -108,6 +108,12 @@ test("a blank or duplicate new name shows the refusal and stores nothing", async
   await user.click(button("New Role"));
   await user.tab();
   assert.is(await refusal(), "The role was not created: A role needs a name.");
+  const line = screen.getByRole("alert");
+  assert.ok(
+    line.nextElementSibling?.classList.contains("role-tables"),
+    "the refusal is the line above the tables",
+  );
+  assert.is(document.querySelector(".role-hint"), null, "in the hint's place: the tables do not move");
   // The input stays open for another try (D27); Enter saves as a blur does.
   await user.type(newName(), "buyer{Enter}");
   await waitFor(async () => assert.match(await refusal(), /^The role was not created: .*already exists/));

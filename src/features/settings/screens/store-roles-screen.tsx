@@ -39,8 +39,13 @@ export function StoreRolesScreen() {
   return (
     <main className="page store-roles">
       <h1>{T.title}</h1>
-      <FormError>{editor.problem}</FormError>
-      <p className="role-hint">{noteFor(editor)}</p>
+      {/* One line for both, so the tables never move when a refusal appears (a click half done
+          would land beside its button). */}
+      {editor.problem ? (
+        <FormError>{editor.problem}</FormError>
+      ) : (
+        <p className="role-hint">{noteFor(editor)}</p>
+      )}
       <div className="role-tables">
         <RolesTable editor={editor} />
         <PermissionsTable
