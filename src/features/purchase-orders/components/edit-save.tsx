@@ -26,9 +26,7 @@ export function EditSave({ poid, queue, restored }: EditSaveProps) {
   const status =
     state === "failed" || state === "refused"
       ? T.status[state](errorMessage(queue.failure))
-      : state === "invalid"
-        ? T.status.invalid
-        : T.status[state];
+      : T.status[state];
 
   async function save() {
     setBusy(true);
