@@ -18,8 +18,8 @@ export const restoreDelays = () => void Object.assign(EDIT_DELAYS, PRODUCTION_ED
 
 export const storeOf = (db: Db) => db.users.find((u) => u.email === BUYER)!.activeStoreId!;
 
-/** What a page reload forgets: the order queues of an earlier render, and the 401 stash of an earlier test. */
-export function freshEdits() {
+/** A fresh start: no order queue left by an earlier render, no 401 stash by an earlier test (a reload keeps it). */
+function freshEdits() {
   forgetAllEdits();
   clearStashedEdits();
 }
