@@ -1,5 +1,7 @@
 // Every text the spec gives a screen, used as written, "(sic)" spellings included (D25), plus the
 // texts our decisions add (D27, D28). One module so wording changes in one place.
+import { formatCents } from "../../schema/format.ts";
+import { MAX_CENTS, MAX_QUANTITY } from "../../schema/money.ts";
 
 export const PRODUCT_NAME = "Stock Sense";
 export const SUPPORT_EMAIL = "support@stocksense.example";
@@ -321,8 +323,8 @@ export const TEXT = {
     unsent: "Not saved yet",
     problem: {
       empty: "Required: enter a number of at least 0.",
-      quantity: "Enter a whole number from 0 to 1,000,000.",
-      money: "Enter an amount from $0.00 to $1,000,000,000.00.",
+      quantity: `Enter a whole number from 0 to ${MAX_QUANTITY.toLocaleString("en-US")}.`,
+      money: `Enter an amount from ${formatCents(0)} to ${formatCents(MAX_CENTS)}.`,
     },
     shipTo: {
       title: "Ship To Information",
