@@ -8,3 +8,9 @@ const nodeFetch = { fetch, Request, Response, Headers, FormData, Blob, File };
 GlobalRegistrator.register({ url: "http://localhost/", width: 1280, height: 800 });
 Object.assign(globalThis, nodeFetch);
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+// findBy and waitFor give up after 1 s by default: on two busy cores (both test lanes at once) a
+// search's debounce and the provider's answer can take longer. This only waits longer; a check that
+// never holds still fails. Imported after happy-dom: @testing-library/dom reads `document` on load.
+const { configure } = await import("@testing-library/dom");
+configure({ asyncUtilTimeout: 5000 });
