@@ -1,8 +1,11 @@
 // Every GraphQL document the app sends validates against schema/schema.graphql (DESIGN.md section 5),
 // holds exactly the one operation its name says, and operation names are unique (SWR keys rely on them).
-import { buildSchema, parse, validate, type OperationDefinitionNode } from "graphql";
+// It is also within every limit the fake provider's GraphQL handler checks (mocks/graphql/limits.ts),
+// so the limits never refuse the app itself.
+import { buildSchema, parse, specifiedRules, validate, type OperationDefinitionNode } from "graphql";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
+import { limitRule, MAX_TOKENS, nestingProblem } from "../mocks/graphql/limits.ts";
 import sdl from "../schema/schema.graphql";
 import { gql, isGraphQLDocument, type GraphQLDocument } from "../src/api/gql.ts";
 import { sourceFiles } from "./source-files.ts";
@@ -20,11 +23,13 @@ async function appDocuments(): Promise<{ where: string; document: GraphQLDocumen
   return found;
 }
 
-/** Parse and validation problems, and a name that is not the operation's own. */
+/** Parse, limit and validation problems, and a name that is not the operation's own. */
 function problems({ source, operationName }: GraphQLDocument): string[] {
+  const nesting = nestingProblem(source);
+  if (nesting) return [nesting];
   let document;
   try {
-    document = parse(source);
+    document = parse(source, { maxTokens: MAX_TOKENS });
   } catch (error) {
     return [(error as Error).message];
   }
@@ -33,7 +38,7 @@ function problems({ source, operationName }: GraphQLDocument): string[] {
   );
   const named = operations.length === 1 && operations[0]!.name?.value === operationName;
   return [
-    ...validate(schema, document).map((e) => e.message),
+    ...validate(schema, document, [...specifiedRules, limitRule]).map((e) => e.message),
     ...(named ? [] : ["not exactly one operation, named as sent"]),
   ];
 }
