@@ -6,9 +6,15 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { FEEDBACK_IMAGE } from "../schema/rest.ts";
 import { call, signInAs } from "./support/client.ts";
-import { assertRefused, assertUnchanged, snapshot, type Refusal } from "./support/snapshot.ts";
+import {
+  assertOnlyAdded,
+  assertRefused,
+  assertUnchanged,
+  snapshot,
+  type Refusal,
+} from "./support/snapshot.ts";
 import { resetProvider } from "./support/target.ts";
-import { PNG, postImage, upload } from "./support/upload.ts";
+import { PNG, PNG_BASE64, postImage, upload } from "./support/upload.ts";
 
 test.before.each(resetProvider);
 
@@ -133,10 +139,22 @@ test("a body that is not the contract's multipart is refused, and so is an over-
 });
 
 test("the same PNG as screenshot.png is kept, so each refusal above was the file's doing", async () => {
-  const { token } = await setting();
+  const { token, before } = await setting();
   assert.is((await upload(token, new Blob([PNG], { type: "image/png" }))).status, 200);
   // Its type is not trusted either way: the signature decides.
   assert.is((await upload(token, new Blob([PNG], { type: "text/html" }))).status, 200);
+  // Both are in the inbox with the picture itself, and nothing else was stored.
+  await assertOnlyAdded({}, before, "kept", 2, (after) => {
+    if (after.feedback === null) return; // a provider without the demo's inbox (D29)
+    const [first, second, ...rest] = after.feedback;
+    const screenshot = `data:image/png;base64,${PNG_BASE64}`;
+    for (const report of [first, second])
+      assert.equal(
+        [report?.from, report?.message, report?.screenshot],
+        ["buyer@example.com", "The total looks off", screenshot],
+      );
+    after.feedback = rest;
+  });
 });
 
 test.run();
