@@ -13,7 +13,8 @@ import {
   MAX_TOKENS,
 } from "../mocks/graphql/limits.ts";
 import { gql, gqlRaw, postGraphql } from "./support/client.ts";
-import { assertRefused, assertUnchanged, inMaple } from "./support/snapshot.ts";
+import { MAPLE } from "./support/members.ts";
+import { assertOnlyAdded, assertRefused, assertUnchanged, inMaple } from "./support/snapshot.ts";
 import { resetProvider } from "./support/target.ts";
 
 test.before.each(resetProvider);
@@ -144,20 +145,33 @@ test("a batch (an array of operations) and a body that is not JSON are refused a
 });
 
 test("the limits leave room for what the app sends: a mutation and a full page are served", async () => {
-  const { token } = await inMaple();
+  const { tokens, token, before } = await inMaple();
   const page = await gql(
     `query Page { allPurchaseOrders(first: 100) { nodes { id items { id } } } }`,
     {},
     token,
   );
   assert.is(page.body.errors, undefined);
+  assert.ok(page.body.data.allPurchaseOrders.nodes.length > 0, "the page holds the store's orders");
   const few = await gql(
     `mutation Few { ${aliases(MAX_MUTATIONS, `${ADD} { purchaseOrder { id } }`)} }`,
     {},
     token,
   );
   assert.is(few.body.errors, undefined);
-  assert.is(Object.keys(few.body.data).length, MAX_MUTATIONS);
+  const added = Object.values(few.body.data as Record<string, { purchaseOrder: { id: string } }>);
+  const ids = added.map((a) => a.purchaseOrder.id);
+  assert.is(new Set(ids).size, MAX_MUTATIONS);
+  // Each of them ran: the store holds exactly those new orders, and nothing else changed.
+  await assertOnlyAdded(tokens, before, "the few mutations", MAX_MUTATIONS, (after) => {
+    const store = after.stores[MAPLE]!;
+    assert.equal(
+      store.orders.filter((o: { id: string }) => ids.includes(o.id)).length,
+      MAX_MUTATIONS,
+      "the new orders",
+    );
+    store.orders = store.orders.filter((o: { id: string }) => !ids.includes(o.id));
+  });
 });
 
 test.run();
