@@ -249,6 +249,8 @@ test("the largest values D7 allows are stored exactly, so the refusals above are
     token,
   );
   assert.is(most.body.errors, undefined);
+  const stored = await readOrder(token, target.order);
+  assert.equal([stored.items[0].quantity, stored.items[0].unitCost], [MAX_QUANTITY, 0]);
 });
 
 test.run();
