@@ -144,15 +144,3 @@ export function assertRefused(res: Answer<any>, expected: Refusal, what: string)
   assertReadable(message, what);
   assert.match(message!, expected.message, what);
 }
-
-/** Sends `attempt`, asserts the refusal, then that a fresh read equals `before`. */
-export async function refusedUnchanged(
-  tokens: Owners,
-  before: Snapshot,
-  what: string,
-  attempt: () => Promise<Answer<any>>,
-  expected: Refusal,
-) {
-  assertRefused(await attempt(), expected, what);
-  await assertUnchanged(tokens, before, what);
-}

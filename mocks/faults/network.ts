@@ -42,7 +42,7 @@ export interface NetworkOptions {
 
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-export function faultyNetwork({ clock, handle, faulted }: NetworkOptions): FaultyNetwork {
+function faultyNetwork({ clock, handle, faulted }: NetworkOptions): FaultyNetwork {
   let faults: NetworkFault[] = [];
   let page = 0;
   let activity = 0;
