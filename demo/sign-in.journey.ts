@@ -1,5 +1,6 @@
 import * as assert from "uvu/assert";
 import { BUILDS, journey, journeySuite, reloadWhenQuiet, type DemoBuild } from "./harness.ts";
+import { BUYER, DASHBOARD, pathname, signInToDashboard, waitForText } from "./steps.ts";
 
 /** The sign-in journeys on one build; registered for every build below. */
 function signInJourneys(build: DemoBuild) {
@@ -23,14 +24,12 @@ function signInJourneys(build: DemoBuild) {
       "/login",
       async (demo) => {
         const { page } = demo;
-        await page.getByRole("button", { name: "buyer@example.com", exact: true }).click();
-        await page.getByRole("button", { name: "Log In", exact: true }).click();
-        await page.getByText("Where do you want to start?").waitFor();
+        await signInToDashboard(demo, BUYER);
         assert.match(await page.getByRole("heading", { level: 1 }).innerText(), /, Ben!$/);
         // Signed in at /login, the reload lands on the dashboard's address.
-        assert.is(new URL(page.url()).pathname, "/");
+        assert.is(pathname(page), "/");
         await reloadWhenQuiet(demo);
-        await page.getByText("Where do you want to start?").waitFor();
+        await waitForText(page, DASHBOARD);
       },
       { build },
     ));
