@@ -1,6 +1,7 @@
 // The supplier screens (issue 5) as catalog.journey.ts drives them: the list, a supplier's page, the
 // GraphQL operations sent, and the phases of the journeys whose bodies would otherwise run to a
-// screen or more. demo-toolkit reads the supplier list through allSuppliers too.
+// screen or more. The demo-toolkit journeys read the list (allSuppliers) and open a supplier
+// (viewSupplier) with these too.
 import type { Page } from "playwright-core";
 import * as assert from "uvu/assert";
 import { checkA11y, watchPage, type DemoPage } from "./harness.ts";

@@ -6,6 +6,7 @@
 import type { Locator, Page } from "playwright-core";
 import * as assert from "uvu/assert";
 import { TEXT } from "../src/ui/strings.ts";
+import { viewSupplier } from "./catalog-steps.ts";
 import { checkA11y, journey, journeySuite, reloadWhenQuiet, watchPage, type DemoPage } from "./harness.ts";
 import { seededStore } from "./seed.ts";
 import {
@@ -38,13 +39,6 @@ const url = (demo: DemoPage, to: string) => new URL(to, demo.baseUrl).href;
 async function supplierList(page: Page): Promise<Locator> {
   await page.getByRole("link", { name: S.createNew, exact: true }).waitFor();
   return wholeList(page, S.title);
-}
-
-/** Opens a supplier's page from the full list and waits for its form. */
-async function viewSupplier(page: Page, name: string): Promise<void> {
-  const list = await supplierList(page);
-  await list.getByRole("link", { name: `${S.view} ${name}`, exact: true }).click();
-  await page.getByRole("button", { name: S.edit.submit, exact: true }).waitFor();
 }
 
 test("a supplier made in one tab is listed in a second tab; its edit there is in the first after a reload", () =>
