@@ -2,6 +2,7 @@
 // the user menu's header and the Store Roles tables. The journey's phases, in admin-roles.ts and
 // admin-members.ts, are written with these.
 import type { Page } from "playwright-core";
+import { userMenuLines } from "./steps.ts";
 import { readRows, table } from "./tables.ts";
 
 /** The owner's active store after signing in (D22): the first seeded store. */
@@ -23,12 +24,9 @@ export const WORKER_NAME = `${WORKER.firstName} ${WORKER.lastName}`;
 /** Opens the user menu and returns its header's lines: full name, active store and role. */
 export async function userMenuHeader(page: Page): Promise<string[]> {
   await page.getByRole("button", { name: /^User menu for / }).click();
-  const menu = page.getByRole("menu");
-  await menu.waitFor();
-  const header = page.locator(`[id="${await menu.getAttribute("aria-describedby")}"]`);
-  const lines = (await header.innerText()).split("\n");
+  const lines = await userMenuLines(page);
   await page.keyboard.press("Escape");
-  await menu.waitFor({ state: "detached" });
+  await page.getByRole("menu").waitFor({ state: "detached" });
   return lines;
 }
 

@@ -10,7 +10,6 @@ import { DEMO_PASSWORD, OWNER, waitForText } from "./steps.ts";
 
 export const PO = TEXT.purchaseOrders;
 export const EDIT = TEXT.purchaseOrderEdit;
-export const DASHBOARD = TEXT.dashboard.prompt;
 const owner = DEMO_ACCOUNTS.find((account) => account.email === OWNER)!;
 export const OWNER_NAME = `${owner.firstName} ${owner.lastName}`;
 /** D22: the owner's active store at sign-in, the first. */

@@ -4,7 +4,7 @@
 import type { Locator, Page } from "playwright-core";
 import * as assert from "uvu/assert";
 import { checkA11y, journey, journeySuite, reloadWhenQuiet } from "./harness.ts";
-import { DASHBOARD, navLink, signIn, signInToDashboard, waitForText } from "./steps.ts";
+import { DASHBOARD, navLink, signIn, signInToDashboard, userMenuLines, waitForText } from "./steps.ts";
 
 const test = journeySuite("signed-in shell journey");
 
@@ -19,11 +19,7 @@ const userMenuButton = (page: Page) => page.getByRole("button", { name: /^User m
 /** Opens the user menu and returns its header text: full name, active store and role. */
 async function openUserMenu(page: Page): Promise<string> {
   await userMenuButton(page).click();
-  const menu = page.getByRole("menu");
-  await menu.waitFor();
-  const headerId = await menu.getAttribute("aria-describedby");
-  assert.ok(headerId, "the menu is described by its header");
-  return page.locator(`[id="${headerId}"]`).innerText();
+  return (await userMenuLines(page)).join("\n");
 }
 
 /** Whether `locator` holds the keyboard focus. */

@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Download, Locator, Page } from "playwright-core";
+import * as assert from "uvu/assert";
 import { TEXT } from "../src/ui/strings.ts";
 import type { DemoPage } from "./harness.ts";
 
@@ -55,6 +56,15 @@ export async function signInToDashboard(demo: DemoPage, email: string, password?
   await waitForText(demo.page, DASHBOARD);
 }
 
+/** The open user menu's header (the element the menu is described by), by line: full name, store, role. */
+export async function userMenuLines(page: Page): Promise<string[]> {
+  const menu = page.getByRole("menu");
+  await menu.waitFor();
+  const headerId = await menu.getAttribute("aria-describedby");
+  assert.ok(headerId, "the user menu is described by its header");
+  return (await page.locator(`[id="${headerId}"]`).innerText()).split("\n");
+}
+
 /**
  * Signs out from the user menu (spec section 2: clears local storage and goes to /) and waits for the
  * sign-in screen after the reload. The browser context, and so the demo's IndexedDB store, stays.
@@ -81,10 +91,10 @@ export async function fillForm(page: Page, values: Record<string, string>): Prom
   for (const [label, value] of Object.entries(values)) await fieldByLabel(page, label).fill(value);
 }
 
-/** A link of the signed-in shell's "Inventory" navigation. */
 /** The path the page is at: "/purchase-orders/12/modify". */
 export const pathname = (page: Page) => new URL(page.url()).pathname;
 
+/** A link of the signed-in shell's "Inventory" navigation. */
 export const navLink = (page: Page, name: string) =>
   page.getByRole("navigation", { name: "Inventory", exact: true }).getByRole("link", { name, exact: true });
 
