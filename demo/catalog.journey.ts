@@ -42,8 +42,7 @@ test("the owner's new supplier is refused for a 4-character zip and no contact n
     const landings = [await saveFixedSupplier(page)];
     landings.push(await changeSupplierEmail(page));
 
-    // Spec section 7: "On success both supplier forms go to /suppliers/." Checked last, after the rest
-    // of the journey and its errors and axe findings, because the app goes to /suppliers today.
+    // Spec section 7: "On success both supplier forms go to /suppliers/", trailing slash included.
     await assertNoErrors(demo);
     assert.equal(landings, ["/suppliers/", "/suppliers/"], "where the create and update forms land");
   }));
