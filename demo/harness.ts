@@ -180,11 +180,12 @@ export function watchPage(demo: DemoPage, page: Page): void {
 const inFlight = new WeakMap<Page, Set<Request>>();
 
 /**
- * Reloads `page` once none of its requests is on its way: a reload aborts them, which assertNoErrors
+ * Reloads the demo's page once none of its requests is on its way: a reload aborts them, which assertNoErrors
  * counts. A screen shown from SWR's cache refetches on the next animation frame, after the journey may
  * already have seen what it waited for: two frames pass first, so that refetch is out and waited for.
  */
-export async function reloadWhenQuiet(demo: DemoPage, page = demo.page): Promise<void> {
+export async function reloadWhenQuiet(demo: DemoPage): Promise<void> {
+  const { page } = demo;
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   const pending = inFlight.get(page)!;
   for (const started = Date.now(); pending.size; await new Promise((resolve) => setTimeout(resolve, 20)))
