@@ -2,7 +2,7 @@
 // state: signed out (sign-in, register, reset, invites, the demo bar), the shell's menus and dialogs,
 // the settings pages and the screens of a user without a store. Orders, suppliers and the lists are in
 // a11y-states-stock.ts; both only list states, so the sweep's table stays one readable page.
-import { PATHS } from "../src/app/paths.ts";
+import { PATHS } from "../src/config/routes.ts";
 import { TEXT } from "../src/ui/strings.ts";
 import {
   alert,

@@ -2,7 +2,7 @@
 // placeholders to a state: an order of the seed in each status with its dialogs and menus, the edit
 // screen's popups, a supplier's forms, and the empty demo's new order. The account's screens are in
 // a11y-states-account.ts.
-import { PATHS } from "../src/app/paths.ts";
+import { PATHS } from "../src/config/routes.ts";
 import { TEXT } from "../src/ui/strings.ts";
 import {
   alert,

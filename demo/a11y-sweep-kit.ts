@@ -30,7 +30,7 @@ export interface Sweep {
 export type Arrive = (sweep: Sweep) => Promise<void>;
 
 /**
- * The screen, its state, the route of routes.tsx or path of paths.ts it answers (or what shows it), how
+ * The screen, its state, the pattern of the route table (src/config/routes.ts) it answers (or what shows it), how
  * to get there, and which one where a screen has several of a state.
  */
 type Entry = [screen: string, state: State, route: string, arrive: Arrive, detail?: string];

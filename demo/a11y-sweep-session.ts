@@ -4,7 +4,7 @@
 // the screen to its state. A row that leaves something in local storage (another application, a
 // pending invite) goes last in its session.
 import type { Page } from "playwright-core";
-import { PATHS } from "../src/app/paths.ts";
+import { PATHS } from "../src/config/routes.ts";
 import { TEXT } from "../src/ui/strings.ts";
 import type { SeedFacts, Session, Status, Sweep } from "./a11y-sweep-kit.ts";
 import { openDemo } from "./harness.ts";

@@ -2,14 +2,13 @@
 // demo), empty (the empty demo of `?scale=empty`, a filter that matches nothing, a new order, the
 // provider's empty answer), error (the demo's fault injection `?offline=1`, or a refusal the provider
 // really gives) and open dialog (every dialog, menu and popup). One table, one test per row, named
-// "screen: state (which)"; a route of routes.tsx or a path of paths.ts without a row fails the first
+// "screen: state (which)"; a pattern of the route table (src/config/routes.ts) without a row fails the first
 // test, so a new screen cannot be left out.
 //
 // How a row reaches its state is in a11y-states-account.ts and a11y-states-stock.ts (made of the steps
 // of a11y-sweep-kit.ts); the one tab the rows run in, session by session, is a11y-sweep-session.ts.
 import * as assert from "uvu/assert";
-import { PATHS } from "../src/app/paths.ts";
-import { ROUTES } from "../src/app/routes.tsx";
+import { PATHS, ROUTES } from "../src/config/routes.ts";
 import { TEXT } from "../src/ui/strings.ts";
 import { assertNoViolations } from "./a11y.ts";
 import * as acct from "./a11y-states-account.ts";
@@ -41,9 +40,9 @@ const ERROR = TEXT.errorScreen.title;
 // ---------------------------------------------------------------------------------------------
 // The table.
 
-const PO_VIEW = "/purchase-orders/:poid";
-const PO_EDIT = "/purchase-orders/:poid/modify";
-const SUPPLIER = "/suppliers/:id";
+const PO_VIEW = ROUTES.purchaseOrder.pattern;
+const PO_EDIT = ROUTES.modifyPurchaseOrder.pattern;
+const SUPPLIER = ROUTES.supplier.pattern;
 const PRODUCTS_AGAIN = "/connection/products";
 const CUSTOMERS_AGAIN = "/connection/customers";
 const DEMO_BAR = "(the demo bar)";
@@ -61,9 +60,9 @@ const ROWS: Row[] = [
     ["register screen", "loaded", PATHS.register, acct.registerScreen],
     ["reset password screen", "loaded", PATHS.resetPassword, acct.resetScreen],
     ["reset password screen", "loaded", PATHS.resetPassword, acct.resetLinkSent, "link sent"],
-    ["invite landing screen", "loaded", PATHS.joinStoreRoute, acct.validInvite],
+    ["invite landing screen", "loaded", ROUTES.joinStore.pattern, acct.validInvite],
     // The provider's empty answer (spec section 4): invalid or expired.
-    ["invite landing screen", "empty", PATHS.joinStoreRoute, acct.expiredInvite, "expired invite"],
+    ["invite landing screen", "empty", ROUTES.joinStore.pattern, acct.expiredInvite, "expired invite"],
     // A fresh demo: the outbox and the feedback inbox are empty.
     ["demo toolkit", "open dialog", DEMO_BAR, acct.demoPanel("Outbox"), "demo panel, empty Outbox"],
     ["demo toolkit", "open dialog", DEMO_BAR, acct.demoPanel("Feedback inbox"), "demo panel, empty Feedback inbox"],
@@ -75,7 +74,7 @@ const ROWS: Row[] = [
     ["register screen", "error", PATHS.register, acct.registerRefused, "did not go through"],
     ["reset password screen", "error", PATHS.resetPassword, and(acct.resetAsked, alert), "not sent"],
     // A lookup that did not reach the provider shows the invalid texts too (the screen has no other).
-    ["invite landing screen", "error", PATHS.joinStoreRoute, acct.unreachedInvite, "did not load"],
+    ["invite landing screen", "error", ROUTES.joinStore.pattern, acct.unreachedInvite, "did not load"],
   ]),
   ...rows("owner", [
     ["dashboard", "loaded", PATHS.dashboard, acct.dashboard],
@@ -171,17 +170,14 @@ const ROWS: Row[] = [
 // ---------------------------------------------------------------------------------------------
 // Running the table.
 
-/** Routes and paths that must each have a row: routes.tsx's patterns and the paths of paths.ts. */
-const TO_COVER = [
-  ...ROUTES.map((route) => route.path),
-  ...Object.values(PATHS).flatMap((value) => (typeof value === "string" ? [value] : [])),
-];
+/** Every pattern of the route table must have a row. */
+const TO_COVER = Object.values(ROUTES).map((route) => route.pattern);
 
 let sweep: Sweep | undefined;
 
 const nameOf = (row: Row) => `${row.screen}: ${row.state}${row.detail ? ` (${row.detail})` : ""}`;
 
-test("every route of routes.tsx and path of paths.ts has a row in the sweep", () => {
+test("every route of the route table has a row in the sweep", () => {
   const covered = new Set(ROWS.map((row) => row.route));
   assert.equal(
     TO_COVER.filter((route) => !covered.has(route)),

@@ -4,9 +4,9 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";
 import { showBootError } from "./app/boot-error.ts";
-import { parseConfig, setConfig } from "./app/config.ts";
+import { parseConfig, setConfig } from "./config/config.ts";
 import { readSession } from "./session/storage.ts";
-import "./styles.css";
+import "./app/styles.css";
 import "./ui/ui.css";
 import "./app/layout.css";
 

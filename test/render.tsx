@@ -7,7 +7,7 @@ import { sharedInProcessProvider } from "../mocks/node.ts";
 import { DEMO_PASSWORD } from "../schema/demo.ts";
 import { rest } from "../src/api/http.ts";
 import { App } from "../src/app/app.tsx";
-import { AppConfig, setConfig } from "../src/app/config.ts";
+import { AppConfig, setConfig } from "../src/config/config.ts";
 import { page } from "../src/lib/page.ts";
 import { capture } from "../src/features/feedback/capture.ts";
 import { TEXT } from "../src/ui/strings.ts";

@@ -1,7 +1,7 @@
 // The GraphQL client: POST { operationName, variables, query } to the configured endpoint with the
 // bearer token. Transport failures, HTTP errors and `errors` in the answer all become an ApiError
 // whose `code` is the first error's `extensions.code` (NOT_FOUND, FORBIDDEN, INVALID_TRANSITION...).
-import { getConfig } from "../app/config.ts";
+import { getConfig } from "../config/config.ts";
 import { ApiError } from "./api-error.ts";
 import type { GraphQLDocument } from "./gql.ts";
 import { readJson, resolveUrl, send } from "./transport.ts";

@@ -2,7 +2,7 @@
 // Base from the runtime config, bearer token from storage, no credentials cookies; answers are parsed
 // with the contract's schemas; refusals become an ApiError with the provider's description.
 import { REST, restPath, type RestName, type RestRequest, type RestResponse } from "../../schema/rest.ts";
-import { getConfig } from "../app/config.ts";
+import { getConfig } from "../config/config.ts";
 import { ApiError } from "./api-error.ts";
 import { readJson, resolveUrl, send } from "./transport.ts";
 

@@ -4,7 +4,7 @@ import { Suspense } from "react";
 import { Router, type BaseLocationHook, type BaseSearchHook } from "wouter";
 import { SessionProvider } from "../session/session-context.tsx";
 import type { SignedIn } from "../session/storage.ts";
-import { getConfig } from "./config.ts";
+import { getConfig } from "../config/config.ts";
 import { lazyScreen } from "./lazy-screen.ts";
 
 // Each session state's screens are their own chunk: a signed-out visitor never downloads the shell.

@@ -1,26 +1,14 @@
-// The one route table (STYLE.md): every signed-in URL of spec section 2, the permissions it needs (any
-// one is enough; none means open to all) and the layout it sits in. Screens load lazily, so each
-// feature is its own chunk. Menus and links are derived from here.
+// Each signed-in route of the route table (src/config/routes.ts: pattern and permissions) with the
+// screen it shows and the layout it sits in. Screens load lazily, so each feature is its own chunk.
 import type { ComponentType } from "react";
-import { PERMISSIONS, type PermissionValue } from "../../schema/permissions.ts";
-import { hasAnyPermission } from "../../schema/permissions.ts";
 import { lazyScreen } from "./lazy-screen.ts";
-import { PATHS } from "./paths.ts";
-
-export type Section = "dashboard" | "purchase-orders" | "suppliers" | "products" | "customers" | "settings";
+import { mayOpen, ROUTES, type RouteDef } from "../config/routes.ts";
 
 export interface AppRoute {
-  /** A wouter pattern. */
-  path: string;
-  permissions: readonly PermissionValue[];
+  route: RouteDef;
   layout: "inventory" | "settings";
-  section: Section;
   screen: ComponentType;
 }
-
-const ORDERS = [PERMISSIONS.createPurchaseOrder, PERMISSIONS.receivePurchaseOrder];
-const STORE_ADMIN = [PERMISSIONS.modifyStore];
-const OPEN: readonly PermissionValue[] = [];
 
 const Dashboard = lazyScreen(
   () => import("../features/dashboard/screens/dashboard-screen.tsx"),
@@ -104,145 +92,32 @@ const Billing = lazyScreen(
   (m) => m.BillingScreen,
 );
 
-export const ROUTES: readonly AppRoute[] = [
-  { path: PATHS.dashboard, permissions: OPEN, layout: "inventory", section: "dashboard", screen: Dashboard },
-  {
-    path: PATHS.purchaseOrders,
-    permissions: ORDERS,
-    layout: "inventory",
-    section: "purchase-orders",
-    screen: PurchaseOrderList,
-  },
-  {
-    path: "/purchase-orders/:poid",
-    permissions: ORDERS,
-    layout: "inventory",
-    section: "purchase-orders",
-    screen: PurchaseOrderView,
-  },
-  {
-    path: "/purchase-orders/:poid/modify",
-    permissions: ORDERS,
-    layout: "inventory",
-    section: "purchase-orders",
-    screen: PurchaseOrderEdit,
-  },
-  {
-    path: PATHS.createSupplier,
-    permissions: OPEN,
-    layout: "inventory",
-    section: "suppliers",
-    screen: SupplierCreate,
-  },
-  { path: PATHS.suppliers, permissions: OPEN, layout: "inventory", section: "suppliers", screen: Suppliers },
-  {
-    path: "/suppliers/:id",
-    permissions: OPEN,
-    layout: "inventory",
-    section: "suppliers",
-    screen: SupplierEdit,
-  },
-  { path: PATHS.products, permissions: OPEN, layout: "inventory", section: "products", screen: Products },
-  {
-    path: "/products/create",
-    permissions: OPEN,
-    layout: "inventory",
-    section: "products",
-    screen: ProductCreate,
-  },
-  {
-    path: "/products/:id",
-    permissions: OPEN,
-    layout: "inventory",
-    section: "products",
-    screen: ProductDetail,
-  },
-  {
-    path: "/connection/products",
-    permissions: OPEN,
-    layout: "inventory",
-    section: "products",
-    screen: Products,
-  },
-  { path: PATHS.customers, permissions: OPEN, layout: "inventory", section: "customers", screen: Customers },
-  {
-    path: "/customers/create",
-    permissions: OPEN,
-    layout: "inventory",
-    section: "customers",
-    screen: CustomerCreate,
-  },
-  {
-    path: "/customers/:id",
-    permissions: OPEN,
-    layout: "inventory",
-    section: "customers",
-    screen: CustomerDetail,
-  },
-  {
-    path: "/connection/customers",
-    permissions: OPEN,
-    layout: "inventory",
-    section: "customers",
-    screen: Customers,
-  },
-  {
-    path: PATHS.settingsAccount,
-    permissions: OPEN,
-    layout: "settings",
-    section: "settings",
-    screen: AccountSettings,
-  },
-  {
-    path: PATHS.settingsStore,
-    permissions: STORE_ADMIN,
-    layout: "settings",
-    section: "settings",
-    screen: StoreInformation,
-  },
-  {
-    path: PATHS.settingsUsers,
-    permissions: STORE_ADMIN,
-    layout: "settings",
-    section: "settings",
-    screen: Members,
-  },
-  {
-    path: PATHS.settingsRoles,
-    permissions: STORE_ADMIN,
-    layout: "settings",
-    section: "settings",
-    screen: StoreRoles,
-  },
-  {
-    path: PATHS.settingsConnections,
-    permissions: STORE_ADMIN,
-    layout: "settings",
-    section: "settings",
-    screen: StorefrontConnections,
-  },
-  {
-    path: PATHS.settingsPlans,
-    permissions: STORE_ADMIN,
-    layout: "settings",
-    section: "settings",
-    screen: Plans,
-  },
-  {
-    path: PATHS.settingsBilling,
-    permissions: STORE_ADMIN,
-    layout: "settings",
-    section: "settings",
-    screen: Billing,
-  },
+export const SCREENS: readonly AppRoute[] = [
+  { route: ROUTES.dashboard, layout: "inventory", screen: Dashboard },
+  { route: ROUTES.purchaseOrders, layout: "inventory", screen: PurchaseOrderList },
+  { route: ROUTES.purchaseOrder, layout: "inventory", screen: PurchaseOrderView },
+  { route: ROUTES.modifyPurchaseOrder, layout: "inventory", screen: PurchaseOrderEdit },
+  { route: ROUTES.createSupplier, layout: "inventory", screen: SupplierCreate },
+  { route: ROUTES.suppliers, layout: "inventory", screen: Suppliers },
+  { route: ROUTES.supplier, layout: "inventory", screen: SupplierEdit },
+  { route: ROUTES.products, layout: "inventory", screen: Products },
+  { route: ROUTES.createProduct, layout: "inventory", screen: ProductCreate },
+  { route: ROUTES.product, layout: "inventory", screen: ProductDetail },
+  { route: ROUTES.connectionProducts, layout: "inventory", screen: Products },
+  { route: ROUTES.customers, layout: "inventory", screen: Customers },
+  { route: ROUTES.createCustomer, layout: "inventory", screen: CustomerCreate },
+  { route: ROUTES.customer, layout: "inventory", screen: CustomerDetail },
+  { route: ROUTES.connectionCustomers, layout: "inventory", screen: Customers },
+  { route: ROUTES.settingsAccount, layout: "settings", screen: AccountSettings },
+  { route: ROUTES.settingsStore, layout: "settings", screen: StoreInformation },
+  { route: ROUTES.settingsUsers, layout: "settings", screen: Members },
+  { route: ROUTES.settingsRoles, layout: "settings", screen: StoreRoles },
+  { route: ROUTES.settingsConnections, layout: "settings", screen: StorefrontConnections },
+  { route: ROUTES.settingsPlans, layout: "settings", screen: Plans },
+  { route: ROUTES.settingsBilling, layout: "settings", screen: Billing },
 ];
 
-/** The routes a user holding these permissions may open (spec section 2's route rule). */
-export function allowedRoutes(held: readonly string[]): AppRoute[] {
-  return ROUTES.filter((route) => hasAnyPermission(held, route.permissions));
-}
-
-/** Whether the route with this exact pattern (a link target such as "/purchase-orders") may be opened. */
-export function mayOpenLink(held: readonly string[], path: string): boolean {
-  return allowedRoutes(held).some((route) => route.path === path);
+/** The screens a user holding these permissions may open (spec section 2's route rule). */
+export function allowedScreens(held: readonly string[]): AppRoute[] {
+  return SCREENS.filter(({ route }) => mayOpen(held, route));
 }

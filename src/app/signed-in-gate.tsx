@@ -6,11 +6,11 @@ import type { SignedIn } from "../session/storage.ts";
 import { MinimalShell } from "./layout/minimal-shell.tsx";
 import { NoActiveStoresScreen } from "./layout/no-active-stores-screen.tsx";
 import { SignedInShell } from "./layout/signed-in-shell.tsx";
-import { PATHS } from "./paths.ts";
+import { ROUTES } from "../config/routes.ts";
 
 /** Spec section 2's signed-in states: an invite pending (stored, or a link opened now), no store, or the app. */
 export function SignedInGate({ session }: { session: SignedIn }) {
-  const [joining, params] = useRoute(PATHS.joinStoreRoute);
+  const [joining, params] = useRoute(ROUTES.joinStore.pattern);
   if (joining || storedInviteToken())
     return (
       <MinimalShell>

@@ -5,14 +5,14 @@ import { RegisterScreen } from "../features/auth/screens/register-screen.tsx";
 import { ResetPasswordScreen } from "../features/auth/screens/reset-password-screen.tsx";
 import { SignInScreen } from "../features/auth/screens/sign-in-screen.tsx";
 import { InviteLandingScreen } from "../features/invites/screens/invite-landing-screen.tsx";
-import { PATHS } from "./paths.ts";
+import { PATHS, ROUTES } from "../config/routes.ts";
 
 export function SignedOutRoutes() {
   return (
     <Switch>
       <Route path={PATHS.register} component={RegisterScreen} />
       <Route path={PATHS.resetPassword} component={ResetPasswordScreen} />
-      <Route path={PATHS.joinStoreRoute} component={InviteLandingScreen} />
+      <Route path={ROUTES.joinStore.pattern} component={InviteLandingScreen} />
       {/* Last: any other path, /login, / and the register screen's /signin included. */}
       <Route component={SignInScreen} />
     </Switch>

@@ -1,6 +1,6 @@
 // Session changes (sign-in, store switch, sign-out) restart the whole app at an address, as the spec
 // says ("the page reloads"): every cache and screen starts over with the new session.
-import { getConfig } from "../app/config.ts";
+import { getConfig } from "../config/config.ts";
 import { page } from "../lib/page.ts";
 
 /** Replaces the address with `path` under the app's base and reloads the page. */

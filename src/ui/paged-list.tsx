@@ -1,7 +1,7 @@
 // A list screen of spec section 2: its title, a paged table and its loading line. A failed load shows
 // the not-found page (spec section 8). Products, customers and suppliers are all this shape.
 import type { ReactNode } from "react";
-import type { Connection } from "../api/connection.ts";
+import type { Connection } from "../../schema/connection.ts";
 import { DataTable, type Column } from "./data-table.tsx";
 import { Loading } from "./loading.tsx";
 import { NotFoundPage } from "./not-found-page.tsx";

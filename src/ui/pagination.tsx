@@ -2,7 +2,7 @@
 // Buttons wait while a page loads, so a double click cannot skip a page, and when there is no page that
 // way; focus stays on them either way (BusyButton), so Next can be pressed again without tabbing back.
 import { useId, useRef } from "react";
-import type { PageInfo } from "../api/connection.ts";
+import type { PageInfo } from "../../schema/connection.ts";
 import { BusyButton } from "./busy-button.tsx";
 import { TEXT } from "./strings.ts";
 import { PAGE_SIZES, type Paging } from "./use-paging.ts";

@@ -106,7 +106,7 @@ export const TEXT = {
   },
   dashboard: {
     greeting: (greeting: string, firstName: string) => `${greeting}, ${firstName}!`,
-    /** Spec section 1: by the local hour, morning before 12:00, afternoon before 18:00 (src/lib/greeting.ts). */
+    /** Spec section 1: by the local hour, morning before 12:00, afternoon before 18:00 (features/dashboard/greeting.ts). */
     morning: "Good morning",
     afternoon: "Good afternoon",
     evening: "Good evening",

@@ -1,7 +1,7 @@
 // Relay paging for a list screen (spec sections 3 and 4, D10): forwards with first/after, backwards
 // with last/before. The position in the list is counted here because cursors are opaque.
 import { useState } from "react";
-import type { PageInfo, PageVariables } from "../api/connection.ts";
+import type { PageInfo, PageVariables } from "../../schema/connection.ts";
 
 /** The page sizes a list offers (spec section 9). */
 export const PAGE_SIZES = [5, 10, 25, 50, 100] as const;

@@ -2,8 +2,8 @@
 // applications and Account, each of which only navigates to the root path.
 import { MenuButton } from "../../ui/menu.tsx";
 import { TEXT } from "../../ui/strings.ts";
-import { APPLICATIONS, type ApplicationValue } from "../applications.ts";
-import { PATHS } from "../paths.ts";
+import { APPLICATIONS, type ApplicationValue } from "../../session/applications.ts";
+import { PATHS } from "../../config/routes.ts";
 
 export function AppMenu({ current }: { current: ApplicationValue }) {
   const title = APPLICATIONS.find((a) => a.value === current)!.name;

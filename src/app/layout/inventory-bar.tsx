@@ -1,18 +1,17 @@
 // The inventory application's top bar (spec section 2): Dashboard, Purchase Orders, Suppliers and
 // Products, each shown only when its route is open to the user; the current section in bold.
 import { Link, useLocation } from "wouter";
-import { useSession } from "../../session/session-context.tsx";
+import { usePermissions } from "../../session/use-permissions.ts";
 import { TEXT } from "../../ui/strings.ts";
-import { PATHS } from "../paths.ts";
-import { mayOpenLink } from "../routes.tsx";
+import { PATHS, ROUTES } from "../../config/routes.ts";
 import { AppMenu } from "./app-menu.tsx";
 import { BarControls } from "./bar-controls.tsx";
 
 const NAV = [
-  { label: TEXT.shell.nav.dashboard, path: PATHS.dashboard },
-  { label: TEXT.shell.nav.purchaseOrders, path: PATHS.purchaseOrders },
-  { label: TEXT.shell.nav.suppliers, path: PATHS.suppliers },
-  { label: TEXT.shell.nav.products, path: PATHS.products },
+  { label: TEXT.shell.nav.dashboard, route: ROUTES.dashboard },
+  { label: TEXT.shell.nav.purchaseOrders, route: ROUTES.purchaseOrders },
+  { label: TEXT.shell.nav.suppliers, route: ROUTES.suppliers },
+  { label: TEXT.shell.nav.products, route: ROUTES.products },
 ];
 
 const isCurrent = (location: string, path: string) =>
@@ -20,15 +19,18 @@ const isCurrent = (location: string, path: string) =>
 
 export function InventoryBar() {
   const [location] = useLocation();
-  const permissions = useSession()?.claims.Permissions ?? [];
+  const { mayOpen } = usePermissions();
   return (
     <header className="top-bar">
       <AppMenu current="stock-sense" />
       <nav aria-label={TEXT.shell.nav.label}>
         <ul>
-          {NAV.filter((link) => mayOpenLink(permissions, link.path)).map((link) => (
-            <li key={link.path}>
-              <Link href={link.path} aria-current={isCurrent(location, link.path) ? "page" : undefined}>
+          {NAV.filter((link) => mayOpen(link.route)).map((link) => (
+            <li key={link.route.pattern}>
+              <Link
+                href={link.route.pattern}
+                aria-current={isCurrent(location, link.route.pattern) ? "page" : undefined}
+              >
                 {link.label}
               </Link>
             </li>

@@ -2,32 +2,34 @@
 // for users holding can_modify_store.
 import type { ReactNode } from "react";
 import { Link, useLocation } from "wouter";
-import { useSession } from "../../session/session-context.tsx";
+import { usePermissions } from "../../session/use-permissions.ts";
 import { TEXT } from "../../ui/strings.ts";
-import { PATHS } from "../paths.ts";
-import { mayOpenLink } from "../routes.tsx";
+import { ROUTES } from "../../config/routes.ts";
 
 const T = TEXT.shell.settings;
 const LINKS = [
-  { label: T.account, path: PATHS.settingsAccount },
-  { label: T.store, path: PATHS.settingsStore },
-  { label: T.users, path: PATHS.settingsUsers },
-  { label: T.roles, path: PATHS.settingsRoles },
-  { label: T.connections, path: PATHS.settingsConnections },
-  { label: T.plans, path: PATHS.settingsPlans },
-  { label: T.billing, path: PATHS.settingsBilling },
+  { label: T.account, route: ROUTES.settingsAccount },
+  { label: T.store, route: ROUTES.settingsStore },
+  { label: T.users, route: ROUTES.settingsUsers },
+  { label: T.roles, route: ROUTES.settingsRoles },
+  { label: T.connections, route: ROUTES.settingsConnections },
+  { label: T.plans, route: ROUTES.settingsPlans },
+  { label: T.billing, route: ROUTES.settingsBilling },
 ];
 
 export function SettingsLayout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
-  const permissions = useSession()?.claims.Permissions ?? [];
+  const { mayOpen } = usePermissions();
   return (
     <div className="settings-layout">
       <nav aria-label={T.label} className="side-menu">
         <ul>
-          {LINKS.filter((link) => mayOpenLink(permissions, link.path)).map((link) => (
-            <li key={link.path}>
-              <Link href={link.path} aria-current={location === link.path ? "page" : undefined}>
+          {LINKS.filter((link) => mayOpen(link.route)).map((link) => (
+            <li key={link.route.pattern}>
+              <Link
+                href={link.route.pattern}
+                aria-current={location === link.route.pattern ? "page" : undefined}
+              >
                 {link.label}
               </Link>
             </li>

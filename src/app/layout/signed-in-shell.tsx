@@ -7,9 +7,9 @@ import { Loading } from "../../ui/loading.tsx";
 import { NotFoundPage } from "../../ui/not-found-page.tsx";
 import { TEXT } from "../../ui/strings.ts";
 import { ToastProvider } from "../../ui/toasts.tsx";
-import { activeApplication, INVENTORY_APPLICATION } from "../applications.ts";
-import { PATHS } from "../paths.ts";
-import { allowedRoutes, ROUTES } from "../routes.tsx";
+import { activeApplication, INVENTORY_APPLICATION } from "../../session/applications.ts";
+import { PATHS, ROUTES } from "../../config/routes.ts";
+import { allowedScreens, SCREENS } from "../routes.tsx";
 import { AppMenu } from "./app-menu.tsx";
 import { BarControls } from "./bar-controls.tsx";
 import { FocusOnNavigate } from "./focus-on-navigate.tsx";
@@ -21,8 +21,8 @@ function InventoryRoutes() {
   const permissions = useSession()?.claims.Permissions ?? [];
   return (
     <Switch>
-      {allowedRoutes(permissions).map(({ path, layout, screen: Screen }) => (
-        <Route key={path} path={path}>
+      {allowedScreens(permissions).map(({ route, layout, screen: Screen }) => (
+        <Route key={route.pattern} path={route.pattern}>
           {layout === "settings" ? (
             <SettingsLayout>
               <Screen />
@@ -39,7 +39,7 @@ function InventoryRoutes() {
 
 /** Any other application: its menu, the bar controls, and the dashboard as its only route. */
 function OtherApplicationRoutes() {
-  const Dashboard = ROUTES.find((route) => route.path === PATHS.dashboard)!.screen;
+  const Dashboard = SCREENS.find(({ route }) => route === ROUTES.dashboard)!.screen;
   return (
     <Switch>
       <Route path={PATHS.dashboard} component={Dashboard} />

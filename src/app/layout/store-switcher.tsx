@@ -4,7 +4,7 @@
 import { useState } from "react";
 import { errorMessage } from "../../api/api-error.ts";
 import { useSession } from "../../session/session-context.tsx";
-import { switchStore } from "../../session/switch-store.ts";
+import { switchStore } from "./switch-store.ts";
 import { BusyButton } from "../../ui/busy-button.tsx";
 import { Dialog } from "../../ui/dialog.tsx";
 import { TEXT } from "../../ui/strings.ts";

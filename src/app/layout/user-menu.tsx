@@ -4,7 +4,7 @@ import { useSession } from "../../session/session-context.tsx";
 import { signOut } from "../../session/sign-out.ts";
 import { MenuButton, type MenuItem } from "../../ui/menu.tsx";
 import { TEXT } from "../../ui/strings.ts";
-import { PATHS } from "../paths.ts";
+import { PATHS } from "../../config/routes.ts";
 
 const T = TEXT.shell.userMenu;
 

@@ -1,6 +1,6 @@
 // Sign-in (spec section 4): store the token and the user, then reload so the whole app starts signed in.
 import { rest } from "../../../api/http.ts";
-import { PATHS } from "../../../app/paths.ts";
+import { PATHS } from "../../../config/routes.ts";
 import { page } from "../../../lib/page.ts";
 import { restartAt } from "../../../session/restart.ts";
 import { storeSession } from "../../../session/storage.ts";

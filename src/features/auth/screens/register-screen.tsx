@@ -3,7 +3,7 @@
 // one; nothing typed is lost (D27).
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link, useLocation } from "wouter";
-import { PATHS } from "../../../app/paths.ts";
+import { PATHS } from "../../../config/routes.ts";
 import { BusyButton } from "../../../ui/busy-button.tsx";
 import { Field } from "../../../ui/field.tsx";
 import { TEXT } from "../../../ui/strings.ts";

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link } from "wouter";
 import { ApiError, errorMessage } from "../../../api/api-error.ts";
-import { PATHS } from "../../../app/paths.ts";
+import { PATHS } from "../../../config/routes.ts";
 import { BusyButton } from "../../../ui/busy-button.tsx";
 import { Field } from "../../../ui/field.tsx";
 import { TEXT } from "../../../ui/strings.ts";

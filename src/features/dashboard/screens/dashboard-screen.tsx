@@ -1,7 +1,7 @@
 // The dashboard (/): the greeting by local hour, the prompt, and the three application tiles. Choosing
 // a tile stores it and reloads; the active one is highlighted, the others greyed (spec section 1).
-import { activeApplication, APPLICATIONS, chooseApplication } from "../../../app/applications.ts";
-import { greetingFor } from "../../../lib/greeting.ts";
+import { activeApplication, APPLICATIONS, chooseApplication } from "../../../session/applications.ts";
+import { greetingFor } from "../greeting.ts";
 import { useSession } from "../../../session/session-context.tsx";
 import { TEXT } from "../../../ui/strings.ts";
 

@@ -8,7 +8,7 @@ import { authenticate } from "../../../../mocks/rules/session.ts";
 import { addSupplier } from "../../../../mocks/rules/suppliers.ts";
 import { reloads, renderAt } from "../../../../test/render.tsx";
 import { STORAGE_KEYS } from "../../../session/storage.ts";
-import { OWNER, renderDemo } from "./demo-test-kit.tsx";
+import { OWNER, renderDemo } from "../../../../test/demo-kit.tsx";
 
 const RESET_QUESTION =
   "Reset the demo data? Every change made in the demo is lost, fault injection is turned off, and you will be signed out to start again from the seed.";

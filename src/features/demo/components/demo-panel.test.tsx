@@ -5,7 +5,7 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { NO_FAULTS } from "../../../../mocks/faults/faults.ts";
 import { rest } from "../../../api/http.ts";
-import { OWNER, axeViolations, openPanel, renderDemo } from "./demo-test-kit.tsx";
+import { OWNER, axeViolations, openPanel, renderDemo } from "../../../../test/demo-kit.tsx";
 
 const PNG = Uint8Array.from(
   atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=="),

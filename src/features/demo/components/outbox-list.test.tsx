@@ -6,7 +6,7 @@ import * as assert from "uvu/assert";
 import type { Provider } from "../../../../mocks/provider.ts";
 import { rest } from "../../../api/http.ts";
 import { nextDownload } from "../../../../test/downloads.ts";
-import { OWNER, openPanel, renderDemo } from "./demo-test-kit.tsx";
+import { OWNER, openPanel, renderDemo } from "../../../../test/demo-kit.tsx";
 
 /** An order of `storeId` given a supplier with an email, so it can be sent. */
 function sendableOrder(provider: Provider, storeId: number) {

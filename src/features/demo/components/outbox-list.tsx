@@ -3,7 +3,7 @@
 import { useId } from "react";
 import { Link } from "wouter";
 import type { OutboxMessage } from "../../../../schema/rest.ts";
-import { PATHS } from "../../../app/paths.ts";
+import { PATHS } from "../../../config/routes.ts";
 import { TEXT } from "../../../ui/strings.ts";
 import { useDemoOutbox } from "../api/demo-outbox.ts";
 import { MessageList, MessageMeta } from "./message-list.tsx";

@@ -6,7 +6,7 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { assertNoMarkupElements, MARKUP } from "../../../../test/bad-input.tsx";
 import { renderAt } from "../../../../test/render.tsx";
-import { openPanel, renderDemo } from "../../demo/components/demo-test-kit.tsx";
+import { openPanel, renderDemo } from "../../../../test/demo-kit.tsx";
 
 const BUYER = "buyer@example.com";
 

@@ -5,7 +5,7 @@
 import { useEffect, useState } from "react";
 import { useLocation } from "wouter";
 import { ApiError, errorMessage } from "../../../api/api-error.ts";
-import { PATHS } from "../../../app/paths.ts";
+import { PATHS } from "../../../config/routes.ts";
 import { page } from "../../../lib/page.ts";
 import { useSession } from "../../../session/session-context.tsx";
 import { BusyButton } from "../../../ui/busy-button.tsx";

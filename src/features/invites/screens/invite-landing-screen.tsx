@@ -3,7 +3,7 @@
 // forgets the token, so a later sign-in does not open the acceptance screen for a dead invite.
 import { useEffect } from "react";
 import { Link, useParams } from "wouter";
-import { PATHS } from "../../../app/paths.ts";
+import { PATHS } from "../../../config/routes.ts";
 import { TEXT } from "../../../ui/strings.ts";
 import { isInvalidInviteError, useInviteInfo } from "../api/invite-info.ts";
 import { forgetInviteToken, storeInviteToken } from "../api/invite-token.ts";

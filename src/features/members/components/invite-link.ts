@@ -1,7 +1,7 @@
 // The link an invitee opens: the app's /joinStore route under wherever the app is hosted (basePath),
 // and copying it where the browser allows.
-import { getConfig } from "../../../app/config.ts";
-import { PATHS } from "../../../app/paths.ts";
+import { getConfig } from "../../../config/config.ts";
+import { PATHS } from "../../../config/routes.ts";
 
 /** `${origin}${basePath}joinStore/{token}`. */
 export function inviteLink(token: string): string {

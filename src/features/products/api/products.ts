@@ -1,7 +1,7 @@
 // The product list (spec section 7): paged, by name, with totalCount and cursors.
 import { gql } from "../../../api/gql.ts";
 import useSWR from "swr";
-import { PAGE_FIELDS, type Connection, type PageVariables } from "../../../api/connection.ts";
+import { PAGE_FIELDS, type Connection, type PageVariables } from "../../../../schema/connection.ts";
 import { graphqlRequest } from "../../../api/graphql.ts";
 
 export const ProductsQuery = gql`

@@ -2,7 +2,7 @@
 import { gql } from "../../../api/gql.ts";
 import useSWR, { type ScopedMutator } from "swr";
 import type { PurchaseOrderStatus } from "../../../../schema/status.ts";
-import { PAGE_FIELDS, type Connection, type PageVariables } from "../../../api/connection.ts";
+import { PAGE_FIELDS, type Connection, type PageVariables } from "../../../../schema/connection.ts";
 import { graphqlRequest } from "../../../api/graphql.ts";
 import { dropStaleReads } from "../../../api/stale-reads.ts";
 import { purchaseOrderKey } from "./purchase-order.ts";

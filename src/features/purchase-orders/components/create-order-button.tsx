@@ -3,7 +3,7 @@
 // a double click creates one order.
 import { useRef, useState } from "react";
 import { useLocation } from "wouter";
-import { PATHS } from "../../../app/paths.ts";
+import { PATHS } from "../../../config/routes.ts";
 import { BusyButton } from "../../../ui/busy-button.tsx";
 import { TEXT } from "../../../ui/strings.ts";
 import { useAddPurchaseOrder } from "../api/add-purchase-order.ts";

@@ -6,11 +6,11 @@ import { TEXT } from "../../../ui/strings.ts";
 import type { PurchaseOrderDetail } from "../api/purchase-order.ts";
 import { EditDetails } from "./edit-details.tsx";
 import { EditOrderInfo } from "./edit-order-info.tsx";
-import { costText, previewTotals, screenRows } from "./edit-rows.ts";
+import { costText, previewTotals, screenRows } from "../edit/rows.ts";
 import { EditSave } from "./edit-save.tsx";
-import { useEditSaver } from "./edit-saver.ts";
+import { useEditSaver } from "../edit/saver.ts";
 import { EditShipTo, shipToOf } from "./edit-ship-to.tsx";
-import { addItem, editCell, editOrder, removeItem } from "./edit-state.ts";
+import { addItem, editCell, editOrder, removeItem } from "../edit/state.ts";
 import { ItemTable } from "./item-table.tsx";
 import { ProductSearch } from "./product-search.tsx";
 

@@ -5,9 +5,9 @@
 import { useState } from "react";
 import { useLocation } from "wouter";
 import { errorMessage } from "../../../api/api-error.ts";
-import { PATHS } from "../../../app/paths.ts";
+import { PATHS } from "../../../config/routes.ts";
 import { TEXT } from "../../../ui/strings.ts";
-import type { EditQueue } from "./edit-queue.ts";
+import type { EditQueue } from "../edit/queue.ts";
 import { BusyButton } from "../../../ui/busy-button.tsx";
 
 const T = TEXT.purchaseOrderEdit;
@@ -15,7 +15,7 @@ const T = TEXT.purchaseOrderEdit;
 interface EditSaveProps {
   poid: string;
   queue: EditQueue;
-  /** The queue came back from before the last sign-in (edit-stash.ts). */
+  /** The queue came back from before the last sign-in (edit/stash.ts). */
   restored: boolean;
 }
 

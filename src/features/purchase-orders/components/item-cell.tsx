@@ -3,7 +3,7 @@
 // error line the input points to; the row is not sent until it is fixed.
 import { useId } from "react";
 import { TEXT } from "../../../ui/strings.ts";
-import { numberProblem } from "./edit-state.ts";
+import { numberProblem } from "../edit/state.ts";
 
 const P = TEXT.purchaseOrderEdit.problem;
 

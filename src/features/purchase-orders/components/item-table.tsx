@@ -7,8 +7,8 @@ import { formatCents } from "../../../../schema/format.ts";
 import { parseMoney } from "../../../../schema/money.ts";
 import { DataTable, type Column } from "../../../ui/data-table.tsx";
 import { TEXT } from "../../../ui/strings.ts";
-import type { ItemRow } from "./edit-rows.ts";
-import type { CellField } from "./edit-state.ts";
+import type { ItemRow } from "../edit/rows.ts";
+import type { CellField } from "../edit/state.ts";
 import { NumberCell } from "./item-cell.tsx";
 
 const T = TEXT.purchaseOrderEdit;

@@ -3,7 +3,7 @@
 import { useId, useRef } from "react";
 import { Link } from "wouter";
 import { canEditItems, canSetSupplier } from "../../../../schema/status.ts";
-import { PATHS } from "../../../app/paths.ts";
+import { PATHS } from "../../../config/routes.ts";
 import { formatDate } from "../../../lib/format.ts";
 import { StatusBadge } from "../../../ui/status-badge.tsx";
 import { TEXT } from "../../../ui/strings.ts";
@@ -12,12 +12,12 @@ import { OrderTotals } from "./order-totals.tsx";
 import { PdfActions } from "./pdf-actions.tsx";
 import { StatusActions } from "./status-actions.tsx";
 import { SupplierField } from "./supplier-field.tsx";
-import { usePermissions } from "./use-permissions.ts";
+import { usePermissions } from "../../../session/use-permissions.ts";
 
 const T = TEXT.purchaseOrders.detail;
 
 export function OrderPanel({ order }: { order: PurchaseOrderDetail }) {
-  const may = usePermissions();
+  const { can } = usePermissions();
   const titleId = useId();
   const supplierId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -38,7 +38,7 @@ export function OrderPanel({ order }: { order: PurchaseOrderDetail }) {
           <dd>
             <SupplierField
               order={order}
-              editable={may("setSupplier") && canSetSupplier(order.status)}
+              editable={can("setSupplier") && canSetSupplier(order.status)}
               labelId={supplierId}
             />
           </dd>
@@ -56,7 +56,7 @@ export function OrderPanel({ order }: { order: PurchaseOrderDetail }) {
       <div className="order-actions">
         <StatusActions order={order} heading={heading} />
         <PdfActions order={order} />
-        {may("editPurchaseOrder") && canEditItems(order.status) && (
+        {can("editPurchaseOrder") && canEditItems(order.status) && (
           <Link href={PATHS.modifyPurchaseOrder(order.id)} className="button">
             {T.editProducts}
           </Link>

@@ -11,19 +11,19 @@ import type { PurchaseOrderDetail } from "../api/purchase-order.ts";
 import { fetchPurchaseOrderPdf } from "../api/purchase-order-pdf.ts";
 import { sendPurchaseOrder } from "../api/send-purchase-order.ts";
 import { saveFile } from "../../../lib/save-file.ts";
-import { usePermissions } from "./use-permissions.ts";
+import { usePermissions } from "../../../session/use-permissions.ts";
 import { BusyButton } from "../../../ui/busy-button.tsx";
 
 const T = TEXT.purchaseOrders.pdf;
 
 export function PdfActions({ order }: { order: PurchaseOrderDetail }) {
-  const may = usePermissions();
+  const { can } = usePermissions();
   const toast = useToast();
   const [generating, setGenerating] = useState(false);
   const [asking, setAsking] = useState(false);
   // Refs, not state: they guard the gap before a re-render, so a double click does the work once.
   const busy = useRef({ generating: false, sending: false });
-  const canSend = order.vendor !== null && may("sendPurchaseOrderPdf");
+  const canSend = order.vendor !== null && can("sendPurchaseOrderPdf");
 
   async function generate() {
     if (busy.current.generating) return;

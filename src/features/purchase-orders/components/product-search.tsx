@@ -10,7 +10,7 @@ import { errorMessage } from "../../../api/api-error.ts";
 import { Field } from "../../../ui/field.tsx";
 import { TEXT } from "../../../ui/strings.ts";
 import { useProductSearch, type FoundProduct } from "../api/product-search.ts";
-import { EDIT_DELAYS } from "./edit-delays.ts";
+import { EDIT_DELAYS } from "../edit/delays.ts";
 import { numberHint } from "./item-cell.tsx";
 import { ProductSearchList, type SearchOption } from "./product-search-list.tsx";
 

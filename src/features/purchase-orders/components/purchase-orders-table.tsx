@@ -2,7 +2,7 @@
 // on the supplier page; Modify shows only where the order can be edited by this user (D4, D6).
 import { Link } from "wouter";
 import { canEditItems } from "../../../../schema/status.ts";
-import { PATHS } from "../../../app/paths.ts";
+import { PATHS } from "../../../config/routes.ts";
 import { formatDate, formatMoney } from "../../../lib/format.ts";
 import { DataTable, type Column } from "../../../ui/data-table.tsx";
 import { StatusBadge } from "../../../ui/status-badge.tsx";

@@ -10,7 +10,7 @@ import { TEXT } from "../../../ui/strings.ts";
 import { useToast } from "../../../ui/toasts.tsx";
 import { useChangeStatus } from "../api/change-status.ts";
 import type { PurchaseOrderDetail } from "../api/purchase-order.ts";
-import { usePermissions } from "./use-permissions.ts";
+import { usePermissions } from "../../../session/use-permissions.ts";
 import { BusyButton } from "../../../ui/busy-button.tsx";
 
 const T = TEXT.purchaseOrders;
@@ -22,13 +22,13 @@ interface StatusActionsProps {
 }
 
 export function StatusActions({ order, heading }: StatusActionsProps) {
-  const may = usePermissions();
+  const { can } = usePermissions();
   const change = useChangeStatus();
   const toast = useToast();
   const [asking, setAsking] = useState<Transition | null>(null);
   const [busy, setBusy] = useState(false);
   const running = useRef(false);
-  const offered = transitionsFrom(order.status).filter((transition) => may(transition.action));
+  const offered = transitionsFrom(order.status).filter((transition) => can(transition.action));
 
   async function run(transition: Transition) {
     if (running.current) return;

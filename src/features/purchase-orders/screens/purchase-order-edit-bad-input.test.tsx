@@ -6,7 +6,7 @@ import userEvent from "@testing-library/user-event";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { assertNoMarkupElements, MARKUP } from "../../../../test/bad-input.tsx";
-import { EDIT_DELAYS } from "../components/edit-delays.ts";
+import { EDIT_DELAYS } from "../edit/delays.ts";
 import {
   cell,
   itemName,
@@ -17,7 +17,7 @@ import {
   statusLine,
   textbox,
   untilStored,
-} from "./edit-test-kit.tsx";
+} from "../test-support/edit-test-kit.tsx";
 
 const hintOf = (input: HTMLElement) =>
   document.getElementById(input.getAttribute("aria-describedby") ?? "")?.textContent;

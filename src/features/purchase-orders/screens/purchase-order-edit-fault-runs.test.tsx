@@ -1,5 +1,5 @@
 // Randomized fault runs through the rendered edit screen (issue 8): sixteen seeded sequences of the
-// same user actions as the queue-level runs (edit-fault-actions.ts), typed into the real fields, with
+// same user actions as the queue-level runs (test-support/fault-actions.ts), typed into the real fields, with
 // faults on the next calls and the queue on a virtual clock. After every step the status line may say
 // "All changes saved" (or "fix the marked fields") only while the provider holds the user's last
 // edits; at the end, faults off and everything retried, it must hold them. After a 401 the app is
@@ -16,14 +16,9 @@ import { reloads, renderAt } from "../../../../test/render.tsx";
 import { page } from "../../../lib/page.ts";
 import { storedToken } from "../../../session/storage.ts";
 import { TEXT } from "../../../ui/strings.ts";
-import {
-  ActionSource,
-  type Action,
-  type ProductChoice,
-  type View,
-} from "../components/edit-fault-actions.ts";
-import { EditModel } from "../components/edit-fault-model.ts";
-import { hideTab, injectFault, installFaults } from "../components/edit-fault-rig.ts";
+import { ActionSource, type Action, type ProductChoice, type View } from "../test-support/fault-actions.ts";
+import { EditModel } from "../test-support/fault-model.ts";
+import { hideTab, injectFault, installFaults } from "../test-support/fault-rig.ts";
 import {
   productChoices,
   runSeeds,
@@ -31,10 +26,10 @@ import {
   storedOrderOf,
   thinkTime,
   type FaultSequence,
-} from "../components/edit-fault-run.ts";
-import { forgetAllEdits } from "../components/edit-queues.ts";
-import { STASH_KEY } from "../components/edit-stash.ts";
-import { BUYER, openEditor, statusLine, textbox } from "./edit-test-kit.tsx";
+} from "../test-support/fault-run.ts";
+import { forgetAllEdits } from "../edit/queues.ts";
+import { STASH_KEY } from "../edit/stash.ts";
+import { BUYER, openEditor, statusLine, textbox } from "../test-support/edit-test-kit.tsx";
 
 // From 9025: the sixteen seeds from here include five that sign in again to restored edits.
 const { seeds, replaying } = seedsOf(9025, 16, { runs: "EDIT_SCREEN_RUNS", replay: "EDIT_SCREEN_SEED" });

@@ -10,8 +10,8 @@ import { formatCents } from "../../../../schema/format.ts";
 import { orderTotals } from "../../../../schema/totals.ts";
 import { reloads, renderAt } from "../../../../test/render.tsx";
 import { STORAGE_KEYS } from "../../../session/storage.ts";
-import { EDIT_DELAYS } from "../components/edit-delays.ts";
-import { hideTab } from "../components/edit-fault-rig.ts";
+import { EDIT_DELAYS } from "../edit/delays.ts";
+import { hideTab } from "../test-support/fault-rig.ts";
 import {
   BUYER,
   cell,
@@ -25,7 +25,7 @@ import {
   statusLine,
   textbox,
   untilStored,
-} from "./edit-test-kit.tsx";
+} from "../test-support/edit-test-kit.tsx";
 
 test.before.each(shortenDelays);
 test.after.each(restoreDelays);

@@ -5,7 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { renderAt } from "../../../../test/render.tsx";
-import { EDIT_DELAYS } from "../components/edit-delays.ts";
+import { EDIT_DELAYS } from "../edit/delays.ts";
 import {
   BUYER,
   cell,
@@ -18,7 +18,7 @@ import {
   sleep,
   storeOf,
   untilStored,
-} from "./edit-test-kit.tsx";
+} from "../test-support/edit-test-kit.tsx";
 
 const NOT_FOUND = "Hmm...this page doesn't exist. Try searching for something else!";
 const search = () => screen.getByRole<HTMLInputElement>("combobox", { name: "Search Products" });

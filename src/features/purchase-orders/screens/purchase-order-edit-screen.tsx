@@ -4,9 +4,8 @@
 // the editor's back keeps the editor (and its unsaved edits) on screen, where the failed save says so.
 import { useState } from "react";
 import { useParams } from "wouter";
-import { can } from "../../../../schema/permissions.ts";
 import { canEditItems } from "../../../../schema/status.ts";
-import { useSession } from "../../../session/session-context.tsx";
+import { usePermissions } from "../../../session/use-permissions.ts";
 import { Loading } from "../../../ui/loading.tsx";
 import { NotFoundPage } from "../../../ui/not-found-page.tsx";
 import { TEXT } from "../../../ui/strings.ts";
@@ -20,7 +19,7 @@ export function PurchaseOrderEditScreen() {
 }
 
 function EditGate({ poid }: { poid: string }) {
-  const mayEdit = can(useSession()?.claims.Permissions ?? [], "editPurchaseOrder");
+  const mayEdit = usePermissions().can("editPurchaseOrder");
   const { data: order, error } = usePurchaseOrder(poid);
   const [editable, setEditable] = useState<boolean | null>(null);
 

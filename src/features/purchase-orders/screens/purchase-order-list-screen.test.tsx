@@ -6,7 +6,7 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import type { Db, PurchaseOrderRow } from "../../../../mocks/store/tables.ts";
 import { renderAt } from "../../../../test/render.tsx";
-import { AppConfig, setConfig } from "../../../app/config.ts";
+import { AppConfig, setConfig } from "../../../config/config.ts";
 import { page } from "../../../lib/page.ts";
 import { statusesShownDuring } from "../../../../test/statuses.ts";
 

@@ -12,12 +12,12 @@ import { usePurchaseOrders } from "../api/purchase-orders.ts";
 import { CreateOrderButton } from "../components/create-order-button.tsx";
 import { PurchaseOrdersTable } from "../components/purchase-orders-table.tsx";
 import { StatusChips } from "../components/status-chips.tsx";
-import { usePermissions } from "../components/use-permissions.ts";
+import { usePermissions } from "../../../session/use-permissions.ts";
 
 const T = TEXT.purchaseOrders;
 
 export function PurchaseOrderListScreen() {
-  const may = usePermissions();
+  const { can } = usePermissions();
   const [statuses, setStatuses] = useState<PurchaseOrderStatus[]>([...PURCHASE_ORDER_STATUSES]);
   const paging = usePaging(5, statuses.join());
   const { data, error, isLoading } = usePurchaseOrders({ ...paging.variables, status: statuses });
@@ -26,12 +26,12 @@ export function PurchaseOrderListScreen() {
     <main className="page">
       <div className="page-header">
         <h1>{T.title}</h1>
-        {may("createPurchaseOrder") && <CreateOrderButton />}
+        {can("createPurchaseOrder") && <CreateOrderButton />}
       </div>
       <StatusChips value={statuses} onChange={setStatuses} />
       {data ? (
         <>
-          <PurchaseOrdersTable orders={data.nodes} mayEdit={may("editPurchaseOrder")} busy={isLoading} />
+          <PurchaseOrdersTable orders={data.nodes} mayEdit={can("editPurchaseOrder")} busy={isLoading} />
           <Pagination paging={paging} shown={data} itemName={T.title} busy={isLoading} />
         </>
       ) : (

@@ -2,7 +2,7 @@
 // panel. A query error or a missing order shows the generic error screen (spec section 8).
 import { Link, useParams } from "wouter";
 import { errorMessage } from "../../../api/api-error.ts";
-import { PATHS } from "../../../app/paths.ts";
+import { PATHS } from "../../../config/routes.ts";
 import { ErrorScreen } from "../../../ui/error-screen.tsx";
 import { Loading } from "../../../ui/loading.tsx";
 import { TEXT } from "../../../ui/strings.ts";

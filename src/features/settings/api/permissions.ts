@@ -9,6 +9,6 @@ export const permissionsKey = ["StorePermissions"] as const;
 export const fetchPermissions = (): Promise<Permission[]> =>
   rest("listPermissions").then((answer) => answer.data);
 
-export function usePermissions() {
+export function usePermissionCatalogue() {
   return useSWR(permissionsKey, () => fetchPermissions());
 }

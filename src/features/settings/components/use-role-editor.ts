@@ -5,7 +5,7 @@ import { useState } from "react";
 import type { Permission, Role } from "../../../../schema/rest.ts";
 import { errorMessage } from "../../../api/api-error.ts";
 import { TEXT } from "../../../ui/strings.ts";
-import { usePermissions } from "../api/permissions.ts";
+import { usePermissionCatalogue } from "../api/permissions.ts";
 import { useRoleWrites } from "../api/role-writes.ts";
 import { useRoles } from "../api/roles.ts";
 import { availablePermissions, isBuiltIn, withPermission, withoutPermission } from "./role-rules.ts";
@@ -14,7 +14,7 @@ const FAILED = TEXT.storeRoles.failed;
 
 export function useRoleEditor() {
   const roles = useRoles();
-  const permissions = usePermissions();
+  const permissions = usePermissionCatalogue();
   const writes = useRoleWrites();
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [renamingId, setRenamingId] = useState<number | null>(null);

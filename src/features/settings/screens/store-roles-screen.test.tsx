@@ -5,7 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { renderAt } from "../../../../test/render.tsx";
-import { AppConfig, setConfig } from "../../../app/config.ts";
+import { AppConfig, setConfig } from "../../../config/config.ts";
 import {
   button,
   column,
@@ -15,7 +15,7 @@ import {
   refusal,
   ROLES_PATH,
   storedRole,
-} from "./roles-test-kit.tsx";
+} from "../test-support/roles-test-kit.tsx";
 
 const ALL = ["Store Owner", "Store Admin", "Buyer", "Receiver", "Viewer"];
 

@@ -1,7 +1,7 @@
 // Supplier create (/suppliers/create, spec section 2): the form with the product's own labels, no
 // email (D26); a saved supplier goes back to the list.
 import { Link, useLocation } from "wouter";
-import { PATHS } from "../../../app/paths.ts";
+import { PATHS } from "../../../config/routes.ts";
 import { TEXT } from "../../../ui/strings.ts";
 import { useAddSupplier } from "../api/add-supplier.ts";
 import { SupplierForm } from "../components/supplier-form.tsx";

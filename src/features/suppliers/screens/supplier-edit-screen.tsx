@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Link, useLocation, useParams } from "wouter";
 import { PURCHASE_ORDER_STATUSES, type PurchaseOrderStatus } from "../../../../schema/status.ts";
 import { errorMessage } from "../../../api/api-error.ts";
-import { PATHS } from "../../../app/paths.ts";
+import { PATHS } from "../../../config/routes.ts";
 import { ErrorScreen } from "../../../ui/error-screen.tsx";
 import { Loading } from "../../../ui/loading.tsx";
 import { TEXT } from "../../../ui/strings.ts";

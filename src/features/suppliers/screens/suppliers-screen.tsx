@@ -1,7 +1,7 @@
 // Supplier list (/suppliers, spec section 2): five a page by default, a View link per supplier and
 // 'Create New Supplier'. A failed load shows the not-found page (spec section 8).
 import { Link } from "wouter";
-import { PATHS } from "../../../app/paths.ts";
+import { PATHS } from "../../../config/routes.ts";
 import { formatSupplierPhone } from "../../../lib/phone.ts";
 import type { Column } from "../../../ui/data-table.tsx";
 import { PagedList } from "../../../ui/paged-list.tsx";

@@ -13,7 +13,7 @@ import {
   toVariables,
   type Changes,
   type NewItem,
-} from "./edit-state.ts";
+} from "./state.ts";
 
 const apply = (...edits: ((changes: Changes) => Changes)[]) => edits.reduce((c, edit) => edit(c), NO_CHANGES);
 const mug: NewItem = {

@@ -2,9 +2,9 @@
 // open order of the buyer's store picked from the seed, and ways to reach the screen's fields.
 import { screen, waitFor, within } from "@testing-library/react";
 import { freshState, renderAt } from "../../../../test/render.tsx";
-import { EDIT_DELAYS, PRODUCTION_EDIT_DELAYS } from "../components/edit-delays.ts";
-import { forgetAllEdits } from "../components/edit-queues.ts";
-import { clearStashedEdits } from "../components/edit-stash.ts";
+import { EDIT_DELAYS, PRODUCTION_EDIT_DELAYS } from "../edit/delays.ts";
+import { forgetAllEdits } from "../edit/queues.ts";
+import { clearStashedEdits } from "../edit/stash.ts";
 
 // Types through test/render.tsx: src/ imports nothing from mocks/ (test/architecture.test.ts).
 type Db = Awaited<ReturnType<typeof freshState>>["store"]["db"];

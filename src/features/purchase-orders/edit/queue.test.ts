@@ -4,11 +4,11 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { ApiError } from "../../../api/api-error.ts";
-import { EDIT_DELAYS, PRODUCTION_EDIT_DELAYS } from "./edit-delays.ts";
+import { EDIT_DELAYS, PRODUCTION_EDIT_DELAYS } from "./delays.ts";
 import { virtualClock } from "../../../../mocks/faults/virtual-clock.ts";
-import { editClockPerTest } from "./edit-fault-rig.ts";
-import { EditQueue } from "./edit-queue.ts";
-import { editCell, editOrder, NO_CHANGES, removeItem, toVariables, type Changes } from "./edit-state.ts";
+import { editClockPerTest } from "../test-support/fault-rig.ts";
+import { EditQueue } from "./queue.ts";
+import { editCell, editOrder, NO_CHANGES, removeItem, toVariables, type Changes } from "./state.ts";
 
 function queueWith(answer: (call: number) => Promise<void> = () => Promise.resolve()) {
   const calls: unknown[] = [];

@@ -1,9 +1,9 @@
 // Randomized fault runs over the edit screen's saving (issue 8), at the queue level: hundreds of seeded
-// sequences of what a user does on one order (edit-fault-actions.ts), with faults injected into the
+// sequences of what a user does on one order (test-support/fault-actions.ts), with faults injected into the
 // next calls (mocks/faults/network.ts), against the real in-process provider, on a virtual clock (no
 // real waiting; the production delays). After every step the queue may say "saved" (or "fix the
 // marked fields") only while the provider holds the user's last edits; at the end, faults off and
-// everything retried, it must hold them (edit-fault-model.ts). A failure prints its seed and sequence.
+// everything retried, it must hold them (test-support/fault-model.ts). A failure prints its seed and sequence.
 //   EDIT_RUNS=3000 runs more sequences; EDIT_RUNS_SEED=8042 replays one and prints its calls.
 import { test } from "uvu";
 import * as assert from "uvu/assert";
@@ -14,13 +14,13 @@ import { cachedSeed } from "../../../../mocks/seed/cached.ts";
 import type { PurchaseOrderRow } from "../../../../mocks/store/tables.ts";
 import { DEMO_PASSWORD } from "../../../../schema/demo.ts";
 import { rest } from "../../../api/http.ts";
-import { AppConfig, setConfig } from "../../../app/config.ts";
+import { AppConfig, setConfig } from "../../../config/config.ts";
 import { readSession, storeSession } from "../../../session/storage.ts";
 import { fetchPurchaseOrder } from "../api/purchase-order.ts";
 import { updatePurchaseOrder } from "../api/update-purchase-order.ts";
-import { ActionSource, type Action, type ProductChoice, type View } from "./edit-fault-actions.ts";
-import { EditModel } from "./edit-fault-model.ts";
-import { hideTab, injectFault, installFaults } from "./edit-fault-rig.ts";
+import { ActionSource, type Action, type ProductChoice, type View } from "../test-support/fault-actions.ts";
+import { EditModel } from "../test-support/fault-model.ts";
+import { hideTab, injectFault, installFaults } from "../test-support/fault-rig.ts";
 import {
   productChoices,
   runSeeds,
@@ -28,12 +28,12 @@ import {
   storedOrderOf,
   thinkTime,
   type FaultSequence,
-} from "./edit-fault-run.ts";
-import type { EditQueue } from "./edit-queue.ts";
-import { forgetAllEdits, leaveEdits, visitEdits } from "./edit-queues.ts";
-import { orderEditApi } from "./edit-saver.ts";
-import { clearStashedEdits, type EditOwner } from "./edit-stash.ts";
-import { addItem, editCell, editOrder, removeItem } from "./edit-state.ts";
+} from "../test-support/fault-run.ts";
+import type { EditQueue } from "./queue.ts";
+import { forgetAllEdits, leaveEdits, visitEdits } from "./queues.ts";
+import { orderEditApi } from "./saver.ts";
+import { clearStashedEdits, type EditOwner } from "./stash.ts";
+import { addItem, editCell, editOrder, removeItem } from "./state.ts";
 
 const { seeds, replaying } = seedsOf(8000, 200, { runs: "EDIT_RUNS", replay: "EDIT_RUNS_SEED" });
 const STEPS = 30;
@@ -63,7 +63,7 @@ async function makeBench(): Promise<Bench> {
   return { provider, network, clock, order: structuredClone(order), products, reloads: 0 };
 }
 
-/** One sequence driving the order's queue as the edit screen does (edit-saver.ts, edit-order.tsx). */
+/** One sequence driving the order's queue as the edit screen does (edit/saver.ts, edit-order.tsx). */
 class QueueSequence implements FaultSequence {
   readonly actions: string[] = [];
   readonly source: ActionSource;
@@ -113,7 +113,7 @@ class QueueSequence implements FaultSequence {
     storeSession(answer.data.accessToken, answer.data.user);
   }
 
-  /** The edit screen mounts: it takes up the order's queue (edit-saver.ts). */
+  /** The edit screen mounts: it takes up the order's queue (edit/saver.ts). */
   open() {
     const items = this.stored().items.map((i) => i.id);
     this.queue = visitEdits(this.owner, orderEditApi(this.owner.poid, updatePurchaseOrder), items).queue;

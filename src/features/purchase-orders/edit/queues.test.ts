@@ -5,10 +5,10 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { ApiError } from "../../../api/api-error.ts";
 import { keepPendingSaves } from "../../../lib/pending-saves.ts";
-import type { EditApi } from "./edit-queue.ts";
-import { forgetAllEdits, leaveEdits, visitEdits } from "./edit-queues.ts";
-import { clearStashedEdits } from "./edit-stash.ts";
-import { editOrder } from "./edit-state.ts";
+import type { EditApi } from "./queue.ts";
+import { forgetAllEdits, leaveEdits, visitEdits } from "./queues.ts";
+import { clearStashedEdits } from "./stash.ts";
+import { editOrder } from "./state.ts";
 
 const BUYER = { account: "3", store: "1", poid: "40" };
 const OWNER = { account: "1", store: "1", poid: "40" };

@@ -1,6 +1,6 @@
 // The suite's applications (spec section 1). The choice is stored under the active-application key and
 // the page reloads; only the inventory and purchasing application has screens beyond the dashboard.
-import { STORAGE_KEYS } from "../session/storage.ts";
+import { STORAGE_KEYS } from "./storage.ts";
 import { page } from "../lib/page.ts";
 
 export const APPLICATIONS = [

@@ -4,7 +4,7 @@
 import { dollarsToCents, parseMoney, parseQuantity } from "../../../../schema/money.ts";
 import { orderTotals, type OrderTotals } from "../../../../schema/totals.ts";
 import type { PurchaseOrderDetail } from "../api/purchase-order.ts";
-import { NEW_ITEM_UNIT_COST, type Changes, type NewItem } from "./edit-state.ts";
+import { NEW_ITEM_UNIT_COST, type Changes, type NewItem } from "./state.ts";
 
 export interface ItemRow {
   /** The stored item's id, or a new item's local key. */

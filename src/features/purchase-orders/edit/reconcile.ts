@@ -8,7 +8,7 @@
 // additions, and a call the provider is still working on when the order is read looks not applied.
 import { ERROR_STATUS, isErrorCode } from "../../../../schema/errors.ts";
 import { ApiError } from "../../../api/api-error.ts";
-import { NO_CHANGES, type Changes } from "./edit-state.ts";
+import { NO_CHANGES, type Changes } from "./state.ts";
 
 /** An item of the order as the provider holds it. */
 export interface StoredItem {

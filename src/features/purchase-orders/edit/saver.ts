@@ -1,4 +1,4 @@
-// The edit screen's link to its order's EditQueue (edit-queues.ts): every edit lands both in the
+// The edit screen's link to its order's EditQueue (edit/queues.ts): every edit lands both in the
 // drafts (what the screen shows, kept for the screen's life so a saved value never flickers back) and
 // in the queue (what is still to send). A visit starts from whatever the queue still holds (a call
 // still on its way, a failure, edits restored after a 401). Leaving (Save Products, any link, Back)
@@ -10,10 +10,10 @@ import { TEXT } from "../../../ui/strings.ts";
 import { useToast } from "../../../ui/toasts.tsx";
 import { fetchPurchaseOrder, type PurchaseOrderDetail } from "../api/purchase-order.ts";
 import { useUpdatePurchaseOrder, type UpdatePurchaseOrderVariables } from "../api/update-purchase-order.ts";
-import type { EditApi } from "./edit-queue.ts";
-import { leaveEdits, visitEdits } from "./edit-queues.ts";
-import type { EditOwner } from "./edit-stash.ts";
-import { toVariables, type Changes, type Group } from "./edit-state.ts";
+import type { EditApi } from "./queue.ts";
+import { leaveEdits, visitEdits } from "./queues.ts";
+import type { EditOwner } from "./stash.ts";
+import { toVariables, type Changes, type Group } from "./state.ts";
 
 /** How order `poid`'s queue reaches the provider: `save` is updatePurchaseOrder (plus what the cache needs). */
 export function orderEditApi(

@@ -2,10 +2,10 @@
 // change is either waiting or on its way, never both; one call at a time; a later edit waits for the
 // next call. A failed call puts its cells and order fields back under the newer edits (sending them
 // again is harmless); its additions and removals wait until the order is read back, which tells
-// whether the provider stored them (edit-reconcile.ts). Retried with backoff, on the next edit and on
+// whether the provider stored them (edit/reconcile.ts). Retried with backoff, on the next edit and on
 // every flush (navigation, hiding the tab, sign-out, Save Products).
-import { EDIT_DELAYS, EDIT_TIMERS } from "./edit-delays.ts";
-import { isFinalRefusal, unappliedRows, wasRefused, type StoredItem, type Unsure } from "./edit-reconcile.ts";
+import { EDIT_DELAYS, EDIT_TIMERS } from "./delays.ts";
+import { isFinalRefusal, unappliedRows, wasRefused, type StoredItem, type Unsure } from "./reconcile.ts";
 import {
   ALL_GROUPS,
   isEmpty,
@@ -16,7 +16,7 @@ import {
   type Changes,
   type Group,
   type NewItem,
-} from "./edit-state.ts";
+} from "./state.ts";
 
 /**
  * What the status line says: a failure wins over saving, saving over invalid. "failed" is retried on a

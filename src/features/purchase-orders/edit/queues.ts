@@ -2,11 +2,11 @@
 // does not end it: a call still on its way, or one that failed, stays in that queue, which the next
 // visit takes up again, so edits are neither lost on the way out nor overtaken by the next visit's
 // (still one call at a time per order). On a 401 the page reloads (spec section 8): each queue then
-// keeps its unsent edits in the stash (edit-stash.ts) for that user to find on their next visit.
+// keeps its unsent edits in the stash (edit/stash.ts) for that user to find on their next visit.
 import { registerPendingSave } from "../../../lib/pending-saves.ts";
-import { EditQueue, type EditApi } from "./edit-queue.ts";
-import { stashEdits, takeStashedEdits, type EditOwner } from "./edit-stash.ts";
-import { NO_CHANGES } from "./edit-state.ts";
+import { EditQueue, type EditApi } from "./queue.ts";
+import { stashEdits, takeStashedEdits, type EditOwner } from "./stash.ts";
+import { NO_CHANGES } from "./state.ts";
 
 interface Entry {
   queue: EditQueue;

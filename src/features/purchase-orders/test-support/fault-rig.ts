@@ -2,10 +2,10 @@
 // edit timers put there and back, a fault action handed to the network, the tab hidden and shown.
 import type { Test } from "uvu";
 import { page } from "../../../lib/page.ts";
-import { EDIT_DELAYS, editTimersOn, PRODUCTION_EDIT_DELAYS } from "./edit-delays.ts";
-import type { Action, FaultKind } from "./edit-fault-actions.ts";
-import { forgetAllEdits } from "./edit-queues.ts";
-import { clearStashedEdits } from "./edit-stash.ts";
+import { EDIT_DELAYS, editTimersOn, PRODUCTION_EDIT_DELAYS } from "../edit/delays.ts";
+import type { Action, FaultKind } from "./fault-actions.ts";
+import { forgetAllEdits } from "../edit/queues.ts";
+import { clearStashedEdits } from "../edit/stash.ts";
 
 type NetworkFault =
   { kind: Exclude<FaultKind, "slow"> } | { kind: "slow"; requestMs: number; answerMs: number };

@@ -3,7 +3,7 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { ApiError } from "../../../api/api-error.ts";
-import { isFinalRefusal, wasRefused } from "./edit-reconcile.ts";
+import { isFinalRefusal, wasRefused } from "./reconcile.ts";
 
 const error = (status: number, code?: string) => new ApiError("no", { status, code, body: null });
 

@@ -4,8 +4,8 @@
 // value is then one the user typed earlier, never the invalid one read as 0.
 import { isDiscountUnderstood } from "../../../../schema/discount.ts";
 import { parseMoney, parseQuantity } from "../../../../schema/money.ts";
-import type { ProductChoice, ShipToField } from "./edit-fault-actions.ts";
-import type { CellField } from "./edit-state.ts";
+import type { ProductChoice, ShipToField } from "./fault-actions.ts";
+import type { CellField } from "../edit/state.ts";
 
 /** The provider's order, as plain data. */
 export interface StoredOrder {

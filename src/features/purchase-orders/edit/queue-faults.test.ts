@@ -1,18 +1,18 @@
 // The edit queue when a save's fate is unknown (issue 8), against a small all-or-nothing fake order:
 // an addition or removal the provider stored but whose answer was lost is not sent again; one that
 // never reached it is; a refusal is never taken for a success; a page reload hands over a call still
-// on its way. The randomized runs (edit-fault-runs.test.ts) cover the same against the real provider.
+// on its way. The randomized runs (edit/fault-runs.test.ts) cover the same against the real provider.
 // The queue's timers run on a virtual clock: which call waits behind which never depends on timing.
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { ApiError } from "../../../api/api-error.ts";
 import type { UpdatePurchaseOrderVariables } from "../api/update-purchase-order.ts";
-import { EDIT_DELAYS } from "./edit-delays.ts";
+import { EDIT_DELAYS } from "./delays.ts";
 import { virtualClock } from "../../../../mocks/faults/virtual-clock.ts";
-import { editClockPerTest } from "./edit-fault-rig.ts";
-import { EditQueue, type EditApi, type Kept } from "./edit-queue.ts";
-import type { StoredItem } from "./edit-reconcile.ts";
-import { addItem, editCell, editOrder, NO_CHANGES, removeItem, toVariables } from "./edit-state.ts";
+import { editClockPerTest } from "../test-support/fault-rig.ts";
+import { EditQueue, type EditApi, type Kept } from "./queue.ts";
+import type { StoredItem } from "./reconcile.ts";
+import { addItem, editCell, editOrder, NO_CHANGES, removeItem, toVariables } from "./state.ts";
 
 type Fault = "offline" | "lost" | "refused" | "hang";
 

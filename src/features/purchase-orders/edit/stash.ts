@@ -1,8 +1,8 @@
 // The unsent edits kept over the page reload a 401 causes (spec section 8), in sessionStorage: this
 // tab only, and gone with it. One account at a time: when another account signs in and opens an
 // order, whatever the previous one left is dropped unseen.
-import type { Kept } from "./edit-queue.ts";
-import { isEmpty } from "./edit-state.ts";
+import type { Kept } from "./queue.ts";
+import { isEmpty } from "./state.ts";
 
 export const STASH_KEY = "unsaved-purchase-order-edits";
 

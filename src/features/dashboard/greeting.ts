@@ -1,5 +1,5 @@
 // The dashboard greeting (spec section 1): morning before 12:00, afternoon before 18:00, by local hour.
-import { TEXT } from "../ui/strings.ts";
+import { TEXT } from "../../ui/strings.ts";
 
 /** "Good morning", "Good afternoon" or "Good evening" for the local hour of `date`. */
 export function greetingFor(date: Date): string {

@@ -1,10 +1,10 @@
 // What the two fault runs share (issue 8): the loop over a seeded sequence of user actions, each
 // followed by its check, then the end (faults off, everything retried) and its check; the runs over
 // many seeds and the report that lets a failure be replayed; the provider's rows read as plain data.
-// The runs themselves drive the queue directly (edit-fault-runs.test.ts) or the rendered screen
-// (purchase-order-edit-fault-runs), with the app on the faulty network (edit-fault-rig.ts).
-import type { Action, ActionSource, ProductChoice, View } from "./edit-fault-actions.ts";
-import type { EditModel, StoredOrder } from "./edit-fault-model.ts";
+// The runs themselves drive the queue directly (edit/fault-runs.test.ts) or the rendered screen
+// (purchase-order-edit-fault-runs), with the app on the faulty network (test-support/fault-rig.ts).
+import type { Action, ActionSource, ProductChoice, View } from "./fault-actions.ts";
+import type { EditModel, StoredOrder } from "./fault-model.ts";
 
 /** One sequence as a run drives it. */
 export interface FaultSequence {

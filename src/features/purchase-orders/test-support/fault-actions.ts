@@ -2,7 +2,7 @@
 // in the cells (sometimes something invalid, usually fixed later), shipping, discount and ship-to,
 // wait, leave and come back, hide the tab; and faults injected into the next call(s). Pure: the
 // random source comes from the caller, so a seed replays the same sequence.
-import type { CellField } from "./edit-state.ts";
+import type { CellField } from "../edit/state.ts";
 
 export type ShipToField = "address1" | "address2" | "city" | "state" | "zipCode";
 export type FaultKind = "offline" | "lost" | "unavailable" | "slow" | "unauthorized";

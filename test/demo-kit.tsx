@@ -3,7 +3,7 @@
 import axe from "axe-core";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { renderAt, type RenderOptions } from "../../../../test/render.tsx";
+import { renderAt, type RenderOptions } from "./render.tsx";
 
 export const OWNER = "owner@example.com";
 
