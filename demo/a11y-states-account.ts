@@ -3,7 +3,15 @@
 // the settings pages and the screens of a user without a store. Orders, suppliers and the lists are in
 // a11y-states-stock.ts; both only list states, so the sweep's table stays one readable page.
 import { PATHS } from "../src/config/routes.ts";
-import { TEXT } from "../src/ui/strings.ts";
+import { NO_STORES_TEXT, SHELL_TEXT } from "../src/app/strings.ts";
+import { REGISTER_TEXT, RESET_PASSWORD_TEXT, SIGN_IN_TEXT } from "../src/features/auth/strings.ts";
+import { DASHBOARD_TEXT } from "../src/features/dashboard/strings.ts";
+import { DEMO_TEXT } from "../src/features/demo/strings.ts";
+import { FEEDBACK_TEXT } from "../src/features/feedback/strings.ts";
+import { INVITE_TEXT } from "../src/features/invites/strings.ts";
+import { MEMBERS_TEXT } from "../src/features/members/strings.ts";
+import { SETTINGS_TEXT, STORE_ROLES_TEXT } from "../src/features/settings/strings.ts";
+import { UI_TEXT } from "../src/ui/strings.ts";
 import {
   alert,
   and,
@@ -27,20 +35,20 @@ import {
   type DemoPanelTab,
 } from "./steps.ts";
 
-const M = TEXT.members;
-const R = TEXT.storeRoles;
-const SP = TEXT.settingsPages;
+const M = MEMBERS_TEXT;
+const R = STORE_ROLES_TEXT;
+const SP = SETTINGS_TEXT;
 
-export const signInScreen = show(PATHS.login, TEXT.signIn.title);
-export const registerScreen = show(PATHS.register, TEXT.register.title);
-export const resetScreen = show(PATHS.resetPassword, TEXT.resetPassword.title);
-export const dashboard = showText(PATHS.dashboard, TEXT.dashboard.prompt);
+export const signInScreen = show(PATHS.login, SIGN_IN_TEXT.title);
+export const registerScreen = show(PATHS.register, REGISTER_TEXT.title);
+export const resetScreen = show(PATHS.resetPassword, RESET_PASSWORD_TEXT.title);
+export const dashboard = showText(PATHS.dashboard, DASHBOARD_TEXT.prompt);
 const users = show(PATHS.settingsUsers, M.title);
 export const roles = show(PATHS.settingsRoles, R.title);
 
 export const resetAsked = and(resetScreen, async (page) => {
-  await page.getByRole("textbox", { name: TEXT.resetPassword.email }).fill(OWNER);
-  await button(page, TEXT.resetPassword.submit).click();
+  await page.getByRole("textbox", { name: RESET_PASSWORD_TEXT.email }).fill(OWNER);
+  await button(page, RESET_PASSWORD_TEXT.submit).click();
 });
 
 /** The demo panel of the bar, open on `tab`. */
@@ -51,8 +59,8 @@ export const demoPanel = (tab: DemoPanelTab) =>
   });
 
 export const signInRefused = and(signInScreen, async (page) => {
-  await fillForm(page, { [TEXT.signIn.email]: OWNER, [TEXT.signIn.password]: DEMO_PASSWORD });
-  await button(page, TEXT.signIn.submit).click();
+  await fillForm(page, { [SIGN_IN_TEXT.email]: OWNER, [SIGN_IN_TEXT.password]: DEMO_PASSWORD });
+  await button(page, SIGN_IN_TEXT.submit).click();
   await alert(page);
 });
 
@@ -83,21 +91,21 @@ export const usersLoaded = and(users, async (page) => {
 export const noPendingInvites = and(users, async (page) => {
   const pending = region(page, M.pending.title);
   await pending.getByRole("button", { name: /^Revoke / }).click();
-  await button(page.getByRole("dialog"), TEXT.confirmDialog.confirm).click();
+  await button(page.getByRole("dialog"), UI_TEXT.confirmDialog.confirm).click();
   await pending.locator("table:not([aria-busy]) .table-empty").waitFor();
 });
 
 export const reportFailed = and(dashboard, async (page) => {
-  await openDialog(TEXT.feedback.button, TEXT.feedback.title)(page);
-  const box = dialog(page, TEXT.feedback.title);
+  await openDialog(FEEDBACK_TEXT.button, FEEDBACK_TEXT.title)(page);
+  const box = dialog(page, FEEDBACK_TEXT.title);
   await box.getByRole("textbox").fill("The sweep cannot reach the provider.");
-  await button(box, TEXT.feedback.send).click();
+  await button(box, FEEDBACK_TEXT.send).click();
   await alert(box);
 });
 
 export const switchFailed = and(dashboard, async (page) => {
-  await openDialog(TEXT.shell.storeSwitcher.button, TEXT.shell.storeSwitcher.title)(page);
-  const box = dialog(page, TEXT.shell.storeSwitcher.title);
+  await openDialog(SHELL_TEXT.storeSwitcher.button, SHELL_TEXT.storeSwitcher.title)(page);
+  const box = dialog(page, SHELL_TEXT.storeSwitcher.title);
   await button(box, INVITED_TO).click();
   await alert(box);
 });
@@ -106,23 +114,23 @@ export const otherApplication = and(dashboard, async (page) => {
   const reloaded = page.waitForEvent("load");
   await page.getByRole("button", { name: /^Data View/ }).click();
   await reloaded;
-  await openMenu(TEXT.shell.appMenu("Data View"))(page);
+  await openMenu(SHELL_TEXT.appMenu("Data View"))(page);
 });
 
-export const acceptance = showText(PATHS.joinStore("demo-invite-valid"), TEXT.invite.join(INVITED_TO));
+export const acceptance = showText(PATHS.joinStore("demo-invite-valid"), INVITE_TEXT.join(INVITED_TO));
 
-export const resetLinkSent = and(resetAsked, (page) => waitForText(page, TEXT.resetPassword.sent(OWNER)));
-export const validInvite = showText(PATHS.joinStore("demo-invite-valid"), TEXT.invite.invitedTo(INVITED_TO));
-export const expiredInvite = show(PATHS.joinStore("demo-invite-expired"), TEXT.invite.invalidTitle);
-export const unreachedInvite = show(PATHS.joinStore("demo-invite-valid"), TEXT.invite.invalidTitle);
-export const resetConfirmation = and(signInScreen, openDialog(TEXT.demo.reset, TEXT.demo.resetConfirm));
+export const resetLinkSent = and(resetAsked, (page) => waitForText(page, RESET_PASSWORD_TEXT.sent(OWNER)));
+export const validInvite = showText(PATHS.joinStore("demo-invite-valid"), INVITE_TEXT.invitedTo(INVITED_TO));
+export const expiredInvite = show(PATHS.joinStore("demo-invite-expired"), INVITE_TEXT.invalidTitle);
+export const unreachedInvite = show(PATHS.joinStore("demo-invite-valid"), INVITE_TEXT.invalidTitle);
+export const resetConfirmation = and(signInScreen, openDialog(DEMO_TEXT.reset, DEMO_TEXT.resetConfirm));
 
 export const userMenu = and(dashboard, openMenu(/^User menu for /));
-export const appMenu = and(dashboard, openMenu(TEXT.shell.appMenu("Stock Sense")));
-export const reportDialog = and(dashboard, openDialog(TEXT.feedback.button, TEXT.feedback.title));
+export const appMenu = and(dashboard, openMenu(SHELL_TEXT.appMenu("Stock Sense")));
+export const reportDialog = and(dashboard, openDialog(FEEDBACK_TEXT.button, FEEDBACK_TEXT.title));
 export const storeSwitcher = and(
   dashboard,
-  openDialog(TEXT.shell.storeSwitcher.button, TEXT.shell.storeSwitcher.title),
+  openDialog(SHELL_TEXT.storeSwitcher.button, SHELL_TEXT.storeSwitcher.title),
 );
 
 export const account = show(PATHS.settingsAccount, SP.account.title);
@@ -161,10 +169,10 @@ export const renameInput = and(roles, async (page) => {
   await page.getByRole("textbox", { name: R.renameInput("Buyer"), exact: true }).waitFor();
 });
 
-export const noStores = show(PATHS.dashboard, TEXT.noStores.title);
+export const noStores = show(PATHS.dashboard, NO_STORES_TEXT.title);
 /** The invite is for another address (D14): the provider refuses, and the screen says so in red. */
 export const joinRefused = and(acceptance, async (page) => {
-  await button(page, TEXT.invite.join(INVITED_TO)).click();
+  await button(page, INVITE_TEXT.join(INVITED_TO)).click();
   await alert(page);
 });
-export const acceptanceUnreached = showText(PATHS.joinStore("demo-invite-valid"), TEXT.invite.retry);
+export const acceptanceUnreached = showText(PATHS.joinStore("demo-invite-valid"), INVITE_TEXT.retry);

@@ -3,7 +3,9 @@
 // screen's popups, a supplier's forms, and the empty demo's new order. The account's screens are in
 // a11y-states-account.ts.
 import { PATHS } from "../src/config/routes.ts";
-import { TEXT } from "../src/ui/strings.ts";
+import { PURCHASE_ORDERS_TEXT, PURCHASE_ORDER_EDIT_TEXT } from "../src/features/purchase-orders/strings.ts";
+import { SUPPLIERS_TEXT } from "../src/features/suppliers/strings.ts";
+import { UI_TEXT } from "../src/ui/strings.ts";
 import {
   alert,
   and,
@@ -21,9 +23,9 @@ import {
 } from "./a11y-sweep-kit.ts";
 import { fillForm } from "./steps.ts";
 
-const PO = TEXT.purchaseOrders;
-const EDIT = TEXT.purchaseOrderEdit;
-const S = TEXT.suppliers;
+const PO = PURCHASE_ORDERS_TEXT;
+const EDIT = PURCHASE_ORDER_EDIT_TEXT;
+const S = SUPPLIERS_TEXT;
 
 export const supplierCreate = show(PATHS.createSupplier, S.create.title);
 
@@ -59,7 +61,7 @@ export const sendConfirmation = and(pdfMenu, async (page) => {
   await dialog(page, PO.pdf.sendConfirm).waitFor();
 });
 export const sentToast = and(sendConfirmation, async (page) => {
-  await button(dialog(page, PO.pdf.sendConfirm), TEXT.confirmDialog.confirm).click();
+  await button(dialog(page, PO.pdf.sendConfirm), UI_TEXT.confirmDialog.confirm).click();
   await page.getByRole("status", { name: "Notifications" }).getByText(PO.pdf.sent).waitFor();
 });
 export const supplierDropdown = and(orderView("OPEN"), async (page, { seed }) => {
@@ -106,7 +108,7 @@ export const newOrderView = and(showList(PATHS.purchaseOrders, PO.title), async 
 export const placeholder =
   (kind: "product" | "customer"): Arrive =>
   (sweep) =>
-    showText(`/${kind}s/${sweep.seed[kind]}`, TEXT.placeholderPage)(sweep);
+    showText(`/${kind}s/${sweep.seed[kind]}`, UI_TEXT.placeholderPage)(sweep);
 
 export const noSuchOrder = showText(PATHS.purchaseOrder("999999"), PO.detail.missing);
 export const noSuchSupplier = showText(PATHS.supplier("999999"), S.edit.missing);

@@ -5,7 +5,8 @@
 // pending invite) goes last in its session.
 import type { Page } from "playwright-core";
 import { PATHS } from "../src/config/routes.ts";
-import { TEXT } from "../src/ui/strings.ts";
+import { NO_STORES_TEXT } from "../src/app/strings.ts";
+import { DASHBOARD_TEXT } from "../src/features/dashboard/strings.ts";
 import type { SeedFacts, Session, Status, Sweep } from "./a11y-sweep-kit.ts";
 import { openDemo } from "./harness.ts";
 import { seededStore } from "./seed.ts";
@@ -69,7 +70,7 @@ export async function enter({ demo, page, go }: Sweep, next: Session): Promise<v
   if (!next.startsWith("signed out")) {
     const owner = next.startsWith("owner");
     await signIn(demo, owner ? OWNER : NEWCOMER);
-    await waitForText(page, owner ? TEXT.dashboard.prompt : TEXT.noStores.title);
+    await waitForText(page, owner ? DASHBOARD_TEXT.prompt : NO_STORES_TEXT.title);
   }
   // Last, so that signing in gets through. The faults then last in this tab until turned off.
   if (next.endsWith("offline")) await go("/?offline=1");

@@ -9,7 +9,13 @@
 // of a11y-sweep-kit.ts); the one tab the rows run in, session by session, is a11y-sweep-session.ts.
 import * as assert from "uvu/assert";
 import { PATHS, ROUTES } from "../src/config/routes.ts";
-import { TEXT } from "../src/ui/strings.ts";
+import { SIGN_IN_TEXT } from "../src/features/auth/strings.ts";
+import { CUSTOMERS_TEXT } from "../src/features/customers/strings.ts";
+import { PRODUCTS_TEXT } from "../src/features/products/strings.ts";
+import { PURCHASE_ORDERS_TEXT } from "../src/features/purchase-orders/strings.ts";
+import { SETTINGS_TEXT } from "../src/features/settings/strings.ts";
+import { SUPPLIERS_TEXT } from "../src/features/suppliers/strings.ts";
+import { UI_TEXT } from "../src/ui/strings.ts";
 import { assertNoViolations } from "./a11y.ts";
 import * as acct from "./a11y-states-account.ts";
 import * as stock from "./a11y-states-stock.ts";
@@ -31,11 +37,11 @@ import { journeySuite } from "./harness.ts";
 
 const test = journeySuite("accessibility sweep");
 
-const PO = TEXT.purchaseOrders;
-const S = TEXT.suppliers;
-const SP = TEXT.settingsPages;
-const NOT_FOUND = TEXT.notFound.message;
-const ERROR = TEXT.errorScreen.title;
+const PO = PURCHASE_ORDERS_TEXT;
+const S = SUPPLIERS_TEXT;
+const SP = SETTINGS_TEXT;
+const NOT_FOUND = UI_TEXT.notFound.message;
+const ERROR = UI_TEXT.errorScreen.title;
 
 // ---------------------------------------------------------------------------------------------
 // The table.
@@ -48,15 +54,14 @@ const CUSTOMERS_AGAIN = "/connection/customers";
 const DEMO_BAR = "(the demo bar)";
 const NO_STORE = "(signed in, no store)";
 const INVITE_PENDING = "(signed in, invite pending)";
-const T = TEXT;
 
 // prettier-ignore
 const ROWS: Row[] = [
   ...rows("signed out", [
     ["sign-in screen", "loaded", PATHS.login, acct.signInScreen],
-    ["sign-in screen", "loaded", PATHS.signin, show(PATHS.signin, T.signIn.title), "at /signin"],
-    ["sign-in screen", "loaded", PATHS.login, showText("/?status=100", T.signIn.status100), "?status=100"],
-    ["sign-in screen", "loaded", PATHS.login, showText("/login?code=102", T.signIn.code102), "?code=102"],
+    ["sign-in screen", "loaded", PATHS.signin, show(PATHS.signin, SIGN_IN_TEXT.title), "at /signin"],
+    ["sign-in screen", "loaded", PATHS.login, showText("/?status=100", SIGN_IN_TEXT.status100), "?status=100"],
+    ["sign-in screen", "loaded", PATHS.login, showText("/login?code=102", SIGN_IN_TEXT.code102), "?code=102"],
     ["register screen", "loaded", PATHS.register, acct.registerScreen],
     ["reset password screen", "loaded", PATHS.resetPassword, acct.resetScreen],
     ["reset password screen", "loaded", PATHS.resetPassword, acct.resetLinkSent, "link sent"],
@@ -102,14 +107,14 @@ const ROWS: Row[] = [
     ["supplier edit", "loaded", SUPPLIER, stock.supplierEdit],
     ["supplier edit", "empty", SUPPLIER, stock.noOrdersOfSupplier, "no status chosen"],
     ["supplier edit", "error", SUPPLIER, stock.noSuchSupplier, "no such supplier"],
-    ["product list", "loaded", PATHS.products, list(PATHS.products, T.products.title)],
-    ["product list", "loaded", PRODUCTS_AGAIN, list(PRODUCTS_AGAIN, T.products.title), `at ${PRODUCTS_AGAIN}`],
+    ["product list", "loaded", PATHS.products, list(PATHS.products, PRODUCTS_TEXT.title)],
+    ["product list", "loaded", PRODUCTS_AGAIN, list(PRODUCTS_AGAIN, PRODUCTS_TEXT.title), `at ${PRODUCTS_AGAIN}`],
     ["product detail (placeholder)", "loaded", "/products/:id", stock.placeholder("product")],
-    ["product create (placeholder)", "loaded", "/products/create", showText("/products/create", T.placeholderPage)],
-    ["customer list", "loaded", PATHS.customers, list(PATHS.customers, T.customers.title)],
-    ["customer list", "loaded", CUSTOMERS_AGAIN, list(CUSTOMERS_AGAIN, T.customers.title), `at ${CUSTOMERS_AGAIN}`],
+    ["product create (placeholder)", "loaded", "/products/create", showText("/products/create", UI_TEXT.placeholderPage)],
+    ["customer list", "loaded", PATHS.customers, list(PATHS.customers, CUSTOMERS_TEXT.title)],
+    ["customer list", "loaded", CUSTOMERS_AGAIN, list(CUSTOMERS_AGAIN, CUSTOMERS_TEXT.title), `at ${CUSTOMERS_AGAIN}`],
     ["customer detail (placeholder)", "loaded", "/customers/:id", stock.placeholder("customer")],
-    ["customer create (placeholder)", "loaded", "/customers/create", showText("/customers/create", T.placeholderPage)],
+    ["customer create (placeholder)", "loaded", "/customers/create", showText("/customers/create", UI_TEXT.placeholderPage)],
     ["settings: My Account", "loaded", PATHS.settingsAccount, acct.account],
     ["settings: My Account", "open dialog", PATHS.settingsAccount, acct.emailChange, "email change open"],
     ["settings: Store Information", "loaded", PATHS.settingsStore, show(PATHS.settingsStore, SP.store.title)],
@@ -157,10 +162,10 @@ const ROWS: Row[] = [
   ...rows("owner, empty demo", [
     ["purchase order list", "empty", PATHS.purchaseOrders, emptyList(PATHS.purchaseOrders, PO.title)],
     ["supplier list", "empty", PATHS.suppliers, emptyList(PATHS.suppliers, S.title)],
-    ["product list", "empty", PATHS.products, emptyList(PATHS.products, T.products.title)],
-    ["product list", "empty", PRODUCTS_AGAIN, emptyList(PRODUCTS_AGAIN, T.products.title), `at ${PRODUCTS_AGAIN}`],
-    ["customer list", "empty", PATHS.customers, emptyList(PATHS.customers, T.customers.title)],
-    ["customer list", "empty", CUSTOMERS_AGAIN, emptyList(CUSTOMERS_AGAIN, T.customers.title), `at ${CUSTOMERS_AGAIN}`],
+    ["product list", "empty", PATHS.products, emptyList(PATHS.products, PRODUCTS_TEXT.title)],
+    ["product list", "empty", PRODUCTS_AGAIN, emptyList(PRODUCTS_AGAIN, PRODUCTS_TEXT.title), `at ${PRODUCTS_AGAIN}`],
+    ["customer list", "empty", PATHS.customers, emptyList(PATHS.customers, CUSTOMERS_TEXT.title)],
+    ["customer list", "empty", CUSTOMERS_AGAIN, emptyList(CUSTOMERS_AGAIN, CUSTOMERS_TEXT.title), `at ${CUSTOMERS_AGAIN}`],
     ["purchase order edit", "empty", PO_EDIT, stock.newOrder, "a new order"],
     ["purchase order view", "empty", PO_VIEW, stock.newOrderView, "a new order"],
     ["settings: Users", "empty", PATHS.settingsUsers, acct.noPendingInvites, "no pending invites"],

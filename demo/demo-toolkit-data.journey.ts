@@ -5,7 +5,10 @@
 // demo-toolkit.journey.ts has the report-issue flow, the offline fault, the CSP host and Reset.
 import type { Locator, Page } from "playwright-core";
 import * as assert from "uvu/assert";
-import { TEXT } from "../src/ui/strings.ts";
+import { DEMO_TEXT } from "../src/features/demo/strings.ts";
+import { PURCHASE_ORDERS_TEXT, PURCHASE_ORDER_EDIT_TEXT } from "../src/features/purchase-orders/strings.ts";
+import { SUPPLIERS_TEXT } from "../src/features/suppliers/strings.ts";
+import { UI_TEXT } from "../src/ui/strings.ts";
 import { viewSupplier } from "./catalog-steps.ts";
 import { checkA11y, journey, journeySuite, reloadWhenQuiet, watchPage, type DemoPage } from "./harness.ts";
 import { seededStore } from "./seed.ts";
@@ -25,10 +28,10 @@ import { readFacts, wholeList } from "./tables.ts";
 
 const test = journeySuite("demo toolkit: the demo's data");
 
-const PO = TEXT.purchaseOrders;
-const EDIT = TEXT.purchaseOrderEdit;
-const DEMO = TEXT.demo;
-const S = TEXT.suppliers;
+const PO = PURCHASE_ORDERS_TEXT;
+const EDIT = PURCHASE_ORDER_EDIT_TEXT;
+const DEMO = DEMO_TEXT;
+const S = SUPPLIERS_TEXT;
 
 const url = (demo: DemoPage, to: string) => new URL(to, demo.baseUrl).href;
 
@@ -123,7 +126,7 @@ test("with 30% of calls failing the edit screen says a save did not go through, 
       .allInnerTexts();
     const id = modify.map((name) => /PO-(\d+)$/.exec(name)![1]!).find((shown) => editable.has(shown));
     assert.ok(id, `the list offers an open order with three items to modify (${modify})`);
-    await list.getByRole("link", { name: `${PO.modify} ${PO.poNumber(id)}`, exact: true }).click();
+    await list.getByRole("link", { name: `${PO.modify} ${UI_TEXT.poNumber(id)}`, exact: true }).click();
     await page.getByRole("heading", { level: 1, name: EDIT.title(id), exact: true }).waitFor();
     const items = page.getByRole("region", { name: EDIT.items, exact: true });
     const quantities = items.getByRole("spinbutton", { name: /^Quantity of / });
@@ -204,7 +207,7 @@ test("the outbox lists the email a purchase order was sent with, and its PDF dow
     await view.getByRole("button", { name: PO.pdf.more, exact: true }).click();
     await page.getByRole("menuitem", { name: PO.pdf.send, exact: true }).click();
     const confirm = page.getByRole("dialog", { name: PO.pdf.sendConfirm, exact: true });
-    await confirm.getByRole("button", { name: TEXT.confirmDialog.confirm, exact: true }).click();
+    await confirm.getByRole("button", { name: UI_TEXT.confirmDialog.confirm, exact: true }).click();
     await page.getByText(PO.pdf.sent, { exact: true }).waitFor();
 
     const panel = await openDemoPanel(page, "Outbox");

@@ -5,7 +5,10 @@
 // data' brings back the seed; axe on the report modal and every panel tab. Phases: toolkit-steps.ts.
 // demo-toolkit-data.journey.ts has the data journeys: two tabs, 30% errors, the outbox.
 import * as assert from "uvu/assert";
-import { TEXT } from "../src/ui/strings.ts";
+import { FEEDBACK_TEXT } from "../src/features/feedback/strings.ts";
+import { PRODUCTS_TEXT } from "../src/features/products/strings.ts";
+import { PURCHASE_ORDERS_TEXT } from "../src/features/purchase-orders/strings.ts";
+import { SUPPLIERS_TEXT } from "../src/features/suppliers/strings.ts";
 import { checkA11y, expectFailedRequest, journey, journeySuite } from "./harness.ts";
 import { seededStore } from "./seed.ts";
 import {
@@ -35,7 +38,7 @@ import {
 
 const test = journeySuite("demo toolkit journey");
 
-const F = TEXT.feedback;
+const F = FEEDBACK_TEXT;
 
 test("a report sends the page as a PNG of the document's size times the pixel ratio, and the inbox shows it", () =>
   journey(
@@ -44,7 +47,7 @@ test("a report sends the page as a PNG of the document's size times the pixel ra
       const { page } = demo;
       await signInToDashboard(demo, OWNER);
       // A page longer than the window: the capture draws the whole document.
-      await navLink(page, TEXT.products.title).click();
+      await navLink(page, PRODUCTS_TEXT.title).click();
       await tablesSettled(page);
       const expected = await measureProductsList(page);
 
@@ -118,9 +121,9 @@ test("under /demo/ with the strict CSP: sign-in, the purchase order list and a r
 
       await signInToDashboard(demo, BUYER);
       assert.is(new URL(page.url()).pathname, "/demo/");
-      await navLink(page, TEXT.purchaseOrders.title).click();
+      await navLink(page, PURCHASE_ORDERS_TEXT.title).click();
       await page.waitForURL((url) => url.pathname === "/demo/purchase-orders");
-      const list = page.getByRole("region", { name: TEXT.purchaseOrders.title, exact: true });
+      const list = page.getByRole("region", { name: PURCHASE_ORDERS_TEXT.title, exact: true });
       await list.locator("table:not([aria-busy])").waitFor();
       const rows = await list.locator("tbody tr").count();
       assert.ok(rows > 1, `the list has the seed's orders (${rows} rows)`);
@@ -146,10 +149,10 @@ test("'Reset demo data' asks, then brings back the seed: a supplier made before 
   await journey("/login", async (demo) => {
     const { page } = demo;
     await signInToDashboard(demo, OWNER);
-    await navLink(page, TEXT.suppliers.title).click();
+    await navLink(page, SUPPLIERS_TEXT.title).click();
     await tablesSettled(page);
-    await page.getByRole("link", { name: TEXT.suppliers.createNew, exact: true }).click();
-    const L = TEXT.suppliers.create.labels;
+    await page.getByRole("link", { name: SUPPLIERS_TEXT.createNew, exact: true }).click();
+    const L = SUPPLIERS_TEXT.create.labels;
     await fillForm(page, {
       [L.name]: made,
       [L.address1]: "1 Seed Lane",
@@ -158,14 +161,14 @@ test("'Reset demo data' asks, then brings back the seed: a supplier made before 
       [L.zipCode]: "45402",
       [L.phoneNumber]: "5550199",
     });
-    await page.getByRole("button", { name: TEXT.suppliers.create.submit, exact: true }).click();
-    await page.getByRole("link", { name: TEXT.suppliers.createNew, exact: true }).waitFor();
+    await page.getByRole("button", { name: SUPPLIERS_TEXT.create.submit, exact: true }).click();
+    await page.getByRole("link", { name: SUPPLIERS_TEXT.createNew, exact: true }).waitFor();
     assert.equal((await supplierNames(page)).sort(), [...seeded, made].sort(), "the new supplier is listed");
 
     await resetDemoData(page);
 
     await signInToDashboard(demo, OWNER);
-    await navLink(page, TEXT.suppliers.title).click();
+    await navLink(page, SUPPLIERS_TEXT.title).click();
     assert.equal(
       (await supplierNames(page)).sort(),
       [...seeded].sort(),

@@ -3,7 +3,8 @@
 // that keeps focus and gives it back. Also what the order view shows, to read what was stored.
 import type { Locator, Page } from "playwright-core";
 import * as assert from "uvu/assert";
-import { TEXT } from "../src/ui/strings.ts";
+import { SHELL_TEXT } from "../src/app/strings.ts";
+import { UI_TEXT } from "../src/ui/strings.ts";
 import { assertFocused, assertFocusTrapped, assertFocusVisible, tabTo } from "./a11y.ts";
 import { activate, assertLandedOn, EDIT, PO, press, retype } from "./keyboard-steps.ts";
 import { seededStore } from "./seed.ts";
@@ -32,15 +33,15 @@ export const orderPanel = (page: Page, id: string) =>
 
 /** From the dashboard: Purchase Orders, a page on, then Create New PO. Returns the new order's id. */
 export async function createOrderFromList(page: Page): Promise<string> {
-  await activate(page, "link", TEXT.shell.nav.purchaseOrders);
+  await activate(page, "link", SHELL_TEXT.nav.purchaseOrders);
   await assertLandedOn(page, PO.title);
   // A status chip is named by its status alone: aria-pressed says it is on, the tick is decoration.
   await tabTo(page, "button", "OPEN");
   // Paging keeps focus on Next page while the next page loads, so Enter can be pressed again.
-  await activate(page, "button", TEXT.table.next);
-  const range = page.getByRole("navigation", { name: TEXT.table.pages(PO.title) }).getByRole("status");
+  await activate(page, "button", UI_TEXT.table.next);
+  const range = page.getByRole("navigation", { name: UI_TEXT.table.pages(PO.title) }).getByRole("status");
   await range.filter({ hasText: /^6-/ }).waitFor();
-  await assertFocused(page, "button", TEXT.table.next, "after paging");
+  await assertFocused(page, "button", UI_TEXT.table.next, "after paging");
   await activate(page, "button", PO.createNew, { back: true });
   await page.waitForURL((url) => /^\/purchase-orders\/\d+\/modify$/.test(url.pathname));
   const id = /^\/purchase-orders\/(\d+)\/modify$/.exec(pathname(page))![1]!;
@@ -125,7 +126,7 @@ export async function escapeMarkOrdered(page: Page): Promise<void> {
   await activate(page, "button", PO.transitions.markOrdered.label);
   const dialog = page.getByRole("dialog", { name: PO.transitions.markOrdered.confirm, exact: true });
   await dialog.waitFor();
-  await assertFocused(page, "button", TEXT.confirmDialog.cancel, "in the confirmation");
+  await assertFocused(page, "button", UI_TEXT.confirmDialog.cancel, "in the confirmation");
   await assertFocusTrapped(page, dialog, "the confirmation");
   await press(page, "Escape");
   await dialog.waitFor({ state: "detached" });

@@ -4,12 +4,14 @@
 import type { Page } from "playwright-core";
 import { STORE_NAMES } from "../mocks/seed/accounts.ts";
 import { DEMO_ACCOUNTS } from "../schema/demo.ts";
-import { TEXT } from "../src/ui/strings.ts";
+import { SHELL_TEXT } from "../src/app/strings.ts";
+import { SIGN_IN_TEXT } from "../src/features/auth/strings.ts";
+import { PURCHASE_ORDERS_TEXT, PURCHASE_ORDER_EDIT_TEXT } from "../src/features/purchase-orders/strings.ts";
 import { assertFocused, assertFocusVisible, named, tabTo } from "./a11y.ts";
 import { DEMO_PASSWORD, OWNER, waitForText } from "./steps.ts";
 
-export const PO = TEXT.purchaseOrders;
-export const EDIT = TEXT.purchaseOrderEdit;
+export const PO = PURCHASE_ORDERS_TEXT;
+export const EDIT = PURCHASE_ORDER_EDIT_TEXT;
 const owner = DEMO_ACCOUNTS.find((account) => account.email === OWNER)!;
 export const OWNER_NAME = `${owner.firstName} ${owner.lastName}`;
 /** D22: the owner's active store at sign-in, the first. */
@@ -34,11 +36,11 @@ export async function activate(page: Page, role: string, name: string, { back = 
 
 /** Signs in on the sign-in screen by typing both fields and pressing Enter; waits for the reload. */
 export async function signInByKeyboard(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
-  await waitForText(page, TEXT.signIn.title);
-  await tabTo(page, "textbox", TEXT.signIn.email);
+  await waitForText(page, SIGN_IN_TEXT.title);
+  await tabTo(page, "textbox", SIGN_IN_TEXT.email);
   await page.keyboard.type(email);
   await press(page, "Tab");
-  await assertFocused(page, "textbox", TEXT.signIn.password, "after the email");
+  await assertFocused(page, "textbox", SIGN_IN_TEXT.password, "after the email");
   await page.keyboard.type(password);
   const reloaded = page.waitForEvent("load");
   await press(page, "Enter");
@@ -47,7 +49,7 @@ export async function signInByKeyboard(page: Page, email: string, password = DEM
 
 /** Opens `fullName`'s user menu from the bar (focus on its first item) and chooses `item` with arrows. */
 export async function chooseInUserMenu(page: Page, fullName: string, item: string): Promise<void> {
-  await activate(page, "button", TEXT.shell.userMenu.open(fullName), { back: true });
+  await activate(page, "button", SHELL_TEXT.userMenu.open(fullName), { back: true });
   await page.getByRole("menu").waitFor();
   const items = await page.getByRole("menuitem").allInnerTexts();
   await assertFocused(page, "menuitem", items[0]!, "on opening the menu");

@@ -5,7 +5,11 @@
 // give it back, and at the end what the provider stored.
 // The phases of the first two are in keyboard-orders.ts and keyboard-invite.ts.
 import * as assert from "uvu/assert";
-import { TEXT } from "../src/ui/strings.ts";
+import { SHELL_TEXT } from "../src/app/strings.ts";
+import { SIGN_IN_TEXT } from "../src/features/auth/strings.ts";
+import { DEMO_TEXT } from "../src/features/demo/strings.ts";
+import { FEEDBACK_TEXT } from "../src/features/feedback/strings.ts";
+import { INVITE_TEXT } from "../src/features/invites/strings.ts";
 import { assertFocused, assertFocusTrapped, assertFocusVisible, focused, holdsFocus, tabTo } from "./a11y.ts";
 import { expectFailedRequest, journey, journeySuite, reloadWhenQuiet } from "./harness.ts";
 import { inviteLinkFromOutbox, openUsers, registerFromInvite, sendInvite } from "./keyboard-invite.ts";
@@ -90,28 +94,28 @@ test("an owner invites a user with the keyboard alone, and the invitee registers
     await sendInvite(page, invitee.email, "Receiver");
     const link = await inviteLinkFromOutbox(page, invitee.email);
 
-    await chooseInUserMenu(page, OWNER_NAME, TEXT.shell.userMenu.signOut);
-    await waitForText(page, TEXT.signIn.title);
+    await chooseInUserMenu(page, OWNER_NAME, SHELL_TEXT.userMenu.signOut);
+    await waitForText(page, SIGN_IN_TEXT.title);
 
     // The invitee opens the link from the mail.
     await page.goto(new URL(link, demo.baseUrl).href);
-    await waitForText(page, TEXT.invite.invitedTo(STORE));
+    await waitForText(page, INVITE_TEXT.invitedTo(STORE));
     await registerFromInvite(page, invitee);
 
     await signInByKeyboard(page, invitee.email, invitee.password);
-    await waitForText(page, TEXT.invite.join(STORE));
-    await activate(page, "button", TEXT.invite.join(STORE));
+    await waitForText(page, INVITE_TEXT.join(STORE));
+    await activate(page, "button", INVITE_TEXT.join(STORE));
     await page.waitForURL((url) => url.search === "?code=102");
-    await waitForText(page, TEXT.signIn.code102);
+    await waitForText(page, SIGN_IN_TEXT.code102);
 
     await signInByKeyboard(page, invitee.email, invitee.password);
     await waitForText(page, DASHBOARD);
     // Stored: the provider's sign-in answer puts the invitee in the store with the invite's role.
     const fullName = `${invitee.firstName} ${invitee.lastName}`;
-    await activate(page, "button", TEXT.shell.userMenu.open(fullName), { back: true });
+    await activate(page, "button", SHELL_TEXT.userMenu.open(fullName), { back: true });
     assert.equal(await userMenuLines(page), [fullName, STORE, "Receiver"]);
     await press(page, "Escape");
-    await assertFocused(page, "button", TEXT.shell.userMenu.open(fullName), "after Escape");
+    await assertFocused(page, "button", SHELL_TEXT.userMenu.open(fullName), "after Escape");
   });
 });
 
@@ -122,7 +126,7 @@ test("a dialog keeps the keyboard when its action fails: offline by the demo pan
     await waitForText(page, DASHBOARD);
 
     // Offline, from the demo panel's fault injection: its tabs move with the arrows.
-    const D = TEXT.demo;
+    const D = DEMO_TEXT;
     await activate(page, "button", D.open);
     const panel = page.getByRole("dialog", { name: D.title, exact: true });
     await panel.waitFor();
@@ -138,7 +142,7 @@ test("a dialog keeps the keyboard when its action fails: offline by the demo pan
 
     // Send keeps focus while it waits (BusyButton); after the failure Tab stays in the dialog and
     // Escape still closes it.
-    const F = TEXT.feedback;
+    const F = FEEDBACK_TEXT;
     await activate(page, "button", F.button);
     const dialog = page.getByRole("dialog", { name: F.title, exact: true });
     await dialog.waitFor();

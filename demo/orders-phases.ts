@@ -5,7 +5,8 @@
 import type { Locator, Page } from "playwright-core";
 import * as assert from "uvu/assert";
 import type { ProductRow, SupplierRow } from "../mocks/store/tables.ts";
-import { TEXT } from "../src/ui/strings.ts";
+import { PURCHASE_ORDERS_TEXT, PURCHASE_ORDER_EDIT_TEXT } from "../src/features/purchase-orders/strings.ts";
+import { UI_TEXT } from "../src/ui/strings.ts";
 import { checkA11y, expectFailedResponse, type DemoPage } from "./harness.ts";
 import {
   addItem,
@@ -22,8 +23,8 @@ import {
 import { navLink, pdfText, RECEIVER, signInToDashboard, signOut } from "./steps.ts";
 import { readFacts, readRows } from "./tables.ts";
 
-const PO = TEXT.purchaseOrders;
-const EDIT = TEXT.purchaseOrderEdit;
+const PO = PURCHASE_ORDERS_TEXT;
+const EDIT = PURCHASE_ORDER_EDIT_TEXT;
 
 /** What the buyer orders and what the screens must show for it, worked out from the seed. */
 export interface OrderPlan {
@@ -156,14 +157,14 @@ export async function receiveAndClose(
   await navLink(page, PO.title).click();
   const listed = page.getByRole("region", { name: PO.title, exact: true });
   await listed.locator("table:not([aria-busy])").waitFor();
-  const row = (await readRows(listed)).find((r) => r[PO.columns.number] === PO.poNumber(id));
-  const C = PO.columns;
+  const row = (await readRows(listed)).find((r) => r[UI_TEXT.orderColumns.number] === UI_TEXT.poNumber(id));
+  const C = UI_TEXT.orderColumns;
   assert.equal(
     row && [row[C.supplier], row[C.itemCount], row[C.cost], row[C.status]],
     [withEmail.name, String(lines.reduce((n, line) => n + line.quantity, 0)), money(total), "ORDERED"],
     "the receiver's list shows the order as the buyer left it",
   );
-  await listed.getByRole("link", { name: `${PO.view} ${PO.poNumber(id)}`, exact: true }).click();
+  await listed.getByRole("link", { name: `${PO.view} ${UI_TEXT.poNumber(id)}`, exact: true }).click();
   await order.waitFor();
   await transition(page, order, SPEC.markReceived, "RECEIVED");
   await transition(page, order, SPEC.close, "CLOSED", "the open Close & Add Inventory confirmation");

@@ -5,14 +5,16 @@
 import type { Locator, Page } from "playwright-core";
 import * as assert from "uvu/assert";
 import type { ProductRow } from "../mocks/store/tables.ts";
-import { TEXT } from "../src/ui/strings.ts";
+import { PRODUCTS_TEXT } from "../src/features/products/strings.ts";
+import { PURCHASE_ORDERS_TEXT, PURCHASE_ORDER_EDIT_TEXT } from "../src/features/purchase-orders/strings.ts";
+import { UI_TEXT } from "../src/ui/strings.ts";
 import { checkA11y, type DemoBuild } from "./harness.ts";
 import { seededStore } from "./seed.ts";
 import { BUYER, pathname, RECEIVER } from "./steps.ts";
 import { readRows, wholeList } from "./tables.ts";
 
-const PO = TEXT.purchaseOrders;
-const EDIT = TEXT.purchaseOrderEdit;
+const PO = PURCHASE_ORDERS_TEXT;
+const EDIT = PURCHASE_ORDER_EDIT_TEXT;
 
 /**
  * The texts spec sections 4 and 8 give, copied from the spec rather than read from strings.ts, so a
@@ -87,10 +89,10 @@ export function nameFragment(candidates: readonly ProductRow[], products: readon
 
 /** The Products list at 100 a page (the whole store), read as {SKU: Inventory Level}. */
 export async function inventoryLevels(page: Page): Promise<Map<string, number>> {
-  await page.getByRole("heading", { level: 1, name: TEXT.products.title, exact: true }).waitFor();
-  const rows = await readRows(await wholeList(page, TEXT.products.title));
-  const level = TEXT.products.columns.level;
-  return new Map(rows.map((row) => [row[TEXT.products.columns.sku]!, Number(row[level])]));
+  await page.getByRole("heading", { level: 1, name: PRODUCTS_TEXT.title, exact: true }).waitFor();
+  const rows = await readRows(await wholeList(page, PRODUCTS_TEXT.title));
+  const level = PRODUCTS_TEXT.columns.level;
+  return new Map(rows.map((row) => [row[PRODUCTS_TEXT.columns.sku]!, Number(row[level])]));
 }
 
 /** Types in the product search and waits for the debounced options (1 s); returns them. */
@@ -125,7 +127,7 @@ export async function transition(
   const dialog = page.getByRole("dialog", { name: step.confirm, exact: true });
   await dialog.waitFor();
   if (a11yLabel) await checkA11y(page, a11yLabel);
-  await dialog.getByRole("button", { name: TEXT.confirmDialog.confirm, exact: true }).click();
+  await dialog.getByRole("button", { name: UI_TEXT.confirmDialog.confirm, exact: true }).click();
   await dialog.waitFor({ state: "detached" });
   await order.locator(".status-badge.large", { hasText: new RegExp(`^${to}$`) }).waitFor();
 }
@@ -144,7 +146,7 @@ export async function sendPdf(page: Page, order: Locator, a11yLabel?: string): P
   const dialog = page.getByRole("dialog", { name: SPEC.sendConfirm, exact: true });
   await dialog.waitFor();
   if (a11yLabel) await checkA11y(page, a11yLabel);
-  await dialog.getByRole("button", { name: TEXT.confirmDialog.confirm, exact: true }).click();
+  await dialog.getByRole("button", { name: UI_TEXT.confirmDialog.confirm, exact: true }).click();
   await dialog.waitFor({ state: "detached" });
 }
 

@@ -8,7 +8,9 @@
 // combobox open, the view and the open confirm dialogs.
 import type { Request } from "playwright-core";
 import * as assert from "uvu/assert";
-import { TEXT } from "../src/ui/strings.ts";
+import { PRODUCTS_TEXT } from "../src/features/products/strings.ts";
+import { PURCHASE_ORDERS_TEXT, PURCHASE_ORDER_EDIT_TEXT } from "../src/features/purchase-orders/strings.ts";
+import { UI_TEXT } from "../src/ui/strings.ts";
 import { BUILDS, checkA11y, journey, journeySuite, reloadWhenQuiet, type DemoBuild } from "./harness.ts";
 import { fillOrder, receiveAndClose, saveAndOrder, type OrderPlan } from "./orders-phases.ts";
 import {
@@ -22,8 +24,8 @@ import {
 } from "./orders-steps.ts";
 import { BUYER, navLink, signIn, signInToDashboard, waitForText } from "./steps.ts";
 
-const PO = TEXT.purchaseOrders;
-const EDIT = TEXT.purchaseOrderEdit;
+const PO = PURCHASE_ORDERS_TEXT;
+const EDIT = PURCHASE_ORDER_EDIT_TEXT;
 
 // ---------------------------------------------------------------------------------------------
 
@@ -67,7 +69,7 @@ async function orderToClose(build: DemoBuild) {
       const { page } = demo;
       await signInToDashboard(demo, BUYER);
 
-      await navLink(page, TEXT.products.title).click();
+      await navLink(page, PRODUCTS_TEXT.title).click();
       const before = await inventoryLevels(page);
       for (const { product } of lines)
         assert.is(before.get(product.sku), product.inventoryLevel, `${product.sku}'s level as seeded`);
@@ -133,7 +135,7 @@ async function quantityBeforeLeaving(build: DemoBuild) {
       await page.clock.resume();
       await page.getByRole("heading", { level: 1, name: PO.title, exact: true }).waitFor();
 
-      const view = page.getByRole("link", { name: `${PO.view} ${PO.poNumber(id)}`, exact: true });
+      const view = page.getByRole("link", { name: `${PO.view} ${UI_TEXT.poNumber(id)}`, exact: true });
       await view.click();
       const quantityCell = page
         .getByRole("region", { name: PO.detail.products, exact: true })

@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Download, Locator, Page } from "playwright-core";
 import * as assert from "uvu/assert";
-import { TEXT } from "../src/ui/strings.ts";
+import { DEMO_TEXT } from "../src/features/demo/strings.ts";
 import type { DemoPage } from "./harness.ts";
 
 /** D22: every demo account's password, from the table the seed and the sign-in screen read. */
@@ -140,13 +140,13 @@ export async function openDemoPanel(page: Page, tab: DemoPanelTab) {
 
 /** Closes the demo panel with its Close button. */
 export async function closeDemoPanel(panel: Locator): Promise<void> {
-  await panel.getByRole("button", { name: TEXT.demo.close, exact: true }).click();
+  await panel.getByRole("button", { name: DEMO_TEXT.close, exact: true }).click();
   await panel.waitFor({ state: "detached" });
 }
 
 /** The fault injection tab's line saying what is in effect ("Now in effect: offline."). */
 export const faultsInEffect = (panel: Locator, summary: string) =>
-  panel.getByText(`${TEXT.demo.faults.current} ${summary}`, { exact: true });
+  panel.getByText(`${DEMO_TEXT.faults.current} ${summary}`, { exact: true });
 
 /** The text of a downloaded PDF, as pdftotext -layout reads it. */
 export async function pdfText(download: Download): Promise<string> {

@@ -3,13 +3,16 @@
 // one kept; and the phases of its longer journeys (the capture, the inbox, the offline fault, Reset).
 import type { Locator, Page } from "playwright-core";
 import * as assert from "uvu/assert";
-import { TEXT } from "../src/ui/strings.ts";
+import { DEMO_TEXT } from "../src/features/demo/strings.ts";
+import { FEEDBACK_TEXT } from "../src/features/feedback/strings.ts";
+import { SUPPLIERS_TEXT } from "../src/features/suppliers/strings.ts";
+import { UI_TEXT } from "../src/ui/strings.ts";
 import { allSuppliers } from "./catalog-steps.ts";
 import { checkA11y } from "./harness.ts";
 import { closeDemoPanel, faultsInEffect, openDemoPanel, OWNER, waitForText } from "./steps.ts";
 
-const F = TEXT.feedback;
-const DEMO = TEXT.demo;
+const F = FEEDBACK_TEXT;
+const DEMO = DEMO_TEXT;
 
 // ---------------------------------------------------------------------------------------------
 // PNG bytes.
@@ -58,7 +61,7 @@ export async function inboxEntry(panel: Locator, message: string): Promise<Locat
 
 /** The supplier list's names, every page at 100 a page. */
 export async function supplierNames(page: Page): Promise<string[]> {
-  return (await allSuppliers(page)).map((row) => row[TEXT.suppliers.columns.name]!);
+  return (await allSuppliers(page)).map((row) => row[SUPPLIERS_TEXT.columns.name]!);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -165,7 +168,7 @@ export async function resetDemoData(page: Page): Promise<void> {
   await question.waitFor();
   await checkA11y(page, "the Reset demo data confirmation");
   const reloaded = page.waitForEvent("load");
-  await question.getByRole("button", { name: TEXT.confirmDialog.confirm, exact: true }).click();
+  await question.getByRole("button", { name: UI_TEXT.confirmDialog.confirm, exact: true }).click();
   await reloaded;
   await waitForText(page, "Welcome back!");
   await bar.getByText(DEMO.signedOut, { exact: true }).waitFor();

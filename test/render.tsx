@@ -10,7 +10,7 @@ import { App } from "../src/app/app.tsx";
 import { AppConfig, setConfig } from "../src/config/config.ts";
 import { page } from "../src/lib/page.ts";
 import { capture } from "../src/features/feedback/capture.ts";
-import { TEXT } from "../src/ui/strings.ts";
+import { UI_TEXT } from "../src/ui/strings.ts";
 import { readSession, storeSession } from "../src/session/storage.ts";
 
 export interface RenderOptions {
@@ -63,7 +63,7 @@ export async function renderApp(path: string) {
   // a lazy screen by itself; preact/compat first commits the shell with its loading line.
   await waitFor(() => {
     if (!view.container.hasChildNodes()) throw new Error("nothing rendered yet");
-    if (queryByText(view.container, TEXT.shell.loading)) throw new Error("the screen is still loading");
+    if (queryByText(view.container, UI_TEXT.loading)) throw new Error("the screen is still loading");
   });
   return { ...view, location };
 }

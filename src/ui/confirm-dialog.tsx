@@ -2,7 +2,7 @@
 // dialog's title, so a screen reader announces it when the dialog opens; focus starts on Cancel, the
 // safe choice, and Escape or the backdrop cancels.
 import { Dialog } from "./dialog.tsx";
-import { TEXT } from "./strings.ts";
+import { UI_TEXT } from "./strings.ts";
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -22,10 +22,10 @@ export function ConfirmDialog({ open, message, onConfirm, onCancel }: ConfirmDia
       actions={
         <>
           <button type="button" className="button" onClick={onCancel}>
-            {TEXT.confirmDialog.cancel}
+            {UI_TEXT.confirmDialog.cancel}
           </button>
           <button type="button" className="button primary" onClick={onConfirm}>
-            {TEXT.confirmDialog.confirm}
+            {UI_TEXT.confirmDialog.confirm}
           </button>
         </>
       }

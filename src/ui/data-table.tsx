@@ -1,7 +1,7 @@
 // A plain data table: a caption naming it (visible or for screen readers only), column headers, one
 // row per item, and the spec's 'No Data In Table' when there are none.
 import type { ReactNode } from "react";
-import { TEXT } from "./strings.ts";
+import { UI_TEXT } from "./strings.ts";
 
 export interface Column<T> {
   header: string;
@@ -40,7 +40,7 @@ export function DataTable<T>({ caption, hideCaption, columns, rows, rowKey, busy
           {rows.length === 0 ? (
             <tr>
               <td colSpan={columns.length} className="table-empty">
-                {TEXT.table.empty}
+                {UI_TEXT.table.empty}
               </td>
             </tr>
           ) : (

@@ -1,7 +1,7 @@
 // The generic error screen (spec section 8): a query failed or the record is not there. Screens pass
 // what happened and a way back.
 import type { ReactNode } from "react";
-import { TEXT } from "./strings.ts";
+import { UI_TEXT } from "./strings.ts";
 
 interface ErrorScreenProps {
   /** One line saying what went wrong; the generic hint when left out. */
@@ -13,8 +13,8 @@ interface ErrorScreenProps {
 export function ErrorScreen({ detail, children }: ErrorScreenProps) {
   return (
     <main className="page error-screen">
-      <h1>{TEXT.errorScreen.title}</h1>
-      <p role="alert">{detail ?? TEXT.errorScreen.hint}</p>
+      <h1>{UI_TEXT.errorScreen.title}</h1>
+      <p role="alert">{detail ?? UI_TEXT.errorScreen.hint}</p>
       {children}
     </main>
   );

@@ -1,13 +1,13 @@
 // The not-found page (spec section 2): unknown paths, routes the user may not open, failed list loads.
 import { Link } from "wouter";
-import { TEXT } from "./strings.ts";
+import { UI_TEXT } from "./strings.ts";
 
 export function NotFoundPage() {
   return (
     <main className="page not-found">
-      <h1>{TEXT.notFound.message}</h1>
+      <h1>{UI_TEXT.notFound.message}</h1>
       <Link href="/" className="button primary">
-        {TEXT.notFound.back}
+        {UI_TEXT.notFound.back}
       </Link>
     </main>
   );

@@ -4,10 +4,10 @@
 import { useId, useRef } from "react";
 import type { PageInfo } from "../../schema/connection.ts";
 import { BusyButton } from "./busy-button.tsx";
-import { TEXT } from "./strings.ts";
+import { UI_TEXT } from "./strings.ts";
 import { PAGE_SIZES, type Paging } from "./use-paging.ts";
 
-const T = TEXT.table;
+const T = UI_TEXT.table;
 
 interface PaginationProps {
   paging: Paging;

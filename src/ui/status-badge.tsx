@@ -2,14 +2,14 @@
 // yellow, CLOSED green; any other value reads 'Unknown' on dark. The word is always shown, so the
 // colour is never the only cue.
 import { isPurchaseOrderStatus } from "../../schema/status.ts";
-import { TEXT } from "./strings.ts";
+import { UI_TEXT } from "./strings.ts";
 
 export function StatusBadge({ status, large = false }: { status: string; large?: boolean }) {
   const known = isPurchaseOrderStatus(status);
   const tone = known ? status.toLowerCase() : "unknown";
   return (
     <span className={`status-badge status-${tone}${large ? " large" : ""}`}>
-      {known ? status : TEXT.status.unknown}
+      {known ? status : UI_TEXT.status.unknown}
     </span>
   );
 }

@@ -2,16 +2,16 @@
 // Products, each shown only when its route is open to the user; the current section in bold.
 import { Link, useLocation } from "wouter";
 import { usePermissions } from "../../session/use-permissions.ts";
-import { TEXT } from "../../ui/strings.ts";
+import { SHELL_TEXT } from "../strings.ts";
 import { PATHS, ROUTES } from "../../config/routes.ts";
 import { AppMenu } from "./app-menu.tsx";
 import { BarControls } from "./bar-controls.tsx";
 
 const NAV = [
-  { label: TEXT.shell.nav.dashboard, route: ROUTES.dashboard },
-  { label: TEXT.shell.nav.purchaseOrders, route: ROUTES.purchaseOrders },
-  { label: TEXT.shell.nav.suppliers, route: ROUTES.suppliers },
-  { label: TEXT.shell.nav.products, route: ROUTES.products },
+  { label: SHELL_TEXT.nav.dashboard, route: ROUTES.dashboard },
+  { label: SHELL_TEXT.nav.purchaseOrders, route: ROUTES.purchaseOrders },
+  { label: SHELL_TEXT.nav.suppliers, route: ROUTES.suppliers },
+  { label: SHELL_TEXT.nav.products, route: ROUTES.products },
 ];
 
 const isCurrent = (location: string, path: string) =>
@@ -23,7 +23,7 @@ export function InventoryBar() {
   return (
     <header className="top-bar">
       <AppMenu current="stock-sense" />
-      <nav aria-label={TEXT.shell.nav.label}>
+      <nav aria-label={SHELL_TEXT.nav.label}>
         <ul>
           {NAV.filter((link) => mayOpen(link.route)).map((link) => (
             <li key={link.route.pattern}>

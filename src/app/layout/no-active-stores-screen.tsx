@@ -1,11 +1,11 @@
 // Signed in without stores (spec section 2): 'No Active Stores'.
-import { TEXT } from "../../ui/strings.ts";
+import { NO_STORES_TEXT } from "../strings.ts";
 
 export function NoActiveStoresScreen() {
   return (
     <main className="page centered">
-      <h1>{TEXT.noStores.title}</h1>
-      <p>{TEXT.noStores.body}</p>
+      <h1>{NO_STORES_TEXT.title}</h1>
+      <p>{NO_STORES_TEXT.body}</p>
     </main>
   );
 }

@@ -3,10 +3,10 @@
 import type { ReactNode } from "react";
 import { Link, useLocation } from "wouter";
 import { usePermissions } from "../../session/use-permissions.ts";
-import { TEXT } from "../../ui/strings.ts";
+import { SHELL_TEXT } from "../strings.ts";
 import { ROUTES } from "../../config/routes.ts";
 
-const T = TEXT.shell.settings;
+const T = SHELL_TEXT.settings;
 const LINKS = [
   { label: T.account, route: ROUTES.settingsAccount },
   { label: T.store, route: ROUTES.settingsStore },

@@ -5,7 +5,7 @@ import { Route, Switch } from "wouter";
 import { useSession } from "../../session/session-context.tsx";
 import { Loading } from "../../ui/loading.tsx";
 import { NotFoundPage } from "../../ui/not-found-page.tsx";
-import { TEXT } from "../../ui/strings.ts";
+import { UI_TEXT } from "../../ui/strings.ts";
 import { ToastProvider } from "../../ui/toasts.tsx";
 import { activeApplication, INVENTORY_APPLICATION } from "../../session/applications.ts";
 import { PATHS, ROUTES } from "../../config/routes.ts";
@@ -63,7 +63,7 @@ export function SignedInShell() {
           <BarControls />
         </header>
       )}
-      <Suspense fallback={<Loading text={TEXT.shell.loading} />}>
+      <Suspense fallback={<Loading text={UI_TEXT.loading} />}>
         {inventory ? <InventoryRoutes /> : <OtherApplicationRoutes />}
       </Suspense>
     </ToastProvider>

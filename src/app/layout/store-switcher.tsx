@@ -7,10 +7,10 @@ import { useSession } from "../../session/session-context.tsx";
 import { switchStore } from "./switch-store.ts";
 import { BusyButton } from "../../ui/busy-button.tsx";
 import { Dialog } from "../../ui/dialog.tsx";
-import { TEXT } from "../../ui/strings.ts";
+import { SHELL_TEXT } from "../strings.ts";
 import { FormError } from "../../ui/form-error.tsx";
 
-const T = TEXT.shell.storeSwitcher;
+const T = SHELL_TEXT.storeSwitcher;
 
 export function StoreSwitcher() {
   const session = useSession();

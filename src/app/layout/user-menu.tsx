@@ -3,10 +3,10 @@
 import { useSession } from "../../session/session-context.tsx";
 import { signOut } from "../../session/sign-out.ts";
 import { MenuButton, type MenuItem } from "../../ui/menu.tsx";
-import { TEXT } from "../../ui/strings.ts";
+import { SHELL_TEXT } from "../strings.ts";
 import { PATHS } from "../../config/routes.ts";
 
-const T = TEXT.shell.userMenu;
+const T = SHELL_TEXT.userMenu;
 
 export function UserMenu({ withSettings = true }: { withSettings?: boolean }) {
   const session = useSession();

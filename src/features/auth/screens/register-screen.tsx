@@ -6,7 +6,7 @@ import { Link, useLocation } from "wouter";
 import { PATHS } from "../../../config/routes.ts";
 import { BusyButton } from "../../../ui/busy-button.tsx";
 import { Field } from "../../../ui/field.tsx";
-import { TEXT } from "../../../ui/strings.ts";
+import { REGISTER_TEXT } from "../strings.ts";
 import {
   describeRegisterFailure,
   register,
@@ -14,7 +14,7 @@ import {
   type RegistrationError,
 } from "../api/register.ts";
 
-const T = TEXT.register;
+const T = REGISTER_TEXT;
 const EMPTY: RegisterInput = {
   firstName: "",
   lastName: "",

@@ -6,11 +6,11 @@ import { ApiError, errorMessage } from "../../../api/api-error.ts";
 import { PATHS } from "../../../config/routes.ts";
 import { BusyButton } from "../../../ui/busy-button.tsx";
 import { Field } from "../../../ui/field.tsx";
-import { TEXT } from "../../../ui/strings.ts";
+import { RESET_PASSWORD_TEXT } from "../strings.ts";
 import { requestPasswordReset } from "../api/reset-password.ts";
 import { FormError } from "../../../ui/form-error.tsx";
 
-const T = TEXT.resetPassword;
+const T = RESET_PASSWORD_TEXT;
 
 export function ResetPasswordScreen() {
   const [email, setEmail] = useState("");

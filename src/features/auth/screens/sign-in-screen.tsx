@@ -8,11 +8,12 @@ import { getConfig } from "../../../config/config.ts";
 import { PATHS } from "../../../config/routes.ts";
 import { BusyButton } from "../../../ui/busy-button.tsx";
 import { Field } from "../../../ui/field.tsx";
-import { SUPPORT_EMAIL, TEXT } from "../../../ui/strings.ts";
+import { SIGN_IN_TEXT } from "../strings.ts";
+import { SUPPORT_EMAIL } from "../../../ui/strings.ts";
 import { signIn } from "../api/sign-in.ts";
 import { FormError } from "../../../ui/form-error.tsx";
 
-const T = TEXT.signIn;
+const T = SIGN_IN_TEXT;
 
 export function SignInScreen() {
   const params = new URLSearchParams(useSearch());

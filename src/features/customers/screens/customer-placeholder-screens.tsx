@@ -1,9 +1,9 @@
 // /customers/{id} and /customers/create are placeholders in the product (spec section 2's route table).
 import { useParams } from "wouter";
 import { PlaceholderPage } from "../../../ui/placeholder-page.tsx";
-import { TEXT } from "../../../ui/strings.ts";
+import { CUSTOMERS_TEXT } from "../strings.ts";
 
-const T = TEXT.customers;
+const T = CUSTOMERS_TEXT;
 
 export function CustomerDetailScreen() {
   const { id = "" } = useParams<{ id: string }>();

@@ -3,11 +3,11 @@
 import { formatCustomerPhone } from "../../../lib/phone.ts";
 import type { Column } from "../../../ui/data-table.tsx";
 import { PagedList } from "../../../ui/paged-list.tsx";
-import { TEXT } from "../../../ui/strings.ts";
+import { CUSTOMERS_TEXT } from "../strings.ts";
 import { usePaging } from "../../../ui/use-paging.ts";
 import { useCustomers, type CustomerRow } from "../api/customers.ts";
 
-const T = TEXT.customers;
+const T = CUSTOMERS_TEXT;
 
 const COLUMNS: Column<CustomerRow>[] = [
   { header: T.columns.id, cell: (c) => c.id },

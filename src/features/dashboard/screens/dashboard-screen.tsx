@@ -3,9 +3,9 @@
 import { activeApplication, APPLICATIONS, chooseApplication } from "../../../session/applications.ts";
 import { greetingFor } from "../greeting.ts";
 import { useSession } from "../../../session/session-context.tsx";
-import { TEXT } from "../../../ui/strings.ts";
+import { DASHBOARD_TEXT } from "../strings.ts";
 
-const T = TEXT.dashboard;
+const T = DASHBOARD_TEXT;
 
 export function DashboardScreen() {
   const session = useSession();

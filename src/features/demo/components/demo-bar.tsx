@@ -6,11 +6,11 @@ import { errorMessage } from "../../../api/api-error.ts";
 import { useSession } from "../../../session/session-context.tsx";
 import { BusyButton } from "../../../ui/busy-button.tsx";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
-import { TEXT } from "../../../ui/strings.ts";
+import { DEMO_TEXT } from "../strings.ts";
 import { resetDemo } from "../api/reset-demo.ts";
 import { DemoPanel } from "./demo-panel.tsx";
 
-const T = TEXT.demo;
+const T = DEMO_TEXT;
 
 function WhoIsSignedIn() {
   const session = useSession();

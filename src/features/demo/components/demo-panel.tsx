@@ -1,13 +1,13 @@
 // The demo panel: the outbox, the feedback inbox and fault injection, as tabs in one dialog.
 import { useState } from "react";
 import { Dialog } from "../../../ui/dialog.tsx";
-import { TEXT } from "../../../ui/strings.ts";
+import { DEMO_TEXT } from "../strings.ts";
 import { FaultSettings } from "./fault-form.tsx";
 import { FeedbackList } from "./feedback-list.tsx";
 import { OutboxList } from "./outbox-list.tsx";
 import { Tabs } from "./tabs.tsx";
 
-const T = TEXT.demo;
+const T = DEMO_TEXT;
 
 type DemoTab = "outbox" | "feedback" | "faults";
 

@@ -7,12 +7,12 @@ import { BusyButton } from "../../../ui/busy-button.tsx";
 import { Field } from "../../../ui/field.tsx";
 import { FormError } from "../../../ui/form-error.tsx";
 import { Loading } from "../../../ui/loading.tsx";
-import { TEXT } from "../../../ui/strings.ts";
+import { DEMO_TEXT } from "../strings.ts";
 import { useDemoFaults } from "../api/demo-faults.ts";
 import { useSetDemoFaults } from "../api/set-demo-faults.ts";
 import { LoadFailure } from "./message-list.tsx";
 
-const T = TEXT.demo.faults;
+const T = DEMO_TEXT.faults;
 
 /** 0.3 -> 30; at most two decimals, so 1/3 reads 33.33. */
 const toPercent = (rate: number) => Math.round(rate * 10000) / 100;

@@ -2,11 +2,11 @@
 // image (a data: URL from the provider) named by who sent it and when.
 import type { FeedbackMessage } from "../../../../schema/rest.ts";
 import { formatDate } from "../../../lib/format.ts";
-import { TEXT } from "../../../ui/strings.ts";
+import { DEMO_TEXT } from "../strings.ts";
 import { useDemoFeedback } from "../api/demo-feedback.ts";
 import { MessageList, MessageMeta } from "./message-list.tsx";
 
-const T = TEXT.demo;
+const T = DEMO_TEXT;
 
 // Only an image inlined as a data: URL, as the contract says: nothing from elsewhere is loaded.
 const isImageDataUrl = (value: string) => value.startsWith("data:image/");

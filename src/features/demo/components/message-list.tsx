@@ -7,7 +7,7 @@ import { formatDate } from "../../../lib/format.ts";
 import { FactList } from "../../../ui/fact-list.tsx";
 import { FormError } from "../../../ui/form-error.tsx";
 import { Loading } from "../../../ui/loading.tsx";
-import { TEXT } from "../../../ui/strings.ts";
+import { DEMO_TEXT } from "../strings.ts";
 
 /** A section's data did not load: why, in one red line, and Try Again. */
 export function LoadFailure({ message, retry }: { message: string; retry: () => void }) {
@@ -15,7 +15,7 @@ export function LoadFailure({ message, retry }: { message: string; retry: () => 
     <>
       <FormError>{message}</FormError>
       <button type="button" className="button" onClick={retry}>
-        {TEXT.demo.retry}
+        {DEMO_TEXT.retry}
       </button>
     </>
   );
@@ -52,5 +52,5 @@ export function MessageList<M extends { id: number }>({
 /** A message's facts, then when it was sent. */
 export function MessageMeta({ facts, sentAt }: { facts: readonly [string, string][]; sentAt: string }) {
   const sent = <time dateTime={sentAt}>{formatDate(sentAt)}</time>;
-  return <FactList className="demo-meta" facts={[...facts, [TEXT.demo.sent, sent]]} />;
+  return <FactList className="demo-meta" facts={[...facts, [DEMO_TEXT.sent, sent]]} />;
 }

@@ -4,12 +4,12 @@ import { useId } from "react";
 import { Link } from "wouter";
 import type { OutboxMessage } from "../../../../schema/rest.ts";
 import { PATHS } from "../../../config/routes.ts";
-import { TEXT } from "../../../ui/strings.ts";
+import { DEMO_TEXT } from "../strings.ts";
 import { useDemoOutbox } from "../api/demo-outbox.ts";
 import { MessageList, MessageMeta } from "./message-list.tsx";
 import { OutboxPdfButton } from "./outbox-pdf-button.tsx";
 
-const T = TEXT.demo;
+const T = DEMO_TEXT;
 
 // The provider writes the app's path, not a URL: it cannot know where the app is hosted.
 const JOIN_PATH = /\/joinStore\/([A-Za-z0-9_~%-]+)/;

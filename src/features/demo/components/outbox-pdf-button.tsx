@@ -7,11 +7,12 @@ import { ApiError, errorMessage } from "../../../api/api-error.ts";
 import { useSession } from "../../../session/session-context.tsx";
 import { BusyButton } from "../../../ui/busy-button.tsx";
 import { FormError } from "../../../ui/form-error.tsx";
-import { TEXT } from "../../../ui/strings.ts";
+import { DEMO_TEXT } from "../strings.ts";
+import { UI_TEXT } from "../../../ui/strings.ts";
 import { fetchOutboxPdf } from "../api/outbox-pdf.ts";
 import { saveFile } from "../../../lib/save-file.ts";
 
-const T = TEXT.demo.outbox;
+const T = DEMO_TEXT.outbox;
 
 function refusal(error: unknown): string {
   if (error instanceof ApiError && error.status === 404) return T.pdfOtherStore;
@@ -33,7 +34,7 @@ export function OutboxPdfButton({ purchaseOrderId }: { purchaseOrderId: number }
     setProblem(null);
     try {
       const file = await fetchOutboxPdf(purchaseOrderId);
-      saveFile(file, TEXT.purchaseOrders.pdf.fileName(String(purchaseOrderId)));
+      saveFile(file, UI_TEXT.purchaseOrderPdfFile(String(purchaseOrderId)));
     } catch (error) {
       setProblem(refusal(error));
     } finally {

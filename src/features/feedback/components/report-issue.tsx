@@ -5,12 +5,12 @@ import { useEffect, useId, useState } from "react";
 import { errorMessage } from "../../../api/api-error.ts";
 import { BusyButton } from "../../../ui/busy-button.tsx";
 import { Dialog } from "../../../ui/dialog.tsx";
-import { TEXT } from "../../../ui/strings.ts";
+import { FEEDBACK_TEXT } from "../strings.ts";
 import { sendFeedback } from "../api/send-feedback.ts";
 import { capture } from "../capture.ts";
 import { FormError } from "../../../ui/form-error.tsx";
 
-const T = TEXT.feedback;
+const T = FEEDBACK_TEXT;
 
 export function ReportIssue() {
   const [open, setOpen] = useState(false);

@@ -9,13 +9,13 @@ import { PATHS } from "../../../config/routes.ts";
 import { page } from "../../../lib/page.ts";
 import { useSession } from "../../../session/session-context.tsx";
 import { BusyButton } from "../../../ui/busy-button.tsx";
-import { TEXT } from "../../../ui/strings.ts";
+import { INVITE_TEXT } from "../strings.ts";
 import { acceptInvite } from "../api/accept-invite.ts";
 import { isInvalidInviteError, useInviteInfo } from "../api/invite-info.ts";
 import { forgetInviteToken, storedInviteToken, storeInviteToken } from "../api/invite-token.ts";
 import { FormError } from "../../../ui/form-error.tsx";
 
-const T = TEXT.invite;
+const T = INVITE_TEXT;
 
 /** Starts the whole app again at `path`: a full page load, as after sign-in, so the gate decides anew. */
 function restartAt(navigate: (path: string, options: { replace: boolean }) => void, path: string) {

@@ -4,11 +4,11 @@
 import { useEffect } from "react";
 import { Link, useParams } from "wouter";
 import { PATHS } from "../../../config/routes.ts";
-import { TEXT } from "../../../ui/strings.ts";
+import { INVITE_TEXT } from "../strings.ts";
 import { isInvalidInviteError, useInviteInfo } from "../api/invite-info.ts";
 import { forgetInviteToken, storeInviteToken } from "../api/invite-token.ts";
 
-const T = TEXT.invite;
+const T = INVITE_TEXT;
 
 export function InviteLandingScreen() {
   const { inviteToken = "" } = useParams<{ inviteToken: string }>();

@@ -6,12 +6,12 @@ import { errorMessage } from "../../../api/api-error.ts";
 import { BusyButton } from "../../../ui/busy-button.tsx";
 import { Field } from "../../../ui/field.tsx";
 import { FormError } from "../../../ui/form-error.tsx";
-import { TEXT } from "../../../ui/strings.ts";
+import { MEMBERS_TEXT } from "../strings.ts";
 import { useToast } from "../../../ui/toasts.tsx";
 import { useCreateInvite } from "../api/create-invite.ts";
 import type { RoleOption } from "../api/member-roles.ts";
 
-const T = TEXT.members.invite;
+const T = MEMBERS_TEXT.invite;
 
 export function InviteForm({ roles }: { roles: readonly RoleOption[] }) {
   const create = useCreateInvite();

@@ -7,12 +7,12 @@ import { formatDate } from "../../../lib/format.ts";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { DataTable, type Column } from "../../../ui/data-table.tsx";
 import { FormError } from "../../../ui/form-error.tsx";
-import { TEXT } from "../../../ui/strings.ts";
+import { MEMBERS_TEXT } from "../strings.ts";
 import { useToast } from "../../../ui/toasts.tsx";
 import { useRevokeInvite } from "../api/revoke-invite.ts";
 import { copyToClipboard, inviteLink } from "./invite-link.ts";
 
-const T = TEXT.members.pending;
+const T = MEMBERS_TEXT.pending;
 
 export function InvitesTable({ invites, busy }: { invites: readonly StoreInvite[]; busy: boolean }) {
   const revoke = useRevokeInvite();

@@ -6,13 +6,13 @@
 import { useState } from "react";
 import type { Member } from "../../../../schema/rest.ts";
 import { errorMessage } from "../../../api/api-error.ts";
-import { TEXT } from "../../../ui/strings.ts";
+import { MEMBERS_TEXT } from "../strings.ts";
 import { useToast } from "../../../ui/toasts.tsx";
 import { useKeyedSelect } from "../../../ui/use-keyed-select.ts";
 import type { RoleOption } from "../api/member-roles.ts";
 import { useUpdateMember } from "../api/update-member.ts";
 
-const T = TEXT.members;
+const T = MEMBERS_TEXT;
 
 interface MemberRoleSelectProps {
   member: Member;

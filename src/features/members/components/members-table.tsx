@@ -7,13 +7,13 @@ import { useSession } from "../../../session/session-context.tsx";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { DataTable, type Column } from "../../../ui/data-table.tsx";
 import { FormError } from "../../../ui/form-error.tsx";
-import { TEXT } from "../../../ui/strings.ts";
+import { MEMBERS_TEXT } from "../strings.ts";
 import { useToast } from "../../../ui/toasts.tsx";
 import type { RoleOption } from "../api/member-roles.ts";
 import { useRemoveMember } from "../api/remove-member.ts";
 import { MemberRoleSelect } from "./member-role-select.tsx";
 
-const T = TEXT.members;
+const T = MEMBERS_TEXT;
 const fullName = (m: Member) => `${m.firstName} ${m.lastName}`;
 
 interface MembersTableProps {

@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { errorMessage } from "../../../api/api-error.ts";
 import { FormError } from "../../../ui/form-error.tsx";
 import { Loading } from "../../../ui/loading.tsx";
-import { TEXT } from "../../../ui/strings.ts";
+import { MEMBERS_TEXT } from "../strings.ts";
 import { useInvites } from "../api/invites.ts";
 import { useMemberRoles } from "../api/member-roles.ts";
 import { useMembers } from "../api/members.ts";
@@ -13,7 +13,7 @@ import { InviteForm } from "../components/invite-form.tsx";
 import { InvitesTable } from "../components/invites-table.tsx";
 import { MembersTable } from "../components/members-table.tsx";
 
-const T = TEXT.members;
+const T = MEMBERS_TEXT;
 
 /** A failed load: what happened and a way to try again. */
 function LoadFailed({ message, retry }: { message: string; retry: () => void }) {

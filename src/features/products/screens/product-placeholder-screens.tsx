@@ -1,9 +1,9 @@
 // /products/{id} and /products/create are placeholders in the product (spec section 2's route table).
 import { useParams } from "wouter";
 import { PlaceholderPage } from "../../../ui/placeholder-page.tsx";
-import { TEXT } from "../../../ui/strings.ts";
+import { PRODUCTS_TEXT } from "../strings.ts";
 
-const T = TEXT.products;
+const T = PRODUCTS_TEXT;
 
 export function ProductDetailScreen() {
   const { id = "" } = useParams<{ id: string }>();

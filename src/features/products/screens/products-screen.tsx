@@ -3,11 +3,11 @@
 import { formatMoney } from "../../../lib/format.ts";
 import type { Column } from "../../../ui/data-table.tsx";
 import { PagedList } from "../../../ui/paged-list.tsx";
-import { TEXT } from "../../../ui/strings.ts";
+import { PRODUCTS_TEXT } from "../strings.ts";
 import { usePaging } from "../../../ui/use-paging.ts";
 import { useProducts, type ProductRow } from "../api/products.ts";
 
-const T = TEXT.products;
+const T = PRODUCTS_TEXT;
 
 const COLUMNS: Column<ProductRow>[] = [
   { header: T.columns.id, cell: (p) => p.id },

@@ -2,12 +2,12 @@
 // SKU and MPN; Cost is the unit cost, as on the edit screen.
 import { formatMoney } from "../../../lib/format.ts";
 import { DataTable, type Column } from "../../../ui/data-table.tsx";
-import { TEXT } from "../../../ui/strings.ts";
+import { PURCHASE_ORDERS_TEXT } from "../strings.ts";
 import type { PurchaseOrderDetail } from "../api/purchase-order.ts";
 
 type Item = PurchaseOrderDetail["items"][number];
 
-const T = TEXT.purchaseOrders.detail;
+const T = PURCHASE_ORDERS_TEXT.detail;
 const C = T.columns;
 const shown = (item: Item) => item.variation ?? item.product;
 

@@ -5,11 +5,11 @@ import { useRef, useState } from "react";
 import { useLocation } from "wouter";
 import { PATHS } from "../../../config/routes.ts";
 import { BusyButton } from "../../../ui/busy-button.tsx";
-import { TEXT } from "../../../ui/strings.ts";
+import { PURCHASE_ORDERS_TEXT } from "../strings.ts";
 import { useAddPurchaseOrder } from "../api/add-purchase-order.ts";
 import { page } from "../../../lib/page.ts";
 
-const T = TEXT.purchaseOrders;
+const T = PURCHASE_ORDERS_TEXT;
 
 export function CreateOrderButton() {
   const [, navigate] = useLocation();

@@ -2,11 +2,11 @@
 // (D7, D9). The provider computes the stored total when the edits arrive.
 import { formatCents } from "../../../../schema/format.ts";
 import type { OrderTotals } from "../../../../schema/totals.ts";
-import { TEXT } from "../../../ui/strings.ts";
+import { PURCHASE_ORDER_EDIT_TEXT } from "../strings.ts";
 import { PanelSection } from "./edit-ship-to.tsx";
 import { FactList } from "../../../ui/fact-list.tsx";
 
-const T = TEXT.purchaseOrderEdit.details;
+const T = PURCHASE_ORDER_EDIT_TEXT.details;
 
 export function EditDetails({ totals }: { totals: OrderTotals }) {
   const rows: [string, string][] = [

@@ -4,11 +4,11 @@ import { PURCHASE_ORDER_LIMITS } from "../../../../schema/purchase-order-limits.
 import { useId, useState } from "react";
 import { isDiscountUnderstood } from "../../../../schema/discount.ts";
 import { Field } from "../../../ui/field.tsx";
-import { TEXT } from "../../../ui/strings.ts";
+import { PURCHASE_ORDER_EDIT_TEXT } from "../strings.ts";
 import { PanelSection } from "./edit-ship-to.tsx";
 import { numberHint } from "./item-cell.tsx";
 
-const T = TEXT.purchaseOrderEdit.orderInfo;
+const T = PURCHASE_ORDER_EDIT_TEXT.orderInfo;
 
 /** The provider's limit on a discount's length. */
 const MAX_DISCOUNT = PURCHASE_ORDER_LIMITS.maxDiscount;

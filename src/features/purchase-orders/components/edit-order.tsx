@@ -2,7 +2,7 @@
 // information, the previewed totals and Save Products on the right. Every edit shows at once and is
 // sent on its group's schedule (spec section 4) by the edit queue.
 import { useSession } from "../../../session/session-context.tsx";
-import { TEXT } from "../../../ui/strings.ts";
+import { PURCHASE_ORDER_EDIT_TEXT } from "../strings.ts";
 import type { PurchaseOrderDetail } from "../api/purchase-order.ts";
 import { EditDetails } from "./edit-details.tsx";
 import { EditOrderInfo } from "./edit-order-info.tsx";
@@ -14,7 +14,7 @@ import { addItem, editCell, editOrder, removeItem } from "../edit/state.ts";
 import { ItemTable } from "./item-table.tsx";
 import { ProductSearch } from "./product-search.tsx";
 
-const T = TEXT.purchaseOrderEdit;
+const T = PURCHASE_ORDER_EDIT_TEXT;
 
 export function EditOrder({ order }: { order: PurchaseOrderDetail }) {
   const { drafts, queue, edit, restored } = useEditSaver(order);

@@ -6,11 +6,11 @@ import { useState } from "react";
 import { useLocation } from "wouter";
 import { errorMessage } from "../../../api/api-error.ts";
 import { PATHS } from "../../../config/routes.ts";
-import { TEXT } from "../../../ui/strings.ts";
+import { PURCHASE_ORDER_EDIT_TEXT } from "../strings.ts";
 import type { EditQueue } from "../edit/queue.ts";
 import { BusyButton } from "../../../ui/busy-button.tsx";
 
-const T = TEXT.purchaseOrderEdit;
+const T = PURCHASE_ORDER_EDIT_TEXT;
 
 interface EditSaveProps {
   poid: string;

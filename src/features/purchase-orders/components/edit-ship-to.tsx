@@ -3,10 +3,10 @@
 import { PURCHASE_ORDER_LIMITS } from "../../../../schema/purchase-order-limits.ts";
 import { useId, type ReactNode } from "react";
 import { Field } from "../../../ui/field.tsx";
-import { TEXT } from "../../../ui/strings.ts";
+import { PURCHASE_ORDER_EDIT_TEXT } from "../strings.ts";
 import type { ShipToInput } from "../api/update-purchase-order.ts";
 
-const T = TEXT.purchaseOrderEdit.shipTo;
+const T = PURCHASE_ORDER_EDIT_TEXT.shipTo;
 
 /** Provider limit on each address line. */
 const MAX_LINE = PURCHASE_ORDER_LIMITS.maxAddressLine;

@@ -2,10 +2,10 @@
 // 0, a quantity also whole. An invalid entry stays as typed, is marked invalid and explained by an
 // error line the input points to; the row is not sent until it is fixed.
 import { useId } from "react";
-import { TEXT } from "../../../ui/strings.ts";
+import { PURCHASE_ORDER_EDIT_TEXT } from "../strings.ts";
 import { numberProblem } from "../edit/state.ts";
 
-const P = TEXT.purchaseOrderEdit.problem;
+const P = PURCHASE_ORDER_EDIT_TEXT.problem;
 
 interface NumberCellProps {
   /** The input's accessible name, e.g. "Quantity of Blue Mug". */

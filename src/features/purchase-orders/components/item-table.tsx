@@ -6,12 +6,12 @@ import { useEffect, useRef, useState } from "react";
 import { formatCents } from "../../../../schema/format.ts";
 import { parseMoney } from "../../../../schema/money.ts";
 import { DataTable, type Column } from "../../../ui/data-table.tsx";
-import { TEXT } from "../../../ui/strings.ts";
+import { PURCHASE_ORDER_EDIT_TEXT } from "../strings.ts";
 import type { ItemRow } from "../edit/rows.ts";
 import type { CellField } from "../edit/state.ts";
 import { NumberCell } from "./item-cell.tsx";
 
-const T = TEXT.purchaseOrderEdit;
+const T = PURCHASE_ORDER_EDIT_TEXT;
 const C = T.columns;
 
 interface ItemTableProps {

@@ -6,7 +6,7 @@ import { canEditItems, canSetSupplier } from "../../../../schema/status.ts";
 import { PATHS } from "../../../config/routes.ts";
 import { formatDate } from "../../../lib/format.ts";
 import { StatusBadge } from "../../../ui/status-badge.tsx";
-import { TEXT } from "../../../ui/strings.ts";
+import { PURCHASE_ORDERS_TEXT } from "../strings.ts";
 import type { PurchaseOrderDetail } from "../api/purchase-order.ts";
 import { OrderTotals } from "./order-totals.tsx";
 import { PdfActions } from "./pdf-actions.tsx";
@@ -14,7 +14,7 @@ import { StatusActions } from "./status-actions.tsx";
 import { SupplierField } from "./supplier-field.tsx";
 import { usePermissions } from "../../../session/use-permissions.ts";
 
-const T = TEXT.purchaseOrders.detail;
+const T = PURCHASE_ORDERS_TEXT.detail;
 
 export function OrderPanel({ order }: { order: PurchaseOrderDetail }) {
   const { can } = usePermissions();

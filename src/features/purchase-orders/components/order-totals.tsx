@@ -4,11 +4,11 @@
 import { parseMoney } from "../../../../schema/money.ts";
 import { orderTotals } from "../../../../schema/totals.ts";
 import { formatCents, formatDollars } from "../../../../schema/format.ts";
-import { TEXT } from "../../../ui/strings.ts";
+import { PURCHASE_ORDERS_TEXT } from "../strings.ts";
 import type { PurchaseOrderDetail } from "../api/purchase-order.ts";
 import { FactList } from "../../../ui/fact-list.tsx";
 
-const T = TEXT.purchaseOrders.detail;
+const T = PURCHASE_ORDERS_TEXT.detail;
 
 /** The order's subtotal, discount and shipping in cents, from its items. */
 export function orderBreakdown(order: PurchaseOrderDetail) {

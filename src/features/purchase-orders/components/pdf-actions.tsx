@@ -5,7 +5,8 @@ import { useRef, useState } from "react";
 import { errorMessage } from "../../../api/api-error.ts";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { MenuButton } from "../../../ui/menu.tsx";
-import { TEXT } from "../../../ui/strings.ts";
+import { UI_TEXT } from "../../../ui/strings.ts";
+import { PURCHASE_ORDERS_TEXT } from "../strings.ts";
 import { useToast } from "../../../ui/toasts.tsx";
 import type { PurchaseOrderDetail } from "../api/purchase-order.ts";
 import { fetchPurchaseOrderPdf } from "../api/purchase-order-pdf.ts";
@@ -14,7 +15,7 @@ import { saveFile } from "../../../lib/save-file.ts";
 import { usePermissions } from "../../../session/use-permissions.ts";
 import { BusyButton } from "../../../ui/busy-button.tsx";
 
-const T = TEXT.purchaseOrders.pdf;
+const T = PURCHASE_ORDERS_TEXT.pdf;
 
 export function PdfActions({ order }: { order: PurchaseOrderDetail }) {
   const { can } = usePermissions();
@@ -30,7 +31,7 @@ export function PdfActions({ order }: { order: PurchaseOrderDetail }) {
     busy.current.generating = true;
     setGenerating(true);
     try {
-      saveFile(await fetchPurchaseOrderPdf(order.id), T.fileName(order.id));
+      saveFile(await fetchPurchaseOrderPdf(order.id), UI_TEXT.purchaseOrderPdfFile(order.id));
     } catch (error) {
       toast.error(T.failed(errorMessage(error)));
     } finally {

@@ -1,8 +1,8 @@
 // The product search's listbox popup. It stays in the page (hidden while closed) so the combobox's
 // aria-controls always names it; a polite status line says how many products were found.
-import { TEXT } from "../../../ui/strings.ts";
+import { PURCHASE_ORDER_EDIT_TEXT } from "../strings.ts";
 
-const T = TEXT.purchaseOrderEdit.search;
+const T = PURCHASE_ORDER_EDIT_TEXT.search;
 
 /** One choice of the search: a product, or one of its variations. */
 export interface SearchOption {

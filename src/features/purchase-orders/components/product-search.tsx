@@ -8,13 +8,13 @@ import { parseQuantity } from "../../../../schema/money.ts";
 import { matchProducts, type SearchMatch } from "../../../../schema/product-search.ts";
 import { errorMessage } from "../../../api/api-error.ts";
 import { Field } from "../../../ui/field.tsx";
-import { TEXT } from "../../../ui/strings.ts";
+import { PURCHASE_ORDER_EDIT_TEXT } from "../strings.ts";
 import { useProductSearch, type FoundProduct } from "../api/product-search.ts";
 import { EDIT_DELAYS } from "../edit/delays.ts";
 import { numberHint } from "./item-cell.tsx";
 import { ProductSearchList, type SearchOption } from "./product-search-list.tsx";
 
-const T = TEXT.purchaseOrderEdit;
+const T = PURCHASE_ORDER_EDIT_TEXT;
 
 const toOption = ({ product, variation }: SearchMatch<FoundProduct>): SearchOption => {
   const shown = variation ?? product;

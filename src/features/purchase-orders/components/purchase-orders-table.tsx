@@ -1,20 +1,19 @@
-// The purchase order list's table (spec section 2). Item Count is the sum of the items' quantities, as
-// on the supplier page; Modify shows only where the order can be edited by this user (D4, D6).
+// The purchase order list's table (spec section 2): the shared purchase-order columns and Actions.
+// Modify shows only where the order can be edited by this user (D4, D6).
 import { Link } from "wouter";
 import { canEditItems } from "../../../../schema/status.ts";
 import { PATHS } from "../../../config/routes.ts";
-import { formatDate, formatMoney } from "../../../lib/format.ts";
 import { DataTable, type Column } from "../../../ui/data-table.tsx";
-import { StatusBadge } from "../../../ui/status-badge.tsx";
-import { TEXT } from "../../../ui/strings.ts";
+import { orderColumns } from "../../../ui/order-columns.tsx";
+import { UI_TEXT } from "../../../ui/strings.ts";
+import { PURCHASE_ORDERS_TEXT } from "../strings.ts";
 import type { PurchaseOrderRow } from "../api/purchase-orders.ts";
 
-const T = TEXT.purchaseOrders;
-const C = T.columns;
+const T = PURCHASE_ORDERS_TEXT;
 
 function Actions({ order, mayEdit }: { order: PurchaseOrderRow; mayEdit: boolean }) {
   // The PO number, read by screen readers only, tells one row's links from the next.
-  const which = <span className="visually-hidden"> {T.poNumber(order.id)}</span>;
+  const which = <span className="visually-hidden"> {UI_TEXT.poNumber(order.id)}</span>;
   return (
     <span className="row-actions">
       <Link href={PATHS.purchaseOrder(order.id)}>
@@ -32,19 +31,8 @@ function Actions({ order, mayEdit }: { order: PurchaseOrderRow; mayEdit: boolean
 }
 
 const columns = (mayEdit: boolean): Column<PurchaseOrderRow>[] => [
-  { header: C.number, cell: (order) => T.poNumber(order.id) },
-  { header: C.supplier, cell: (order) => order.vendor?.name ?? T.noSupplier },
-  {
-    header: C.itemCount,
-    numeric: true,
-    cell: (order) => order.items.reduce((sum, item) => sum + item.quantity, 0),
-  },
-  { header: C.createdOn, cell: (order) => formatDate(order.dateCreated) },
-  { header: C.orderedOn, cell: (order) => formatDate(order.dateOrdered) },
-  { header: C.receivedOn, cell: (order) => formatDate(order.dateReceived) },
-  { header: C.cost, numeric: true, cell: (order) => formatMoney(order.calculateTotal) },
-  { header: C.status, cell: (order) => <StatusBadge status={order.status} /> },
-  { header: C.actions, cell: (order) => <Actions order={order} mayEdit={mayEdit} /> },
+  ...orderColumns<PurchaseOrderRow>((order) => order.vendor?.name ?? T.noSupplier),
+  { header: T.actions, cell: (order) => <Actions order={order} mayEdit={mayEdit} /> },
 ];
 
 interface PurchaseOrdersTableProps {

@@ -6,14 +6,14 @@ import { useRef, useState, type RefObject } from "react";
 import { transitionsFrom, type Transition } from "../../../../schema/status.ts";
 import { errorMessage } from "../../../api/api-error.ts";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
-import { TEXT } from "../../../ui/strings.ts";
+import { PURCHASE_ORDERS_TEXT } from "../strings.ts";
 import { useToast } from "../../../ui/toasts.tsx";
 import { useChangeStatus } from "../api/change-status.ts";
 import type { PurchaseOrderDetail } from "../api/purchase-order.ts";
 import { usePermissions } from "../../../session/use-permissions.ts";
 import { BusyButton } from "../../../ui/busy-button.tsx";
 
-const T = TEXT.purchaseOrders;
+const T = PURCHASE_ORDERS_TEXT;
 
 interface StatusActionsProps {
   order: PurchaseOrderDetail;

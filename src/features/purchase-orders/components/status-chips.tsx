@@ -1,7 +1,8 @@
 // The list's status filter (spec section 2): one toggle button per status, all pressed at first, and
 // 'Clear Filter' to press them all again. The chosen statuses keep the table's order of statuses.
 import { PURCHASE_ORDER_STATUSES, type PurchaseOrderStatus } from "../../../../schema/status.ts";
-import { TEXT } from "../../../ui/strings.ts";
+import { PURCHASE_ORDERS_TEXT } from "../strings.ts";
+import { UI_TEXT } from "../../../ui/strings.ts";
 
 interface StatusChipsProps {
   value: readonly PurchaseOrderStatus[];
@@ -13,7 +14,7 @@ export function StatusChips({ value, onChange }: StatusChipsProps) {
     onChange(PURCHASE_ORDER_STATUSES.filter((s) => (s === status) !== value.includes(s)));
   return (
     <div className="status-chips">
-      <div role="group" aria-label={TEXT.status.filter} className="status-chip-group">
+      <div role="group" aria-label={UI_TEXT.status.filter} className="status-chip-group">
         {PURCHASE_ORDER_STATUSES.map((status) => (
           <button
             key={status}
@@ -27,7 +28,7 @@ export function StatusChips({ value, onChange }: StatusChipsProps) {
         ))}
       </div>
       <button type="button" className="button" onClick={() => onChange([...PURCHASE_ORDER_STATUSES])}>
-        {TEXT.purchaseOrders.clearFilter}
+        {PURCHASE_ORDERS_TEXT.clearFilter}
       </button>
     </div>
   );

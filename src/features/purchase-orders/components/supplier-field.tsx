@@ -7,14 +7,14 @@ import { useEffect, useRef, useState } from "react";
 import { errorMessage } from "../../../api/api-error.ts";
 import { focusOnMount } from "../../../lib/focus-on-mount.ts";
 import { BusyButton } from "../../../ui/busy-button.tsx";
-import { TEXT } from "../../../ui/strings.ts";
+import { PURCHASE_ORDERS_TEXT } from "../strings.ts";
 import { useToast } from "../../../ui/toasts.tsx";
 import { useKeyedSelect } from "../../../ui/use-keyed-select.ts";
 import type { PurchaseOrderDetail } from "../api/purchase-order.ts";
 import { useSetSupplier } from "../api/set-supplier.ts";
 import { useSupplierOptions, type SupplierOption } from "../api/supplier-options.ts";
 
-const T = TEXT.purchaseOrders;
+const T = PURCHASE_ORDERS_TEXT;
 
 interface SupplierFieldProps {
   order: PurchaseOrderDetail;

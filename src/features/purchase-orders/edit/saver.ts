@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useReducer, useState } from "react";
 import { ApiError, errorMessage } from "../../../api/api-error.ts";
 import { useSession } from "../../../session/session-context.tsx";
-import { TEXT } from "../../../ui/strings.ts";
+import { PURCHASE_ORDER_EDIT_TEXT } from "../strings.ts";
 import { useToast } from "../../../ui/toasts.tsx";
 import { fetchPurchaseOrder, type PurchaseOrderDetail } from "../api/purchase-order.ts";
 import { useUpdatePurchaseOrder, type UpdatePurchaseOrderVariables } from "../api/update-purchase-order.ts";
@@ -62,7 +62,7 @@ export function useEditSaver(order: PurchaseOrderDetail) {
       queue.onChange = () => {};
       void leaveEdits(owner).then(() => {
         if (queue.failure)
-          toast.error(TEXT.purchaseOrderEdit.leftUnsaved(owner.poid, errorMessage(queue.failure)));
+          toast.error(PURCHASE_ORDER_EDIT_TEXT.leftUnsaved(owner.poid, errorMessage(queue.failure)));
       });
     };
   }, [queue, toast, owner]);

@@ -15,7 +15,8 @@ import type { Provider } from "../../../../mocks/provider.ts";
 import { reloads, renderAt } from "../../../../test/render.tsx";
 import { page } from "../../../lib/page.ts";
 import { storedToken } from "../../../session/storage.ts";
-import { TEXT } from "../../../ui/strings.ts";
+import { PURCHASE_ORDER_EDIT_TEXT } from "../strings.ts";
+import { UI_TEXT } from "../../../ui/strings.ts";
 import { ActionSource, type Action, type ProductChoice, type View } from "../test-support/fault-actions.ts";
 import { EditModel } from "../test-support/fault-model.ts";
 import { hideTab, injectFault, installFaults } from "../test-support/fault-rig.ts";
@@ -34,7 +35,7 @@ import { BUYER, openEditor, statusLine, textbox } from "../test-support/edit-tes
 // From 9025: the sixteen seeds from here include five that sign in again to restored edits.
 const { seeds, replaying } = seedsOf(9025, 16, { runs: "EDIT_SCREEN_RUNS", replay: "EDIT_SCREEN_SEED" });
 const STEPS = 14;
-const T = TEXT.purchaseOrderEdit;
+const T = PURCHASE_ORDER_EDIT_TEXT;
 const LABELS = {
   address1: T.shipTo.address,
   address2: T.shipTo.address,
@@ -57,7 +58,7 @@ const user = (event: () => unknown) => act(async () => void event());
 /** A route's screen loads lazily: preact/compat shows the shell's loading line until it has (render.tsx). */
 const routed = () =>
   waitFor(() => {
-    if (screen.queryByText(TEXT.shell.loading)) throw new Error("the page is still loading");
+    if (screen.queryByText(UI_TEXT.loading)) throw new Error("the page is still loading");
   });
 const spin = (name: string) => screen.queryByRole<HTMLInputElement>("spinbutton", { name });
 
@@ -220,7 +221,7 @@ class ScreenSequence implements FaultSequence {
   async #landed(): Promise<boolean> {
     for (let i = 0; i < 40; i++) {
       if (screen.queryByRole("heading", { name: T.title(this.id) })) return true;
-      if (screen.queryByRole("heading", { name: TEXT.notFound.message })) return false;
+      if (screen.queryByRole("heading", { name: UI_TEXT.notFound.message })) return false;
       await advance(250);
     }
     throw new Error("the edit page never finished loading");

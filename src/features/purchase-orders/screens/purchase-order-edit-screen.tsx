@@ -8,7 +8,7 @@ import { canEditItems } from "../../../../schema/status.ts";
 import { usePermissions } from "../../../session/use-permissions.ts";
 import { Loading } from "../../../ui/loading.tsx";
 import { NotFoundPage } from "../../../ui/not-found-page.tsx";
-import { TEXT } from "../../../ui/strings.ts";
+import { PURCHASE_ORDER_EDIT_TEXT } from "../strings.ts";
 import { usePurchaseOrder } from "../api/purchase-order.ts";
 import { EditOrder } from "../components/edit-order.tsx";
 
@@ -32,7 +32,7 @@ function EditGate({ poid }: { poid: string }) {
   if (!order)
     return (
       <main className="page">
-        <Loading text={TEXT.purchaseOrderEdit.loading} />
+        <Loading text={PURCHASE_ORDER_EDIT_TEXT.loading} />
       </main>
     );
   return <EditOrder key={order.id} order={order} />;

@@ -6,7 +6,7 @@ import { PURCHASE_ORDER_STATUSES, type PurchaseOrderStatus } from "../../../../s
 import { Loading } from "../../../ui/loading.tsx";
 import { NotFoundPage } from "../../../ui/not-found-page.tsx";
 import { Pagination } from "../../../ui/pagination.tsx";
-import { TEXT } from "../../../ui/strings.ts";
+import { PURCHASE_ORDERS_TEXT } from "../strings.ts";
 import { usePaging } from "../../../ui/use-paging.ts";
 import { usePurchaseOrders } from "../api/purchase-orders.ts";
 import { CreateOrderButton } from "../components/create-order-button.tsx";
@@ -14,7 +14,7 @@ import { PurchaseOrdersTable } from "../components/purchase-orders-table.tsx";
 import { StatusChips } from "../components/status-chips.tsx";
 import { usePermissions } from "../../../session/use-permissions.ts";
 
-const T = TEXT.purchaseOrders;
+const T = PURCHASE_ORDERS_TEXT;
 
 export function PurchaseOrderListScreen() {
   const { can } = usePermissions();

@@ -5,12 +5,12 @@ import { errorMessage } from "../../../api/api-error.ts";
 import { PATHS } from "../../../config/routes.ts";
 import { ErrorScreen } from "../../../ui/error-screen.tsx";
 import { Loading } from "../../../ui/loading.tsx";
-import { TEXT } from "../../../ui/strings.ts";
+import { PURCHASE_ORDERS_TEXT } from "../strings.ts";
 import { usePurchaseOrder } from "../api/purchase-order.ts";
 import { AddedProductsTable } from "../components/added-products-table.tsx";
 import { OrderPanel } from "../components/order-panel.tsx";
 
-const T = TEXT.purchaseOrders;
+const T = PURCHASE_ORDERS_TEXT;
 
 const BackLink = () => <Link href={PATHS.purchaseOrders}>{T.back}</Link>;
 

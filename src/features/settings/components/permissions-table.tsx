@@ -3,11 +3,11 @@
 // selected, or a protected one, which the provider would refuse with 403).
 import type { Permission } from "../../../../schema/rest.ts";
 import type { Column } from "../../../ui/data-table.tsx";
-import { TEXT } from "../../../ui/strings.ts";
+import { STORE_ROLES_TEXT } from "../strings.ts";
 import { IconButton, type IconName } from "./role-icons.tsx";
 import { RolePanel } from "./role-panel.tsx";
 
-const C = TEXT.storeRoles.columns;
+const C = STORE_ROLES_TEXT.columns;
 
 interface PermissionsTableProps {
   title: string;

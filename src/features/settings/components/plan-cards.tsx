@@ -1,10 +1,10 @@
 // The three plans of spec section 2 with their per-month prices for the chosen billing: Basic offers
 // Downgrade, Standard is the current plan (its button disabled), Plus offers Upgrade.
 import { useId } from "react";
-import { TEXT } from "../../../ui/strings.ts";
+import { SETTINGS_TEXT } from "../strings.ts";
 import { PLANS } from "./sample-data.ts";
 
-const T = TEXT.settingsPages.plans;
+const T = SETTINGS_TEXT.plans;
 
 function PlanCard({
   plan,

@@ -2,13 +2,13 @@
 // delete icons on all but the protected first two, and a plus button that opens a new-name input.
 import type { Role } from "../../../../schema/rest.ts";
 import type { Column } from "../../../ui/data-table.tsx";
-import { TEXT } from "../../../ui/strings.ts";
+import { STORE_ROLES_TEXT } from "../strings.ts";
 import { NameInput } from "./name-input.tsx";
 import { IconButton } from "./role-icons.tsx";
 import { RolePanel } from "./role-panel.tsx";
 import type { RoleEditor } from "./use-role-editor.ts";
 
-const T = TEXT.storeRoles;
+const T = STORE_ROLES_TEXT;
 
 function nameCell(editor: RoleEditor, role: Role) {
   if (editor.renamingId === role.id)

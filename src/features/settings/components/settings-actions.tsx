@@ -2,9 +2,9 @@
 // than pretend to save, Save Changes says plainly that nothing was saved, in one status line that
 // stays in view at the bottom of the screen while it shows.
 import { useState } from "react";
-import { TEXT } from "../../../ui/strings.ts";
+import { SETTINGS_TEXT } from "../strings.ts";
 
-const T = TEXT.settingsPages;
+const T = SETTINGS_TEXT;
 
 /** The page's one "not available yet" line: shown by Save Changes and other placeholder buttons. */
 export function useNotice() {

@@ -4,13 +4,13 @@
 import { useState } from "react";
 import type { Permission, Role } from "../../../../schema/rest.ts";
 import { errorMessage } from "../../../api/api-error.ts";
-import { TEXT } from "../../../ui/strings.ts";
+import { STORE_ROLES_TEXT } from "../strings.ts";
 import { usePermissionCatalogue } from "../api/permissions.ts";
 import { useRoleWrites } from "../api/role-writes.ts";
 import { useRoles } from "../api/roles.ts";
 import { availablePermissions, isBuiltIn, withPermission, withoutPermission } from "./role-rules.ts";
 
-const FAILED = TEXT.storeRoles.failed;
+const FAILED = STORE_ROLES_TEXT.failed;
 
 export function useRoleEditor() {
   const roles = useRoles();

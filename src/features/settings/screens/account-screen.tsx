@@ -4,11 +4,11 @@
 import { useState } from "react";
 import { useSession } from "../../../session/session-context.tsx";
 import { Field } from "../../../ui/field.tsx";
-import { TEXT } from "../../../ui/strings.ts";
+import { SETTINGS_TEXT } from "../strings.ts";
 import { SettingsActions, useNotice } from "../components/settings-actions.tsx";
 import { useDraft } from "../components/use-draft.ts";
 
-const T = TEXT.settingsPages.account;
+const T = SETTINGS_TEXT.account;
 
 export function AccountScreen() {
   const user = useSession()?.user;

@@ -3,11 +3,11 @@
 // static sample data; the buttons say plainly that nothing is available yet.
 import { formatMoney } from "../../../lib/format.ts";
 import { DataTable, type Column } from "../../../ui/data-table.tsx";
-import { TEXT } from "../../../ui/strings.ts";
+import { SETTINGS_TEXT } from "../strings.ts";
 import { SAMPLE_BILLING, SAMPLE_INVOICES } from "../components/sample-data.ts";
 import { SettingsActions, useNotice } from "../components/settings-actions.tsx";
 
-const P = TEXT.settingsPages;
+const P = SETTINGS_TEXT;
 const T = P.billing;
 type Invoice = (typeof SAMPLE_INVOICES)[number];
 

@@ -1,9 +1,9 @@
 // Settings: Storefront Connections (/settings/store/connections, spec section 2): two static
 // integrations, the first 'Connected' and the second 'Not Connect' (sic).
-import { TEXT } from "../../../ui/strings.ts";
+import { SETTINGS_TEXT } from "../strings.ts";
 import { SAMPLE_INTEGRATIONS } from "../components/sample-data.ts";
 
-const T = TEXT.settingsPages.connections;
+const T = SETTINGS_TEXT.connections;
 
 export function ConnectionsScreen() {
   return (

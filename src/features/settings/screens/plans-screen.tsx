@@ -2,12 +2,13 @@
 // switch (annual by default, local state only) sets the prices shown; choosing a plan or saving
 // says plainly that plan changes are not available.
 import { useId, useState } from "react";
-import { SUPPORT_EMAIL, TEXT } from "../../../ui/strings.ts";
+import { SETTINGS_TEXT } from "../strings.ts";
+import { SUPPORT_EMAIL } from "../../../ui/strings.ts";
 import { PlanCards } from "../components/plan-cards.tsx";
 import { SAMPLE_FAQ } from "../components/sample-data.ts";
 import { SettingsActions, useNotice } from "../components/settings-actions.tsx";
 
-const T = TEXT.settingsPages.plans;
+const T = SETTINGS_TEXT.plans;
 
 export function PlansScreen() {
   const [annual, setAnnual] = useState(true);

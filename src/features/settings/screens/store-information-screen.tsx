@@ -2,12 +2,12 @@
 // address from the session, sample values for what the session does not carry. Wired to no call.
 import { useSession } from "../../../session/session-context.tsx";
 import { Field } from "../../../ui/field.tsx";
-import { TEXT } from "../../../ui/strings.ts";
+import { SETTINGS_TEXT } from "../strings.ts";
 import { SAMPLE_MAILING_ADDRESS, SAMPLE_STORE, type SampleAddress } from "../components/sample-data.ts";
 import { SettingsActions, useNotice } from "../components/settings-actions.tsx";
 import { useDraft } from "../components/use-draft.ts";
 
-const T = TEXT.settingsPages.store;
+const T = SETTINGS_TEXT.store;
 const ADDRESS_FIELDS = ["address1", "address2", "city", "state", "zipCode"] as const;
 
 const prefixed = (prefix: string, address: SampleAddress) =>

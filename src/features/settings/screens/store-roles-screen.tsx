@@ -6,12 +6,12 @@ import { errorMessage } from "../../../api/api-error.ts";
 import { ErrorScreen } from "../../../ui/error-screen.tsx";
 import { FormError } from "../../../ui/form-error.tsx";
 import { Loading } from "../../../ui/loading.tsx";
-import { TEXT } from "../../../ui/strings.ts";
+import { STORE_ROLES_TEXT } from "../strings.ts";
 import { PermissionsTable } from "../components/permissions-table.tsx";
 import { RolesTable } from "../components/roles-table.tsx";
 import { useRoleEditor, type RoleEditor } from "../components/use-role-editor.ts";
 
-const T = TEXT.storeRoles;
+const T = STORE_ROLES_TEXT;
 
 function noteFor(editor: RoleEditor): string {
   if (!editor.selected) return T.selectRole;

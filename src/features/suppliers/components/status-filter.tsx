@@ -1,7 +1,7 @@
 // A multi-select over the four purchase-order statuses as a group of checkboxes (spec section 2:
 // all selected by default). The chosen statuses keep the table's order of statuses.
 import { PURCHASE_ORDER_STATUSES, type PurchaseOrderStatus } from "../../../../schema/status.ts";
-import { TEXT } from "../../../ui/strings.ts";
+import { UI_TEXT } from "../../../ui/strings.ts";
 
 interface StatusFilterProps {
   value: readonly PurchaseOrderStatus[];
@@ -13,7 +13,7 @@ export function StatusFilter({ value, onChange }: StatusFilterProps) {
     onChange(PURCHASE_ORDER_STATUSES.filter((s) => (s === status ? on : value.includes(s))));
   return (
     <fieldset className="status-filter">
-      <legend>{TEXT.status.filter}</legend>
+      <legend>{UI_TEXT.status.filter}</legend>
       {PURCHASE_ORDER_STATUSES.map((status) => (
         <label key={status} className={`status-chip status-${status.toLowerCase()}`}>
           <input

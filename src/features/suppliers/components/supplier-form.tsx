@@ -6,7 +6,7 @@ import { errorMessage } from "../../../api/api-error.ts";
 import { BusyButton } from "../../../ui/busy-button.tsx";
 import { Field } from "../../../ui/field.tsx";
 import { FormError } from "../../../ui/form-error.tsx";
-import { TEXT } from "../../../ui/strings.ts";
+import { SUPPLIERS_TEXT } from "../strings.ts";
 import {
   refusedFields,
   supplierProblems,
@@ -15,7 +15,7 @@ import {
   type SupplierProblem,
 } from "./supplier-input.ts";
 
-const T = TEXT.suppliers;
+const T = SUPPLIERS_TEXT;
 
 /** Each field's input type and autofill hint; the phone fields are number inputs (spec section 2). */
 const INPUTS: Record<SupplierField, { type?: string; autoComplete?: string }> = {

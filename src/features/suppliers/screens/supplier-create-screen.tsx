@@ -2,12 +2,12 @@
 // email (D26); a saved supplier goes back to the list.
 import { Link, useLocation } from "wouter";
 import { PATHS } from "../../../config/routes.ts";
-import { TEXT } from "../../../ui/strings.ts";
+import { SUPPLIERS_TEXT } from "../strings.ts";
 import { useAddSupplier } from "../api/add-supplier.ts";
 import { SupplierForm } from "../components/supplier-form.tsx";
 import { EMPTY_SUPPLIER, toPayload, type SupplierInput } from "../components/supplier-input.ts";
 
-const T = TEXT.suppliers;
+const T = SUPPLIERS_TEXT;
 
 export function SupplierCreateScreen() {
   const [, navigate] = useLocation();

@@ -7,7 +7,7 @@ import { errorMessage } from "../../../api/api-error.ts";
 import { PATHS } from "../../../config/routes.ts";
 import { ErrorScreen } from "../../../ui/error-screen.tsx";
 import { Loading } from "../../../ui/loading.tsx";
-import { TEXT } from "../../../ui/strings.ts";
+import { SUPPLIERS_TEXT } from "../strings.ts";
 import { useSupplier } from "../api/supplier.ts";
 import { useUpdateSupplier } from "../api/update-supplier.ts";
 import { StatusFilter } from "../components/status-filter.tsx";
@@ -15,7 +15,7 @@ import { SupplierForm } from "../components/supplier-form.tsx";
 import { fromSupplier, toPayload, type SupplierInput } from "../components/supplier-input.ts";
 import { SupplierOrdersTable } from "../components/supplier-orders-table.tsx";
 
-const T = TEXT.suppliers;
+const T = SUPPLIERS_TEXT;
 
 const BackLink = () => <Link href={PATHS.suppliers}>{T.back}</Link>;
 

@@ -5,11 +5,11 @@ import { PATHS } from "../../../config/routes.ts";
 import { formatSupplierPhone } from "../../../lib/phone.ts";
 import type { Column } from "../../../ui/data-table.tsx";
 import { PagedList } from "../../../ui/paged-list.tsx";
-import { TEXT } from "../../../ui/strings.ts";
+import { SUPPLIERS_TEXT } from "../strings.ts";
 import { usePaging } from "../../../ui/use-paging.ts";
 import { useSuppliers, type SupplierRow } from "../api/suppliers.ts";
 
-const T = TEXT.suppliers;
+const T = SUPPLIERS_TEXT;
 
 const COLUMNS: Column<SupplierRow>[] = [
   { header: T.columns.name, cell: (s) => s.name },

@@ -1,0 +1,47 @@
+// This feature's screen texts: the spec's words as written, "(sic)" spellings included (D25).
+import { PRODUCT_NAME } from "../../ui/strings.ts";
+
+export const SIGN_IN_TEXT = {
+  title: "Welcome back!",
+  subtitle: "Sign in to your account to continue.",
+  email: "Email Address",
+  password: "Password",
+  submit: "Log In",
+  busy: "Logging In",
+  failed: (reason: string) => `Sign-in did not go through: ${reason}`,
+  footer: (email: string) =>
+    `${PRODUCT_NAME} is under active development. Questions or problems? Write to ${email} or use the feedback function.`,
+  register: "Need an account? Register",
+  resetPassword: "Forgot your password?",
+  /** D28 */
+  status100: "Your account was created. Sign in to continue.",
+  code102: "You joined the store. Sign in again to open it.",
+  demoHeading: "Demo accounts",
+  demoHint: (password: string) =>
+    `Choose one to fill the form. Every demo account uses the password ${password}.`,
+} as const;
+
+export const REGISTER_TEXT = {
+  title: "Create your account",
+  firstName: "First Name",
+  lastName: "Last Name",
+  email: "Email Address",
+  password: "Password",
+  passwordConfirmation: "Confirm Your Password",
+  submit: "Sign Up",
+  busy: "Signing Up",
+  signIn: "Have an account? Sign In",
+  /** D27: no answer at all (or one we could not read). */
+  failed: (reason: string) => `Registration did not go through: ${reason}`,
+} as const;
+
+export const RESET_PASSWORD_TEXT = {
+  title: "Reset your password",
+  email: "Email Address",
+  submit: "Send Reset Link",
+  busy: "Sending Reset Link",
+  /** D15: the same answer whether or not the account exists. */
+  sent: (email: string) => `If an account exists for ${email}, a link to reset its password is on its way.`,
+  failed: (reason: string) => `The reset link was not sent: ${reason}`,
+  backToSignIn: "Back to Sign In",
+} as const;

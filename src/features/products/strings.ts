@@ -1,0 +1,19 @@
+// This feature's screen texts: the spec's words as written, "(sic)" spellings included (D25).
+
+export const PRODUCTS_TEXT = {
+  title: "Products",
+  loading: "Loading All Products",
+  columns: {
+    id: "ID",
+    name: "Name",
+    sku: "SKU",
+    mpn: "MPN",
+    price: "Price",
+    tracking: "Inventory Tracking Type",
+    level: "Inventory Level",
+  },
+  tracked: "Tracked",
+  notTracked: "Not Tracked",
+  detail: (id: string) => `Product ${id}`,
+  create: "Create Product",
+} as const;

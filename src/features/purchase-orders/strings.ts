@@ -1,0 +1,138 @@
+// This feature's screen texts: the spec's words as written, "(sic)" spellings included (D25).
+import { MAX_CENTS, MAX_QUANTITY } from "../../../schema/money.ts";
+import { formatCents } from "../../../schema/format.ts";
+
+/** The purchase order list and view (spec sections 2, 4 and 8). */
+/** Spec section 2: shown while one order loads, on its view and on its edit screen. */
+const LOADING_ORDER = "Loading Purchase Order.";
+
+export const PURCHASE_ORDERS_TEXT = {
+  title: "Purchase Orders",
+  loading: "Loading All Purchase Orders",
+  createNew: "Create New PO",
+  creating: "Creating New PO",
+  createFailed: "Unable to create new purchase order",
+  clearFilter: "Clear Filter",
+  actions: "Actions",
+  view: "View",
+  modify: "Modify",
+  noSupplier: "None set.",
+  back: "Return To All Purchase Orders",
+  detail: {
+    loading: LOADING_ORDER,
+    title: (id: string) => `Purchase Order #${id}`,
+    missing: "There is no purchase order with this id in this store.",
+    loadFailed: (reason: string) => `The purchase order could not be loaded: ${reason}`,
+    products: "Added Products",
+    columns: { name: "Product name", sku: "SKU", mpn: "UPC/MPN", quantity: "Quantity", cost: "Cost" },
+    supplier: "Supplier",
+    changeSupplier: "(change supplier)",
+    supplierFailed: (reason: string) => `The supplier was not changed: ${reason}`,
+    createdOn: "Created On",
+    modifiedOn: "Modified On",
+    subtotal: "Subtotal",
+    shipping: "Shipping",
+    discount: "Discount",
+    total: "Total",
+    editProducts: "Edit Products",
+  },
+  /** Spec section 4: each transition's button and its confirmation (Reopen asks nothing). */
+  transitions: {
+    markOrdered: {
+      label: "Mark As Ordered",
+      confirm:
+        "Are you sure you want to mark this purchase order as ordered, added products can not be modified past this point.",
+    },
+    reopen: { label: "Reopen Purchase Order", confirm: null },
+    markReceived: {
+      label: "Mark As Received",
+      confirm: "Are you sure you want to mark this purchase order as received?",
+    },
+    close: {
+      label: "Close & Add Inventory",
+      confirm:
+        "Are you sure you want to close this purchase order? All products listed will have their inventory count updated.",
+    },
+  },
+  statusFailed: (reason: string) => `The status was not changed: ${reason}`,
+  pdf: {
+    generate: "Generate PDF Printout",
+    generating: "Generating PDF",
+    send: "Send PDF to Supplier",
+    more: "More PDF actions",
+    failed: (reason: string) => `The PDF could not be generated: ${reason}`,
+    sendConfirm: "Are you sure you wish to email a supplier a copy of this purchase order?",
+    sent: "Email sent to supplier!",
+    sendFailed: "Unable to send email. Please confirm that the supplier has an email attached.",
+  },
+} as const;
+
+/** The purchase order edit screen (spec sections 2, 4 and 5; D8; the saving standards). */
+export const PURCHASE_ORDER_EDIT_TEXT = {
+  loading: LOADING_ORDER,
+  title: (id: string) => `Edit Products: Purchase Order #${id}`,
+  search: {
+    label: "Search Products",
+    placeholder: "Name, SKU or MPN",
+    none: "No products found",
+    count: (n: number) => (n === 1 ? "1 product found" : `${n} products found`),
+    codes: (sku: string, mpn: string) => `SKU ${sku || "\u2014"} \u00b7 MPN ${mpn || "\u2014"}`,
+    failed: (reason: string) => `The search did not go through: ${reason}`,
+  },
+  quantity: "Quantity",
+  add: "Add Item",
+  items: "Added Products",
+  columns: {
+    name: "Product name",
+    sku: "SKU",
+    mpn: "UPC/MPN",
+    quantity: "Quantity",
+    cost: "Cost",
+    remove: "Delete Item",
+  },
+  quantityOf: (name: string) => `Quantity of ${name}`,
+  costOf: (name: string) => `Cost of ${name}`,
+  remove: "Delete Item",
+  unsent: "Not saved yet",
+  problem: {
+    empty: "Required: enter a number of at least 0.",
+    quantity: `Enter a whole number from 0 to ${MAX_QUANTITY.toLocaleString("en-US")}.`,
+    money: `Enter an amount from ${formatCents(0)} to ${formatCents(MAX_CENTS)}.`,
+  },
+  shipTo: {
+    title: "Ship To Information",
+    address: "Address",
+    city: "City",
+    state: "State",
+    zipCode: "Zip Code",
+    reset: "Reset",
+  },
+  orderInfo: {
+    title: "Order Information",
+    shipping: "Shipping",
+    discount: "Discount",
+    discountTip: 'Can be a set dollar amount or a percentage, e.g. "-5" or "10%".',
+    /** D8 */
+    discountNotUnderstood: "not understood, counts as $0.00",
+  },
+  details: {
+    title: "Details",
+    subtotal: "Subtotal",
+    shipping: "Shipping",
+    discount: "Discount",
+    total: "Total",
+  },
+  save: "Save Products",
+  saving: "Saving Products",
+  status: {
+    saved: "All changes saved",
+    saving: "Saving\u2026",
+    invalid: "Not saved: fix the marked fields.",
+    failed: (reason: string) => `Not saved yet \u2014 retrying. ${reason}`,
+    refused: (reason: string) => `Not saved: ${reason} Change it or press Save Products to try again.`,
+  },
+  leftUnsaved: (id: string, reason: string) =>
+    `Your last changes to purchase order #${id} were not saved: ${reason}`,
+  /** Issue 8: edits kept over a 401's reload, given back when the same user opens the order again. */
+  restored: "Changes you had not saved before signing in again are back, and are being saved.",
+} as const;
