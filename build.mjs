@@ -66,7 +66,7 @@ const seedBuildOptions = (outfile) => ({
   platform: "node",
   format: "esm",
   packages: "external",
-  loader: { ".graphql": "text" }, // same as scripts/graphql-text-hook.mjs does for Node
+  loader: { ".graphql": "text" }, // same as scripts/asset-hook.mjs does for Node
   logLevel: "warning",
 });
 

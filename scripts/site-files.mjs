@@ -23,18 +23,27 @@ async function workerSource() {
   return source.replace(SELF_UNREGISTER, "/* kept registered (scripts/site-files.mjs) */");
 }
 
-function entryOutputs(metafile) {
+// The demo toolkit's stylesheet comes with its lazy chunk; production pages never link it.
+const DEMO_STYLES = "src/features/demo/";
+
+/** The entry's script and the stylesheets a page links: the app's, and the demo's in a demo build. */
+function entryOutputs(metafile, demo) {
   const outputs = Object.entries(metafile.outputs);
   const entry = outputs.find(([, o]) => o.entryPoint === ENTRY);
   if (!entry) throw new Error(`build: no output for ${ENTRY} in the metafile`);
-  const css = outputs.filter(([file]) => file.endsWith(".css")).map(([file]) => file);
+  const demoOnly = (output) => Object.keys(output.inputs).every((input) => input.startsWith(DEMO_STYLES));
+  // The app's stylesheet first, so the demo's rules come after it in the cascade.
+  const css = outputs
+    .filter(([file, output]) => file.endsWith(".css") && (demo || !demoOnly(output)))
+    .sort(([, a], [, b]) => Number(demoOnly(a)) - Number(demoOnly(b)))
+    .map(([file]) => file);
   return { js: entry[0], css };
 }
 
 /** index.html: config.js first (classic script, sets window.APP_CONFIG), then the module entry. */
-export function renderIndexHtml({ metafile, outdir, base, liveReload = false }) {
+export function renderIndexHtml({ metafile, outdir, base, demo = false, liveReload = false }) {
   const rel = (file) => path.relative(outdir, path.resolve(root, file)).split(path.sep).join("/");
-  const { js, css } = entryOutputs(metafile);
+  const { js, css } = entryOutputs(metafile, demo);
   const lines = [
     "<!doctype html>",
     '<html lang="en">',
@@ -70,14 +79,14 @@ export function renderConfigJs({ demo, base }) {
 // server-sent events endpoint of scripts/serve.mjs; relative, so it works under any base.
 const LIVE_RELOAD_JS = `new EventSource("__reload").addEventListener("reload", () => location.reload());\n`;
 
-/** Writes index.html, config.js, mockServiceWorker.js (and live-reload.js) into `outdir`. */
+/** Writes index.html, config.js, in a demo build mockServiceWorker.js (and live-reload.js) into `outdir`. */
 export async function writeSiteFiles({ metafile, outdir, base, demo, liveReload }) {
   const put = (name, text) => writeFile(path.join(outdir, name), text);
   await Promise.all([
-    put("index.html", renderIndexHtml({ metafile, outdir, base, liveReload })),
+    put("index.html", renderIndexHtml({ metafile, outdir, base, demo, liveReload })),
     put("config.js", renderConfigJs({ demo, base })),
-    // Always written (harmless in production) so its version always matches the installed msw.
-    workerSource().then((source) => put("mockServiceWorker.js", source)),
+    // The demo's worker, copied from the installed msw so their versions always match; production has none.
+    demo && workerSource().then((source) => put("mockServiceWorker.js", source)),
     liveReload && put(LIVE_RELOAD_FILE, LIVE_RELOAD_JS),
   ]);
 }

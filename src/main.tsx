@@ -6,9 +6,7 @@ import { App } from "./app/app.tsx";
 import { showBootError } from "./app/boot-error.ts";
 import { parseConfig, setConfig } from "./config/config.ts";
 import { readSession } from "./session/storage.ts";
-import "./app/styles.css";
-import "./ui/ui.css";
-import "./app/layout.css";
+import "./app/app.css";
 
 async function boot(): Promise<void> {
   const config = parseConfig(window.APP_CONFIG);
