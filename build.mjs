@@ -28,7 +28,8 @@ export function normalizeBase(base = "/") {
 export function appBuildOptions({ outdir, preact = false }) {
   return {
     absWorkingDir: root,
-    entryPoints: { main: "src/main.tsx" },
+    // The demo toolkit's stylesheet is its own entry: only demo pages link it (scripts/site-files.mjs).
+    entryPoints: { main: "src/main.tsx", demo: "src/features/demo/demo.css" },
     outdir,
     bundle: true,
     splitting: true,
@@ -66,7 +67,7 @@ const seedBuildOptions = (outfile) => ({
   platform: "node",
   format: "esm",
   packages: "external",
-  loader: { ".graphql": "text" }, // same as scripts/asset-hook.mjs does for Node
+  loader: { ".graphql": "text" }, // same as scripts/graphql-text-hook.mjs does for Node
   logLevel: "warning",
 });
 

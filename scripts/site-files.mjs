@@ -23,20 +23,17 @@ async function workerSource() {
   return source.replace(SELF_UNREGISTER, "/* kept registered (scripts/site-files.mjs) */");
 }
 
-// The demo toolkit's stylesheet comes with its lazy chunk; production pages never link it.
-const DEMO_STYLES = "src/features/demo/";
+const DEMO_STYLES = "src/features/demo/demo.css";
 
-/** The entry's script and the stylesheets a page links: the app's, and the demo's in a demo build. */
+/** The entry's script and the stylesheets a page links: the app's, then the demo toolkit's in a demo build. */
 function entryOutputs(metafile, demo) {
   const outputs = Object.entries(metafile.outputs);
-  const entry = outputs.find(([, o]) => o.entryPoint === ENTRY);
+  const output = (entryPoint) => outputs.find(([, o]) => o.entryPoint === entryPoint);
+  const entry = output(ENTRY);
   if (!entry) throw new Error(`build: no output for ${ENTRY} in the metafile`);
-  const demoOnly = (output) => Object.keys(output.inputs).every((input) => input.startsWith(DEMO_STYLES));
-  // The app's stylesheet first, so the demo's rules come after it in the cascade.
-  const css = outputs
-    .filter(([file, output]) => file.endsWith(".css") && (demo || !demoOnly(output)))
-    .sort(([, a], [, b]) => Number(demoOnly(a)) - Number(demoOnly(b)))
-    .map(([file]) => file);
+  const demoStyles = output(DEMO_STYLES);
+  if (demo && !demoStyles) throw new Error(`build: no output for ${DEMO_STYLES} in the metafile`);
+  const css = [entry[1].cssBundle, demo && demoStyles[0]].filter(Boolean);
   return { js: entry[0], css };
 }
 

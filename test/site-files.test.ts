@@ -9,23 +9,14 @@ import { renderIndexHtml, writeSiteFiles } from "../scripts/site-files.mjs";
 import { ROOT } from "./source-files.ts";
 
 const outdir = path.join(ROOT, "dist");
-// What esbuild reports for the app: the entry, its stylesheet, and the demo bar chunk's stylesheet.
+// What esbuild reports for the app: the entry and its stylesheet, and the demo toolkit's stylesheet.
+const output = (more: object) => ({ inputs: {}, imports: [], exports: [], bytes: 1, ...more });
 const metafile = {
   inputs: {},
   outputs: {
-    "dist/assets/main-A.js": { entryPoint: "src/main.tsx", inputs: {}, imports: [], exports: [], bytes: 1 },
-    "dist/assets/chunk-D.css": {
-      inputs: { "src/features/demo/demo.css": { bytesInOutput: 1 } },
-      imports: [],
-      exports: [],
-      bytes: 1,
-    },
-    "dist/assets/main-A.css": {
-      inputs: { "src/app/app.css": { bytesInOutput: 1 } },
-      imports: [],
-      exports: [],
-      bytes: 1,
-    },
+    "dist/assets/demo-D.css": output({ entryPoint: "src/features/demo/demo.css" }),
+    "dist/assets/main-A.js": output({ entryPoint: "src/main.tsx", cssBundle: "dist/assets/main-A.css" }),
+    "dist/assets/main-A.css": output({}),
   },
 } as unknown as Metafile;
 
@@ -39,7 +30,7 @@ test("a production page links the app's stylesheet and not the demo toolkit's", 
 test("a demo page links the demo toolkit's stylesheet after the app's", () => {
   assert.equal(stylesheets(renderIndexHtml({ metafile, outdir, base: "/", demo: true })), [
     "assets/main-A.css",
-    "assets/chunk-D.css",
+    "assets/demo-D.css",
   ]);
 });
 

@@ -9,7 +9,6 @@ import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { DEMO_TEXT } from "../strings.ts";
 import { resetDemo } from "../api/reset-demo.ts";
 import { DemoPanel } from "./demo-panel.tsx";
-import "../demo.css";
 
 const T = DEMO_TEXT;
 
