@@ -15,10 +15,11 @@ export const SUPPLIERS_TEXT = {
   },
   cityState: (city: string, state: string) => `${city} / ${state}`,
   back: "Return To All Suppliers",
-  /** Field hints, read by screen readers only: the spec's forms highlight a failing field without text. */
+  /** Field hints, shown under the failing field and tied to it (D40; the spec highlights without text). */
   problem: {
     required: "Required",
     tooShort: (min: number) => `At least ${min} characters`,
+    tooFewDigits: (min: number) => `At least ${min} digits`,
     refused: "Not accepted; see the message below the form",
   },
   /** D27 */

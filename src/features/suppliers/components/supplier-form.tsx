@@ -1,7 +1,7 @@
 // The side form of the supplier edit and create pages. Checked on submit (spec section 5): failing
 // fields are marked invalid and nothing is sent; a refusal keeps everything typed and shows one red
 // line (D27); the button waits while sending, so a double click saves once.
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useId, useRef, useState, type FormEvent, type InputHTMLAttributes } from "react";
 import { errorMessage } from "../../../api/api-error.ts";
 import { BusyButton } from "../../../ui/busy-button.tsx";
 import { Field } from "../../../ui/field.tsx";
@@ -17,8 +17,11 @@ import {
 
 const T = SUPPLIERS_TEXT;
 
-/** Each field's input type and autofill hint; the phone fields are number inputs (spec section 2). */
-const INPUTS: Record<SupplierField, { type?: string; autoComplete?: string }> = {
+/**
+ * Each field's input type and autofill hint. The phone and fax fields are telephone inputs, not the
+ * spec's number inputs (D40): those refuse a dash or a space by blanking the whole value.
+ */
+const INPUTS: Record<SupplierField, InputHTMLAttributes<HTMLInputElement>> = {
   name: { autoComplete: "organization" },
   address1: { autoComplete: "address-line1" },
   address2: { autoComplete: "address-line2" },
@@ -26,10 +29,10 @@ const INPUTS: Record<SupplierField, { type?: string; autoComplete?: string }> = 
   state: { autoComplete: "address-level1" },
   zipCode: { autoComplete: "postal-code" },
   email: { type: "email", autoComplete: "email" },
-  phoneNumber: { type: "number" },
-  phoneExtension: { type: "number" },
-  faxNumber: { type: "number" },
-  faxExtension: { type: "number" },
+  phoneNumber: { type: "tel", autoComplete: "tel-national" },
+  phoneExtension: { type: "tel", inputMode: "numeric" },
+  faxNumber: { type: "tel" },
+  faxExtension: { type: "tel", inputMode: "numeric" },
 };
 
 const CHECKED = new Set<SupplierField>(["name", "address1", "city", "state", "zipCode", "phoneNumber"]);
@@ -37,6 +40,7 @@ const CHECKED = new Set<SupplierField>(["name", "address1", "city", "state", "zi
 function hint(problem: SupplierProblem | undefined): string | undefined {
   if (problem?.kind === "required") return T.problem.required;
   if (problem?.kind === "tooShort") return T.problem.tooShort(problem.min);
+  if (problem?.kind === "tooDigits") return T.problem.tooFewDigits(problem.min);
   return problem && T.problem.refused;
 }
 

@@ -40,11 +40,12 @@ test("blanks count as empty", () => {
   });
 });
 
-test("zip needs 5 characters and phone 7", () => {
-  assert.equal(supplierProblems({ ...VALID, zipCode: "1234", phoneNumber: "555012" }), {
+test("zip needs 5 characters and phone 7 digits, whatever else is typed around them", () => {
+  assert.equal(supplierProblems({ ...VALID, zipCode: "1234", phoneNumber: "555-012" }), {
     zipCode: { kind: "tooShort", min: 5 },
-    phoneNumber: { kind: "tooShort", min: 7 },
+    phoneNumber: { kind: "tooDigits", min: 7 },
   });
+  assert.equal(supplierProblems({ ...VALID, phoneNumber: "(555) 01-23" }), {});
   assert.equal(supplierProblems({ ...VALID, zipCode: "12345", phoneNumber: "5550123" }), {});
 });
 

@@ -36,10 +36,19 @@ export const EMPTY_SUPPLIER: SupplierInput = {
 const { minZip: ZIP_MIN_LENGTH, minPhone: PHONE_MIN_LENGTH } = SUPPLIER_LIMITS;
 
 /** Why a field fails: required (empty), shorter than its minimum, or refused by the provider. */
-export type SupplierProblem = { kind: "required" } | { kind: "tooShort"; min: number } | { kind: "refused" };
+export type SupplierProblem =
+  | { kind: "required" }
+  | { kind: "tooShort"; min: number }
+  | { kind: "tooDigits"; min: number }
+  | { kind: "refused" };
+
+// Phone and fax fields take what people type ("555-1234", "(415) 555 0100") and keep only the digits
+// (D40): the spec's number inputs blanked such a value, so it saved as "" and turned red unexplained.
+const digitsOf = (value: string) => value.replace(/\D/g, "");
 
 const filled = (value: string) => value.trim() !== "";
 const atLeast = (min: number) => (value: string) => value.trim().length >= min;
+const atLeastDigits = (min: number) => (value: string) => digitsOf(value).length >= min;
 
 /** The checked fields, in form order; address 2, extensions, fax and email are not checked. */
 const CHECKS: [SupplierField, (value: string) => boolean, SupplierProblem][] = [
@@ -48,7 +57,7 @@ const CHECKS: [SupplierField, (value: string) => boolean, SupplierProblem][] = [
   ["city", filled, { kind: "required" }],
   ["state", filled, { kind: "required" }],
   ["zipCode", atLeast(ZIP_MIN_LENGTH), { kind: "tooShort", min: ZIP_MIN_LENGTH }],
-  ["phoneNumber", atLeast(PHONE_MIN_LENGTH), { kind: "tooShort", min: PHONE_MIN_LENGTH }],
+  ["phoneNumber", atLeastDigits(PHONE_MIN_LENGTH), { kind: "tooDigits", min: PHONE_MIN_LENGTH }],
 ];
 
 /** The failing fields and why; empty when the form may be sent. */
@@ -58,7 +67,7 @@ export function supplierProblems(input: SupplierInput): Partial<Record<SupplierF
   return problems;
 }
 
-/** The form as both mutations send it, trimmed. */
+/** The form as both mutations send it: trimmed, and the phone and fax fields as their digits. */
 export function toPayload(input: SupplierInput): SupplierPayload {
   const t = (value: string) => value.trim();
   return {
@@ -70,15 +79,11 @@ export function toPayload(input: SupplierInput): SupplierPayload {
       state: t(input.state),
       zipCode: t(input.zipCode),
     },
-    contactNumber: { number: t(input.phoneNumber), extension: t(input.phoneExtension) },
-    faxNumber: { number: t(input.faxNumber), extension: t(input.faxExtension) },
+    contactNumber: { number: digitsOf(input.phoneNumber), extension: digitsOf(input.phoneExtension) },
+    faxNumber: { number: digitsOf(input.faxNumber), extension: digitsOf(input.faxExtension) },
     email: t(input.email),
   };
 }
-
-// The phone fields are number inputs (spec section 2), which blank any value with other characters:
-// a stored "555-0123" is offered as its digits instead of as an empty field that would save as "".
-const digitsOf = (value: string) => value.replace(/\D/g, "");
 
 /** A stored supplier as the edit form starts. */
 export function fromSupplier(supplier: {

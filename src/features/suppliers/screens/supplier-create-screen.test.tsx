@@ -29,17 +29,28 @@ const VALID = {
   "Contact Number": "5550123",
 };
 
-test("the form has the product's labels (sic), no email, and number inputs for the phones", async () => {
+test("the form has the product's labels (sic), no email, and telephone inputs for the phones (D40)", async () => {
   await renderAt("/suppliers/create", { signedInAs: VIEWER });
   await screen.findByRole("button", { name: "Create Supplier" });
   const form = within(screen.getByRole("form"));
   assert.equal(
     form.getAllByRole("textbox").map((input) => input.getAttribute("name")),
-    ["name", "address1", "address2", "city", "state", "zipCode"],
+    [
+      "name",
+      "address1",
+      "address2",
+      "city",
+      "state",
+      "zipCode",
+      "phoneNumber",
+      "phoneExtension",
+      "faxNumber",
+      "faxExtension",
+    ],
   );
   for (const label of ["Name", "Adress1", "Adress2", "City", "State", "Zip"]) assert.ok(field(label), label);
   for (const label of ["Contact Number", "Contact Extension", "Fax Number", "Fax Extension"])
-    assert.is(field(label).type, "number", label);
+    assert.is(field(label).type, "tel", label);
   assert.is(screen.queryByLabelText("E-Mail"), null);
   assert.is(screen.getByRole("link", { name: "Return To All Suppliers" }).getAttribute("href"), "/suppliers");
 });
@@ -65,6 +76,29 @@ test("a short zip and no phone are marked and nothing is sent; fixed, the suppli
     ["Aardvark Tools", "", "62701", "5550123"],
   );
   assert.ok(await screen.findByRole("cell", { name: "Aardvark Tools" }));
+});
+
+test("phone and fax take dashes, spaces and parentheses and store the digits (D40)", async () => {
+  const { provider, location } = await renderAt("/suppliers/create", { signedInAs: VIEWER });
+  await screen.findByRole("button", { name: "Create Supplier" });
+  const user = await fill({ ...VALID, "Contact Number": "555-1234", "Fax Number": "(415) 555.0199" });
+  await user.click(screen.getByRole("button", { name: "Create Supplier" }));
+  await waitFor(() => assert.is(location.history!.at(-1), "/suppliers/"));
+  const stored = provider.store.db.suppliers.at(-1)!;
+  assert.equal([stored.contactNumber.number, stored.faxNumber.number], ["5551234", "4155550199"]);
+});
+
+test("a refused field says why in text tied to it, besides the highlight (D40)", async () => {
+  const { provider } = await renderAt("/suppliers/create", { signedInAs: VIEWER });
+  await screen.findByRole("button", { name: "Create Supplier" });
+  const before = provider.store.db.suppliers.length;
+  const user = await fill({ ...VALID, "Contact Number": "555-12", Zip: "" });
+  await user.click(screen.getByRole("button", { name: "Create Supplier" }));
+  const why = (label: string) => document.getElementById(field(label).getAttribute("aria-describedby")!);
+  assert.is(why("Contact Number")?.textContent, "At least 7 digits");
+  assert.is(why("Zip")?.textContent, "At least 5 characters");
+  assert.ok(screen.getByText("At least 7 digits"), "on screen, not only for screen readers");
+  assert.is(provider.store.db.suppliers.length, before);
 });
 
 test("the list a create lands on never shows the rows from before it, even for a moment", async () => {

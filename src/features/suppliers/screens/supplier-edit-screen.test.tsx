@@ -47,7 +47,7 @@ test("the page shows the supplier's orders and its form with the spec's fields",
   assert.is(field("Name").value, supplier.name);
   assert.is(field("E-Mail").type, "email");
   for (const label of ["Phone Number", "Phone Extension", "Fax Number", "Fax Extension"])
-    assert.is(field(label).type, "number", label);
+    assert.is(field(label).type, "tel", label);
   for (const label of ["Address 1", "Address 2", "City", "State", "Zip"]) assert.ok(field(label), label);
   assert.is(screen.getByRole("link", { name: "Return To All Suppliers" }).getAttribute("href"), "/suppliers");
 });
