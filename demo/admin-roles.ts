@@ -137,6 +137,15 @@ export async function pressThroughRefusal(page: Page): Promise<void> {
   await newName.waitFor({ state: "detached" });
 }
 
+/** Says yes to the question asked before a role is deleted. */
+async function confirmRoleDelete(page: Page, role: string): Promise<void> {
+  const dialog = page.getByRole("dialog", {
+    name: `Are you sure you want to delete the role "${role}"? This can not be undone.`,
+  });
+  await dialog.getByRole("button", { name: "Confirm", exact: true }).click();
+  await dialog.waitFor({ state: "hidden" });
+}
+
 /** On Store Roles, creates THROWAWAY_ROLE and deletes it: the `seeded` roles and RENAMED_ROLE stay. */
 export async function deleteUnheldRole(page: Page, seeded: RoleRow[]): Promise<void> {
   await openStoreRoles(page);
@@ -145,6 +154,7 @@ export async function deleteUnheldRole(page: Page, seeded: RoleRow[]): Promise<v
   await rolesTable(page)
     .getByRole("button", { name: `Delete ${THROWAWAY_ROLE}`, exact: true })
     .click();
+  await confirmRoleDelete(page, THROWAWAY_ROLE);
   await roleButton(page, THROWAWAY_ROLE).waitFor({ state: "detached" });
   await page.getByText("Select a role to change its permissions.", { exact: true }).waitFor();
   assert.equal(
@@ -159,6 +169,7 @@ export async function refuseHeldRoleDeletion(page: Page): Promise<void> {
   await rolesTable(page)
     .getByRole("button", { name: `Delete ${HELD_ROLE}`, exact: true })
     .click();
+  await confirmRoleDelete(page, HELD_ROLE);
   const refusal = page.getByRole("alert").filter({ hasText: "The role was not deleted:" });
   await refusal.waitFor();
   assert.is(

@@ -15,6 +15,9 @@ export const STORE_ROLES_TEXT = {
   rename: (role: string) => `Rename ${role}`,
   renameInput: (role: string) => `New name for ${role}`,
   delete: (role: string) => `Delete ${role}`,
+  /** Asked before a role is deleted: there is no way back. */
+  confirmDelete: (role: string) =>
+    `Are you sure you want to delete the role "${role}"? This can not be undone.`,
   add: (permission: string) => `Add ${permission}`,
   remove: (permission: string) => `Remove ${permission}`,
   builtIn: "Built-in role: read-only",

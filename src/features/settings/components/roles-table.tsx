@@ -37,7 +37,7 @@ function actionsCell(editor: RoleEditor, role: Role) {
   return (
     <span className="role-actions">
       <IconButton icon="rename" label={T.rename(role.name)} onClick={() => editor.startRename(role)} />
-      <IconButton icon="delete" label={T.delete(role.name)} onClick={() => void editor.remove(role)} />
+      <IconButton icon="delete" label={T.delete(role.name)} onClick={() => editor.askRemove(role)} />
     </span>
   );
 }

@@ -20,6 +20,8 @@ export function useRoleEditor() {
   const [renamingId, setRenamingId] = useState<number | null>(null);
   const [creating, setCreating] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  // The role whose deletion waits for the user's yes (issue 12: no delete without a way back).
+  const [removing, setRemoving] = useState<Role | null>(null);
 
   const list = roles.data ?? [];
   // A role deleted elsewhere simply drops out of the selection.
@@ -79,8 +81,13 @@ export function useRoleEditor() {
       if (name.trim() === role.name) return setRenamingId(null);
       if (await attempt(() => writes.rename(role, name), FAILED.rename)) setRenamingId(null);
     },
-    async remove(role: Role) {
-      if (!(await attempt(() => writes.remove(role), FAILED.delete))) return;
+    removing,
+    askRemove: (role: Role) => setRemoving(role),
+    cancelRemove: () => setRemoving(null),
+    async confirmRemove() {
+      const role = removing;
+      setRemoving(null);
+      if (!role || !(await attempt(() => writes.remove(role), FAILED.delete))) return;
       // Spec section 2: deleting the selected role clears the selection.
       setSelectedId((id) => (id === role.id ? null : id));
       setRenamingId((id) => (id === role.id ? null : id));

@@ -7,6 +7,7 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { renderAt } from "../../../../test/render.tsx";
 import {
+  answerDelete,
   button,
   column,
   openRoles,
@@ -84,10 +85,24 @@ test("deleting the selected role clears the selection", async () => {
   await user.click(button("Night Shift"));
   assert.equal(column("Current Permissions"), ["Receive purchase orders"]);
   await user.click(button("Delete Night Shift"));
+  assert.ok(storedRole(provider.store.db, "Night Shift"), "nothing deleted before the answer");
+  await answerDelete(user, "Confirm");
   await waitFor(() => assert.equal(column("Available Roles"), FIVE));
   assert.equal(column("Current Permissions"), ["No Data In Table"]);
   assert.ok(screen.getByText("Select a role to change its permissions."));
   assert.is(storedRole(provider.store.db, "Night Shift"), undefined);
+});
+
+test("a role delete asks first, and Cancel keeps the role and its selection", async () => {
+  const { provider } = await withNightShift();
+  const user = userEvent.setup();
+  await user.click(button("Night Shift"));
+  await user.click(button("Delete Night Shift"));
+  await answerDelete(user, "Cancel");
+  assert.is(screen.queryByRole("dialog"), null);
+  assert.ok(storedRole(provider.store.db, "Night Shift"));
+  assert.equal(column("Available Roles"), [...FIVE, "Night Shift"]);
+  assert.is(button("Night Shift").getAttribute("aria-pressed"), "true");
 });
 
 test("deleting a role members hold shows the provider's refusal and the role stays", async () => {
@@ -95,6 +110,7 @@ test("deleting a role members hold shows the provider's refusal and the role sta
   const user = userEvent.setup();
   await user.click(button("Buyer"));
   await user.click(button("Delete Buyer"));
+  await answerDelete(user, "Confirm");
   assert.match(await refusal(), /^The role was not deleted: .*hold.*"Buyer"/);
   assert.equal(column("Available Roles"), FIVE);
   assert.is(button("Buyer").getAttribute("aria-pressed"), "true");

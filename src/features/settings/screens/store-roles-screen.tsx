@@ -3,6 +3,7 @@
 // once and saves the role's whole list. Where the spec shows no error handling, a refusal (a blank,
 // duplicate or built-in name, a role members hold) is one red line (D19, D27).
 import { errorMessage } from "../../../api/api-error.ts";
+import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { ErrorScreen } from "../../../ui/error-screen.tsx";
 import { FormError } from "../../../ui/form-error.tsx";
 import { Loading } from "../../../ui/loading.tsx";
@@ -59,6 +60,12 @@ export function StoreRolesScreen() {
           move={changeable ? { icon: "minus", label: T.remove, run: editor.drop } : undefined}
         />
       </div>
+      <ConfirmDialog
+        open={editor.removing !== null}
+        message={T.confirmDelete(editor.removing?.name ?? "")}
+        onConfirm={() => void editor.confirmRemove()}
+        onCancel={editor.cancelRemove}
+      />
     </main>
   );
 }

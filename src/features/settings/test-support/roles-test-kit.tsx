@@ -1,10 +1,8 @@
 // Shared by the Store Roles screen tests: open the screen as the owner, read its three tables, and
 // read what the provider stored for the owner's active store.
 import { screen, within } from "@testing-library/react";
-import { renderAt, type freshState } from "../../../../test/render.tsx";
-
-// Types through test/render.tsx: src/ imports nothing from mocks/ (test/architecture.test.ts).
-type Db = Awaited<ReturnType<typeof freshState>>["store"]["db"];
+import type { Db } from "../../../../mocks/store/tables.ts";
+import { renderAt } from "../../../../test/render.tsx";
 
 export const OWNER = "owner@example.com";
 export const ROLES_PATH = "/settings/store/roles";
@@ -30,3 +28,12 @@ export const permissionId = (db: Db, value: string) => db.permissions.find((p) =
 
 export const button = (name: string) => screen.getByRole("button", { name });
 export const refusal = async () => (await screen.findByRole("alert")).textContent ?? "";
+
+/** Answers the question asked before a role is deleted. */
+export async function answerDelete(
+  user: { click(element: Element): Promise<void> },
+  answer: "Confirm" | "Cancel",
+) {
+  const dialog = await screen.findByRole("dialog", { name: /^Are you sure you want to delete the role/ });
+  await user.click(within(dialog).getByRole("button", { name: answer }));
+}
