@@ -66,6 +66,20 @@ test("in another application the bar has no inventory links and other paths are 
   assert.ok(await screen.findByRole("heading", { name: NOT_FOUND }));
 });
 
+test("the application menu lists the others in the spec's order, then Account", async () => {
+  const user = userEvent.setup();
+  const entries = async (application: string, title: string) => {
+    await renderAt("/", {
+      signedInAs: "buyer@example.com",
+      storage: { [STORAGE_KEYS.activeApplication]: application },
+    });
+    await user.click(await screen.findByRole("button", { name: `${title} applications` }));
+    return screen.getAllByRole("menuitem").map((item) => item.textContent);
+  };
+  assert.equal(await entries("stock-sense", "Stock Sense"), ["Order Logic", "Data View", "Account"]);
+  assert.equal(await entries("data-view", "Data View"), ["Stock Sense", "Order Logic", "Account"]);
+});
+
 test("the owner switches store from 'Availiable Stores' (sic): new token stored, back to / and reloaded", async () => {
   await renderAt("/suppliers", { signedInAs: "owner@example.com" });
   const user = userEvent.setup();
