@@ -4,7 +4,12 @@
 // a11y-states-stock.ts; both only list states, so the sweep's table stays one readable page.
 import { PATHS } from "../src/config/routes.ts";
 import { NO_STORES_TEXT, SHELL_TEXT } from "../src/app/strings.ts";
-import { REGISTER_TEXT, RESET_PASSWORD_TEXT, SIGN_IN_TEXT } from "../src/features/auth/strings.ts";
+import {
+  REGISTER_TEXT,
+  RESET_PASSWORD_TEXT,
+  SET_PASSWORD_TEXT,
+  SIGN_IN_TEXT,
+} from "../src/features/auth/strings.ts";
 import { DASHBOARD_TEXT } from "../src/features/dashboard/strings.ts";
 import { DEMO_TEXT } from "../src/features/demo/strings.ts";
 import { FEEDBACK_TEXT } from "../src/features/feedback/strings.ts";
@@ -42,6 +47,16 @@ const SP = SETTINGS_TEXT;
 export const signInScreen = show(PATHS.login, SIGN_IN_TEXT.title);
 export const registerScreen = show(PATHS.register, REGISTER_TEXT.title);
 export const resetScreen = show(PATHS.resetPassword, RESET_PASSWORD_TEXT.title);
+/** A reset link whose token the provider never issued: the form, then its refusal. */
+export const setPasswordScreen = show(PATHS.setPassword("0".repeat(64)), SET_PASSWORD_TEXT.title);
+export const setPasswordRefused = and(setPasswordScreen, async (page) => {
+  await fillForm(page, {
+    [SET_PASSWORD_TEXT.password]: "Harbor2026x",
+    [SET_PASSWORD_TEXT.confirmPassword]: "Harbor2026x",
+  });
+  await button(page, SET_PASSWORD_TEXT.submit).click();
+  await alert(page);
+});
 export const dashboard = showText(PATHS.dashboard, DASHBOARD_TEXT.prompt);
 const users = show(PATHS.settingsUsers, M.title);
 export const roles = show(PATHS.settingsRoles, R.title);

@@ -65,6 +65,8 @@ const ROWS: Row[] = [
     ["register screen", "loaded", PATHS.register, acct.registerScreen],
     ["reset password screen", "loaded", PATHS.resetPassword, acct.resetScreen],
     ["reset password screen", "loaded", PATHS.resetPassword, acct.resetLinkSent, "link sent"],
+    ["set password screen", "loaded", ROUTES.setPassword.pattern, acct.setPasswordScreen],
+    ["set password screen", "error", ROUTES.setPassword.pattern, acct.setPasswordRefused, "a used or expired link"],
     ["invite landing screen", "loaded", ROUTES.joinStore.pattern, acct.validInvite],
     // The provider's empty answer (spec section 4): invalid or expired.
     ["invite landing screen", "empty", ROUTES.joinStore.pattern, acct.expiredInvite, "expired invite"],

@@ -2,7 +2,7 @@
 // and a new account from registration to its first sign-in (D28, D13).
 import * as assert from "uvu/assert";
 import { checkA11y, expectFailedResponse, journey, journeySuite } from "./harness.ts";
-import { fieldByLabel, register, signIn, waitForText } from "./steps.ts";
+import { fieldByLabel, openDemoPanel, register, signIn, waitForText } from "./steps.ts";
 
 const test = journeySuite("account journey");
 
@@ -59,6 +59,29 @@ test("a new account lands on /?status=100 with the notice, then signs in to 'No 
     await waitForText(page, "No Active Stores");
     await page.getByRole("heading", { name: "No Active Stores", exact: true }).waitFor();
     await checkA11y(page, "the No Active Stores screen");
+  }));
+
+test("the reset loop: a link from the outbox sets a new password that signs in (D41)", () =>
+  journey("/reset-password", async (demo) => {
+    const { page } = demo;
+    await page.getByRole("textbox", { name: "Email Address", exact: true }).fill("receiver@example.com");
+    await page.getByRole("button", { name: "Send Reset Link", exact: true }).click();
+    await waitForText(
+      page,
+      "If an account exists for receiver@example.com, a link to reset its password is on its way.",
+    );
+    const outbox = await openDemoPanel(page, "Outbox");
+    const mail = outbox.getByRole("article", { name: "Reset your Stock Sense password", exact: true });
+    await mail.getByRole("link", { name: /^\/reset-password\// }).click();
+    await page.getByRole("heading", { name: "Choose a new password", exact: true }).waitFor();
+    await checkA11y(page, "the set password screen");
+    await fieldByLabel(page, "Password").fill("Receiver2026");
+    await fieldByLabel(page, "Confirm Your Password").fill("Receiver2026");
+    await page.getByRole("button", { name: "Set New Password", exact: true }).click();
+    await waitForText(page, "Your password was changed. Sign in with the new one.");
+    assert.is(new URL(page.url()).pathname, "/login");
+    await signIn(demo, "receiver@example.com", "Receiver2026");
+    await page.getByRole("link", { name: "Purchase Orders", exact: true }).waitFor();
   }));
 
 test("registering with a taken email shows the provider's words and keeps what was typed (D13)", () =>

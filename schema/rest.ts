@@ -186,6 +186,17 @@ export const REST = {
     auth: false,
     extension: true,
   }),
+  /** D41: the reset mail's token sets a new password (register's rules); once, before it expires. */
+  setNewPassword: endpoint({
+    method: "POST",
+    path: "authentication/reset-password/:token",
+    body: "json",
+    request: z.object({ password: z.string(), passwordConfirmation: z.string() }),
+    answer: "json",
+    response: z.object({ data: Empty }),
+    auth: false,
+    extension: true,
+  }),
   listRoles: endpoint({
     method: "GET",
     path: "role/",

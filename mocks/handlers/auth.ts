@@ -2,7 +2,8 @@
 import * as z from "zod/mini";
 import { REST } from "../../schema/rest.ts";
 import type { Provider } from "../provider.ts";
-import { activeUser, login, register, resetPassword, switchStore } from "../rules/accounts.ts";
+import { activeUser, login, register, switchStore } from "../rules/accounts.ts";
+import { resetPassword, setNewPassword } from "../rules/password-reset.ts";
 import { restHandler } from "./rest.ts";
 
 export const authHandlers = (provider: Provider) => [
@@ -12,4 +13,5 @@ export const authHandlers = (provider: Provider) => [
   restHandler(provider, "switchStore", ({ body, session }) => switchStore(provider, session, body.storeId)),
   restHandler(provider, "active", ({ session }) => activeUser(provider, session)),
   restHandler(provider, "resetPassword", ({ body }) => resetPassword(provider, body)),
+  restHandler(provider, "setNewPassword", ({ params, body }) => setNewPassword(provider, params.token!, body)),
 ];

@@ -10,7 +10,7 @@ import type { Db, UserRow } from "../store/tables.ts";
 import { fail } from "./errors.ts";
 import type { Session } from "./session.ts";
 
-const isEmail = (value: string) => z.email().safeParse(value).success;
+export const isEmail = (value: string) => z.email().safeParse(value).success;
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 function userView(db: Db, user: UserRow, storeId: number | null): User {
@@ -95,6 +95,14 @@ const PASSWORD_RULES: [RegExp, string, string][] = [
   [/[a-z]/, "PasswordRequiresLower", "Passwords must have at least one lowercase ('a'-'z')."],
 ];
 
+/** D13's password rules a password breaks, as the `{ code, description }` list register answers. */
+export function passwordProblems(password: string): { code: string; description: string }[] {
+  return PASSWORD_RULES.filter(([rule]) => !rule.test(password)).map(([, code, description]) => ({
+    code,
+    description,
+  }));
+}
+
 function fieldErrors(input: RegisterInput): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   const need = (field: string, value: string | undefined, label: string, max = 100) => {
@@ -120,12 +128,7 @@ export async function register(provider: Provider, input: RegisterInput) {
   const errors = fieldErrors(input);
   if (Object.keys(errors).length) fail("BAD_USER_INPUT", "Some fields are missing or malformed.", { errors });
   const email = normalizeEmail(input.email!);
-  const problems = PASSWORD_RULES.filter(([rule]) => !rule.test(input.password!)).map(
-    ([, code, description]) => ({
-      code,
-      description,
-    }),
-  );
+  const problems = passwordProblems(input.password!);
   const taken = () => provider.store.db.users.some((u) => u.email === email);
   const duplicate = { code: "DuplicateEmail", description: `Email '${email}' is already taken.` };
   if (taken()) problems.push(duplicate);
@@ -147,25 +150,4 @@ export async function register(provider: Provider, input: RegisterInput) {
     });
   });
   return { data: { email } };
-}
-
-/** D15: the same answer whether or not the account exists; a mail lands in the outbox when it does. */
-export function resetPassword(provider: Provider, input: { email: string }) {
-  const email = normalizeEmail(input.email);
-  if (!isEmail(email)) fail("BAD_USER_INPUT", "Enter a valid email address.");
-  const user = provider.store.db.users.find((u) => u.email === email);
-  if (user)
-    provider.store.write((db) => {
-      db.outbox.push({
-        id: provider.store.nextId(db),
-        storeId: null,
-        kind: "reset-password",
-        to: email,
-        subject: "Reset your Stock Sense password",
-        body: `Hello ${user.firstName}, someone asked to reset the password of this account. If it was you, follow the link in this message; if not, ignore it.`,
-        purchaseOrderId: null,
-        createdAt: provider.now().toISOString(),
-      });
-    });
-  return { data: {} };
 }

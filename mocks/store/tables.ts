@@ -38,6 +38,10 @@ export interface UserRow {
   /** The store the next sign-in opens (the last one switched to or joined). */
   activeStoreId: number | null;
   createdAt: string;
+  /** A password reset asked for and not yet used (D41): a hash of the mailed token and its expiry. */
+  passwordReset?: { tokenHash: string; expiresAt: string } | null;
+  /** When the password last changed through a reset (D41). */
+  passwordChangedAt?: string;
 }
 
 export interface MembershipRow {

@@ -26,6 +26,7 @@ export const ROUTES = {
   signin: route("/signin"),
   register: route("/register"),
   resetPassword: route("/reset-password"),
+  setPassword: route("/reset-password/:token"),
   joinStore: route("/joinStore/:inviteToken"),
   // Signed in, inventory layout
   purchaseOrders: route("/purchase-orders", ORDERS),

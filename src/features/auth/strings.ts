@@ -16,6 +16,8 @@ export const SIGN_IN_TEXT = {
   /** D28 */
   status100: "Your account was created. Sign in to continue.",
   code102: "You joined the store. Sign in again to open it.",
+  /** D41: after a reset link set a new password. */
+  passwordChanged: "Your password was changed. Sign in with the new one.",
   demoHeading: "Demo accounts",
   demoHint: (password: string) =>
     `Choose one to fill the form. Every demo account uses the password ${password}.`,
@@ -44,4 +46,17 @@ export const RESET_PASSWORD_TEXT = {
   sent: (email: string) => `If an account exists for ${email}, a link to reset its password is on its way.`,
   failed: (reason: string) => `The reset link was not sent: ${reason}`,
   backToSignIn: "Back to Sign In",
+} as const;
+
+/** D41: the reset mail's link, where a new password is chosen under register's rules. */
+export const SET_PASSWORD_TEXT = {
+  title: "Choose a new password",
+  hint: "At least 8 characters, with a digit, an uppercase and a lowercase letter.",
+  password: "Password",
+  confirmPassword: "Confirm Your Password",
+  submit: "Set New Password",
+  busy: "Setting New Password",
+  askAgain: "Ask for a new link",
+  /** D27: no answer at all (or one we could not read). */
+  failed: (reason: string) => `The password was not changed: ${reason}`,
 } as const;

@@ -25,7 +25,13 @@ export function SignInScreen() {
   const [failure, setFailure] = useState<string | null>(null);
 
   const notice =
-    params.get("status") === "100" ? T.status100 : params.get("code") === "102" ? T.code102 : null;
+    params.get("status") === "100"
+      ? T.status100
+      : params.get("code") === "102"
+        ? T.code102
+        : params.get("reset") === "done"
+          ? T.passwordChanged
+          : null;
 
   async function submit(event: FormEvent) {
     event.preventDefault();

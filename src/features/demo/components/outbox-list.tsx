@@ -1,5 +1,6 @@
 // The demo's outbox: every message the provider "sent", newest first, with what it offers: the PDF of a
-// purchase-order email, and an invite's /joinStore path as a link into the app (under its base path).
+// purchase-order email, and an invite's /joinStore path or a reset mail's /reset-password path as a link
+// into the app (under its base path).
 import { useId } from "react";
 import { Link } from "wouter";
 import type { OutboxMessage } from "../../../../schema/rest.ts";
@@ -12,11 +13,15 @@ import { OutboxPdfButton } from "./outbox-pdf-button.tsx";
 const T = DEMO_TEXT;
 
 // The provider writes the app's path, not a URL: it cannot know where the app is hosted.
-const JOIN_PATH = /\/joinStore\/([A-Za-z0-9_~%-]+)/;
+const APP_PATHS: Partial<Record<OutboxMessage["kind"], { pattern: RegExp; link(token: string): string }>> = {
+  invite: { pattern: /\/joinStore\/([A-Za-z0-9_~%-]+)/, link: PATHS.joinStore },
+  "reset-password": { pattern: /\/reset-password\/([A-Za-z0-9_~%-]+)/, link: PATHS.setPassword },
+};
 
 function MessageBody({ message, onNavigate }: { message: OutboxMessage; onNavigate: () => void }) {
-  const match = message.kind === "invite" ? JOIN_PATH.exec(message.body) : null;
-  if (!match) return <p className="demo-message-body">{message.body}</p>;
+  const path = APP_PATHS[message.kind];
+  const match = path?.pattern.exec(message.body);
+  if (!path || !match) return <p className="demo-message-body">{message.body}</p>;
   let token = match[1]!;
   try {
     token = decodeURIComponent(token);
@@ -26,7 +31,7 @@ function MessageBody({ message, onNavigate }: { message: OutboxMessage; onNaviga
   return (
     <p className="demo-message-body">
       {message.body.slice(0, match.index)}
-      <Link href={PATHS.joinStore(token)} onClick={onNavigate}>
+      <Link href={path.link(token)} onClick={onNavigate}>
         {match[0]}
       </Link>
       {message.body.slice(match.index + match[0].length)}
@@ -56,7 +61,7 @@ function OutboxItem({ message, onNavigate }: { message: OutboxMessage; onNavigat
   );
 }
 
-/** The outbox tab; `onNavigate` closes the panel when an invite link is followed. */
+/** The outbox tab; `onNavigate` closes the panel when a link into the app is followed. */
 export function OutboxList({ onNavigate }: { onNavigate: () => void }) {
   const { data, error, mutate } = useDemoOutbox();
   return (
