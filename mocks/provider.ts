@@ -12,8 +12,17 @@ import {
 } from "./store/store.ts";
 import type { Db } from "./store/tables.ts";
 
-/** The fake's signing secret unless one is given; contract tests use it to mint expired tokens. */
-export const DEV_SECRET = "stock-sense-fake-provider-secret";
+/**
+ * A fresh signing secret (32 random bytes, base64url), the default for every provider: a secret in the
+ * source let anyone sign a token of their own (issue 13). Tokens of another process are refused.
+ */
+export function randomSecret(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
+}
 
 export interface Provider {
   store: FakeStore;
@@ -31,6 +40,7 @@ export interface ProviderOptions {
   makeSeed: MakeSeed;
   /** Whether a stored database may be kept; the demo started with another seed replaces it. */
   keepStored?: (stored: Db) => boolean;
+  /** The token signing secret; a random one per provider unless given. */
   secret?: string;
   now?: () => Date;
   faults?: FaultOptions;
@@ -43,7 +53,7 @@ export async function createProvider(options: ProviderOptions): Promise<Provider
   const faults = createFaultSwitch(options.faults);
   return {
     store,
-    secret: options.secret ?? DEV_SECRET,
+    secret: options.secret ?? randomSecret(),
     now,
     faults,
     async reset() {

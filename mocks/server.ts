@@ -1,53 +1,30 @@
 // `npm run provider`: the fake provider as a real HTTP server on localhost. The same msw handlers answer
 // plain Node HTTP through msw's getResponse, so a contract run over the network tests the very code the
-// demo runs in the browser. Options: --port N (0 picks a free one), --host, --seed N, --orders N, --secret S,
-// and fault injection from the start (issue 7; also settable by POST /api/demo/faults): --latency MS,
-// --errors RATE (0..1), --offline.
+// demo runs in the browser. Options (server-options.ts): --port N (0 picks a free one), --host, --seed N,
+// --orders N, --secret S (else a random one per process: a restart signs everyone out; at least 32 bytes
+// off loopback), and fault injection from the start (issue 7; also settable by POST /api/demo/faults):
+// --latency MS, --errors RATE (0..1), --offline.
 import { createServer, type IncomingMessage } from "node:http";
-import { parseArgs } from "node:util";
 import { getResponse } from "msw";
 import { ERROR_STATUS } from "../schema/errors.ts";
-import { FEEDBACK_IMAGE, Faults, MAX_LATENCY_MS } from "../schema/rest.ts";
-import { NO_FAULTS } from "./faults/faults.ts";
+import { FEEDBACK_IMAGE } from "../schema/rest.ts";
 import { createHandlers } from "./handlers/index.ts";
 import { createProvider } from "./provider.ts";
 import { cachedSeed } from "./seed/cached.ts";
+import { OptionError, readServerOptions } from "./server-options.ts";
 
-const { values } = parseArgs({
-  options: {
-    port: { type: "string", default: "4000" },
-    host: { type: "string", default: "127.0.0.1" },
-    seed: { type: "string" },
-    orders: { type: "string" },
-    secret: { type: "string" },
-    latency: { type: "string" },
-    errors: { type: "string" },
-    offline: { type: "boolean", default: false },
-  },
-});
-
-const wholeNumber = (name: string, text: string | undefined) => {
-  if (text === undefined) return undefined;
-  if (!/^\d+$/.test(text)) throw new Error(`--${name} must be a whole number, got "${text}"`);
-  return Number(text);
-};
-
-function faultFlags(): Faults {
-  const parsed = Faults.safeParse({
-    latencyMs: wholeNumber("latency", values.latency) ?? NO_FAULTS.latencyMs,
-    errorRate: values.errors === undefined ? NO_FAULTS.errorRate : Number(values.errors),
-    offline: values.offline,
-  });
-  if (!parsed.success)
-    throw new Error(`--latency must be 0..${MAX_LATENCY_MS} and --errors a share from 0 to 1`);
-  return parsed.data;
+let options: ReturnType<typeof readServerOptions>;
+try {
+  options = readServerOptions(process.argv.slice(2));
+} catch (error) {
+  console.error(`The fake provider did not start: ${error instanceof OptionError ? error.message : error}.`);
+  process.exit(2);
 }
 
-const seed = wholeNumber("seed", values.seed);
 const provider = await createProvider({
-  makeSeed: cachedSeed({ seed, ordersPerStore: wholeNumber("orders", values.orders) }),
-  secret: values.secret,
-  faults: { initial: faultFlags(), seed },
+  makeSeed: cachedSeed({ seed: options.seed, ordersPerStore: options.ordersPerStore }),
+  secret: options.secret,
+  faults: { initial: options.faults, seed: options.seed },
 });
 const handlers = createHandlers(provider);
 
@@ -114,8 +91,8 @@ const server = createServer(async (req, res) => {
   }
 });
 
-server.listen(wholeNumber("port", values.port), values.host, () => {
+server.listen(options.port, options.host, () => {
   const address = server.address();
-  const port = typeof address === "object" && address ? address.port : values.port;
-  console.log(`Fake provider listening on http://${values.host}:${port}`);
+  const port = typeof address === "object" && address ? address.port : options.port;
+  console.log(`Fake provider listening on http://${options.host}:${port}`);
 });
