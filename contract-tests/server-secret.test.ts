@@ -1,5 +1,6 @@
 // The HTTP server's signing secret (issue 13 finding 3): random per process unless --secret is given,
-// so a token survives neither another process nor a restart, and a short secret is refused off loopback.
+// so a token survives neither another process nor a restart (finding 4: not even with the same
+// secret), and a short secret is refused off loopback.
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { DEMO_PASSWORD } from "../schema/demo.ts";
@@ -34,6 +35,24 @@ ownServer("without --secret, a second process (a restart) refuses the first one'
     await Promise.all([one.stop(), two.stop()]);
   }
 });
+
+ownServer(
+  "with the same --secret, a restarted server still refuses the tokens of the one before",
+  async () => {
+    const secret = ["--secret", "s".repeat(32)];
+    const one = await startServer(secret);
+    const token = await signIn(one);
+    await one.stop();
+    const two = await startServer(secret);
+    try {
+      const refused = await active(two, token);
+      assert.is(refused.status, 401);
+      assert.match(refused.text, "reset or restarted");
+    } finally {
+      await two.stop();
+    }
+  },
+);
 
 ownServer(
   "the server refuses to listen off loopback with a secret under 32 bytes, and says why",

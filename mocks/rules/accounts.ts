@@ -47,6 +47,7 @@ export async function issueSession(provider: Provider, user: UserRow, storeId: n
       Permissions: permissions,
       iat,
       exp: iat + TOKEN_TTL_SECONDS,
+      sid: db.epoch,
     },
     provider.secret,
   );

@@ -31,6 +31,9 @@ export async function authenticate(provider: Provider, authorization: string | n
   if (!match) fail("UNAUTHENTICATED", "Sign in to continue: the request has no bearer token.");
   const claims = await verifyToken(match[1]!, provider.secret, provider.now());
   const { db } = provider.store;
+  // Before the account is looked up: after a reset the same id may name another account (issue 13).
+  if (claims.sid !== db.epoch)
+    fail("UNAUTHENTICATED", "The token is from before the provider was reset or restarted: sign in again.");
   const user = db.users.find((u) => String(u.id) === claims.sub);
   if (!user) fail("UNAUTHENTICATED", "The token's account no longer exists.");
   const { membership, permissions } = currentRole(db, user.id, claims.storeId);
