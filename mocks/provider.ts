@@ -24,8 +24,16 @@ export function randomSecret(): string {
     .replace(/=+$/, "");
 }
 
+/**
+ * Who may call the demo's own endpoints (reset, faults, outbox, feedback inbox): anyone ("open", the
+ * in-page demo, whose toolkit sends no token), a signed-in user ("signed-in", `npm run provider
+ * --demo-endpoints`), or nobody ("off", the HTTP server's default: any web page could reach it).
+ */
+export type DemoEndpoints = "open" | "signed-in" | "off";
+
 export interface Provider {
   store: FakeStore;
+  demoEndpoints: DemoEndpoints;
   secret: string;
   now(): Date;
   /** Fault injection (issue 7), applied by handlers/faults.ts; off unless set. */
@@ -44,6 +52,8 @@ export interface ProviderOptions {
   secret?: string;
   now?: () => Date;
   faults?: FaultOptions;
+  /** "open" unless given. */
+  demoEndpoints?: DemoEndpoints;
 }
 
 /** A provider over a store opened from `adapter` (memory by default) or, when it holds nothing, `makeSeed`. */
@@ -53,6 +63,7 @@ export async function createProvider(options: ProviderOptions): Promise<Provider
   const faults = createFaultSwitch(options.faults);
   return {
     store,
+    demoEndpoints: options.demoEndpoints ?? "open",
     secret: options.secret ?? randomSecret(),
     now,
     faults,

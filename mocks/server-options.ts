@@ -30,6 +30,8 @@ export function readServerOptions(args: string[]) {
       latency: { type: "string" },
       errors: { type: "string" },
       offline: { type: "boolean", default: false },
+      "demo-endpoints": { type: "boolean", default: false },
+      "cors-origin": { type: "string", multiple: true, default: [] },
     },
   });
   const faults = Faults.safeParse({
@@ -44,7 +46,13 @@ export function readServerOptions(args: string[]) {
     throw new OptionError(
       `--secret is ${secretBytes} bytes: listening on ${values.host}, which is not a loopback address, needs at least ${MIN_NETWORK_SECRET_BYTES}`,
     );
+  for (const origin of values["cors-origin"])
+    if (!URL.canParse(origin) || new URL(origin).origin !== origin)
+      throw new OptionError(`--cors-origin takes an origin such as https://app.example.com, got "${origin}"`);
   return {
+    /** Origins whose pages may call the API (CORS); none by default, so no other page may. */
+    corsOrigins: new Set(values["cors-origin"]),
+    demoEndpoints: values["demo-endpoints"] ? ("signed-in" as const) : ("off" as const),
     port: wholeNumber("port", values.port)!,
     host: values.host,
     seed: wholeNumber("seed", values.seed),

@@ -68,7 +68,8 @@ const PROVIDER_SECRET = randomBytes(32).toString("base64url");
 
 /** Starts the fake provider over HTTP and resolves with its URL once it prints its first line. */
 function startProvider() {
-  const args = ["mocks/server.ts", "--port", "0", "--secret", PROVIDER_SECRET];
+  // --demo-endpoints: the suite resets the store and reads the outbox through them (as a signed-in user).
+  const args = ["mocks/server.ts", "--port", "0", "--secret", PROVIDER_SECRET, "--demo-endpoints"];
   const child = spawn(process.execPath, [...LOADER, ...args], {
     cwd: root,
     stdio: ["ignore", "pipe", "inherit"],

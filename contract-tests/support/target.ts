@@ -30,6 +30,11 @@ export function ensureProvider(): Promise<unknown> {
 /** Back to the seed, so no test depends on another's changes (the demo's reset extension over HTTP). */
 export async function resetProvider(): Promise<void> {
   if (!remote) return (await sharedInProcessProvider()).provider.reset();
-  const response = await fetch(`${apiBase}demo/reset`, { method: "POST" });
-  if (!response.ok) throw new Error(`Resetting the provider failed: HTTP ${response.status}`);
+  // Imported here: client.ts imports this module.
+  const { call } = await import("./client.ts");
+  const response = await call("demoReset");
+  if (response.status !== 200)
+    throw new Error(
+      `Resetting the provider failed: HTTP ${response.status} ${JSON.stringify(response.body)}`,
+    );
 }
