@@ -137,10 +137,35 @@ test("an expired token is refused as expired everywhere and changes nothing", as
   const iat = Math.floor(Date.now() / 1000) - 9 * 60 * 60;
   const expired = await signToken(
     { ...claimsOf(owner), iat, exp: iat + 8 * 60 * 60 } as TokenClaims,
-    signingSecret,
+    (await signingSecret()) ?? "unknown: PROVIDER_JWT_SECRET not set",
   );
   await refusedEverywhere(given, expired, unauthenticated("expired"), "expired");
   await unchanged(given, "expired");
+});
+
+test("a token re-signed with the provider's own secret gets no lifetime beyond the 8 hours issued", async () => {
+  const given = await setting();
+  const secret = await signingSecret();
+  if (!secret) return; // a real provider's secret is unknown
+  const now = Math.floor(Date.now() / 1000);
+  for (const edit of [{ exp: 253402300799 }, { iat: now + 3600, exp: now + 7200 }]) {
+    const token = await signToken({ ...claimsOf(given.owner), ...edit } as TokenClaims, secret);
+    await refusedEverywhere(given, token, unauthenticated("lifetime"), `re-signed ${JSON.stringify(edit)}`);
+  }
+  await unchanged(given, "lifetime");
+});
+
+test("a viewer's token re-signed with every permission still acts as the viewer it names", async () => {
+  const given = await setting();
+  const secret = await signingSecret();
+  if (!secret) return;
+  const viewer = claimsOf((await signInAs("viewer@example.com")).accessToken);
+  const Permissions = claimsOf(given.owner).Permissions;
+  const token = await signToken({ ...viewer, Role: "Store Owner", Permissions } as TokenClaims, secret);
+  const forbidden: Refusal = { code: "FORBIDDEN", message: /does not allow/ };
+  assertRefused(await gql(ADD, { shippingCost: 5, discount: "", items: [] }, token), forbidden, "add");
+  assertRefused(await call("listMembers", { token }), forbidden, "list members");
+  await unchanged(given, "re-signed permissions");
 });
 
 test("a token signed with another secret is refused for its signature and changes nothing", async () => {

@@ -84,7 +84,7 @@ test("an expired token gets 401", async () => {
   const iat = Math.floor(Date.now() / 1000) - 9 * 60 * 60;
   const expired = await signToken(
     { ...(claimsOf(accessToken) as any), iat, exp: iat + 8 * 60 * 60 },
-    signingSecret,
+    (await signingSecret()) ?? "unknown: PROVIDER_JWT_SECRET not set",
   );
   const res = await call("active", { token: expired });
   assert.is(res.status, 401);

@@ -80,10 +80,13 @@ it("the only can_modify_store holder can neither demote nor remove itself (409)"
 it("once another member holds can_modify_store, the owner may step down or leave", async () => {
   const owner = await ownerIn(MAPLE);
   const me = await memberId(owner, "owner@example.com");
-  await setRole(owner, await memberId(owner, "buyer@example.com"), await roleId(owner, "Store Admin"));
+  const buyerId = await memberId(owner, "buyer@example.com");
+  await setRole(owner, buyerId, await roleId(owner, "Store Admin"));
+  const admin = (await signInAs("buyer@example.com")).accessToken;
   assert.is((await setRole(owner, me, await roleId(owner, "Buyer"))).status, 200);
-  // The owner's token still carries can_modify_store until the next sign-in (D12): leaving is allowed too.
-  assert.is((await call("removeMember", { token: owner, params: { userId: me } })).status, 200);
+  // The role is read from the store on every request: stepped down, the same token manages nothing.
+  assert.is((await call("removeMember", { token: owner, params: { userId: me } })).status, 403);
+  assert.is((await call("removeMember", { token: admin, params: { userId: me } })).status, 200);
   assert.is((await call("listMembers", { token: owner })).status, 401, "the store is no longer theirs");
   const next = await signInAs("owner@example.com");
   assert.is(next.user.activeStore?.name, "Harbor Hardware");

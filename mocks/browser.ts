@@ -15,6 +15,12 @@ import type { Db, SeedOrigin } from "./store/tables.ts";
 import { quietWorkerUpdateRace } from "./worker-update.ts";
 
 const FAULTS_KEY = "stock-sense-demo-faults";
+/**
+ * The in-page demo ships its whole provider to the visitor, so no secret can be kept from them, and its
+ * tokens must outlive a reload and be accepted by every tab: a fixed secret, unlike `npm run provider`'s
+ * random one. Nothing is exposed by it: the store it guards lives in the same visitor's browser.
+ */
+const IN_PAGE_SECRET = "stock-sense-in-page-demo";
 /** The fault parameters of the URL this tab last applied, so a reload does not undo the panel's choice. */
 const URL_FAULTS_KEY = "stock-sense-demo-url-faults";
 
@@ -98,6 +104,7 @@ export async function startMockWorker(basePath: string, apiBase: string): Promis
     makeSeed: (origin) => makeSeed(basePath, origin ?? wanted ?? DEFAULT_ORIGIN),
     // A seed named in the URL replaces a stored database made from another one; none keeps it.
     keepStored: (stored) => !wanted || sameOrigin(stored.origin, wanted),
+    secret: IN_PAGE_SECRET,
     faults: {
       initial: tabFaults(params.faults),
       seed: params.seed ?? crypto.getRandomValues(new Uint32Array(1))[0],

@@ -12,11 +12,28 @@ import {
 } from "./store/store.ts";
 import type { Db } from "./store/tables.ts";
 
-/** The fake's signing secret unless one is given; contract tests use it to mint expired tokens. */
-export const DEV_SECRET = "stock-sense-fake-provider-secret";
+/**
+ * A fresh signing secret (32 random bytes, base64url), the default for every provider: a secret in the
+ * source let anyone sign a token of their own (issue 13). Tokens of another process are refused.
+ */
+export function randomSecret(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
+}
+
+/**
+ * Who may call the demo's own endpoints (reset, faults, outbox, feedback inbox): anyone ("open", the
+ * in-page demo, whose toolkit sends no token), a signed-in user ("signed-in", `npm run provider
+ * --demo-endpoints`), or nobody ("off", the HTTP server's default: any web page could reach it).
+ */
+export type DemoEndpoints = "open" | "signed-in" | "off";
 
 export interface Provider {
   store: FakeStore;
+  demoEndpoints: DemoEndpoints;
   secret: string;
   now(): Date;
   /** Fault injection (issue 7), applied by handlers/faults.ts; off unless set. */
@@ -31,9 +48,12 @@ export interface ProviderOptions {
   makeSeed: MakeSeed;
   /** Whether a stored database may be kept; the demo started with another seed replaces it. */
   keepStored?: (stored: Db) => boolean;
+  /** The token signing secret; a random one per provider unless given. */
   secret?: string;
   now?: () => Date;
   faults?: FaultOptions;
+  /** "open" unless given. */
+  demoEndpoints?: DemoEndpoints;
 }
 
 /** A provider over a store opened from `adapter` (memory by default) or, when it holds nothing, `makeSeed`. */
@@ -43,7 +63,8 @@ export async function createProvider(options: ProviderOptions): Promise<Provider
   const faults = createFaultSwitch(options.faults);
   return {
     store,
-    secret: options.secret ?? DEV_SECRET,
+    demoEndpoints: options.demoEndpoints ?? "open",
+    secret: options.secret ?? randomSecret(),
     now,
     faults,
     async reset() {

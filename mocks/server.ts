@@ -1,62 +1,47 @@
 // `npm run provider`: the fake provider as a real HTTP server on localhost. The same msw handlers answer
 // plain Node HTTP through msw's getResponse, so a contract run over the network tests the very code the
-// demo runs in the browser. Options: --port N (0 picks a free one), --host, --seed N, --orders N, --secret S,
-// and fault injection from the start (issue 7; also settable by POST /api/demo/faults): --latency MS,
-// --errors RATE (0..1), --offline.
-import { createServer, type IncomingMessage } from "node:http";
-import { parseArgs } from "node:util";
+// demo runs in the browser. Options (server-options.ts): --port N (0 picks a free one), --host, --seed N,
+// --orders N, --secret S (else a random one per process: a restart signs everyone out; at least 32 bytes
+// off loopback), and fault injection from the start (issue 7; also settable by POST /api/demo/faults):
+// --latency MS, --errors RATE (0..1), --offline; --demo-endpoints (off unless given, then for signed-in
+// users only) and --cors-origin ORIGIN (repeatable; no other origin gets CORS).
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { getResponse } from "msw";
 import { ERROR_STATUS } from "../schema/errors.ts";
-import { FEEDBACK_IMAGE, Faults, MAX_LATENCY_MS } from "../schema/rest.ts";
-import { NO_FAULTS } from "./faults/faults.ts";
+import { FEEDBACK_IMAGE } from "../schema/rest.ts";
 import { createHandlers } from "./handlers/index.ts";
 import { createProvider } from "./provider.ts";
 import { cachedSeed } from "./seed/cached.ts";
+import { OptionError, readServerOptions } from "./server-options.ts";
 
-const { values } = parseArgs({
-  options: {
-    port: { type: "string", default: "4000" },
-    host: { type: "string", default: "127.0.0.1" },
-    seed: { type: "string" },
-    orders: { type: "string" },
-    secret: { type: "string" },
-    latency: { type: "string" },
-    errors: { type: "string" },
-    offline: { type: "boolean", default: false },
-  },
-});
-
-const wholeNumber = (name: string, text: string | undefined) => {
-  if (text === undefined) return undefined;
-  if (!/^\d+$/.test(text)) throw new Error(`--${name} must be a whole number, got "${text}"`);
-  return Number(text);
-};
-
-function faultFlags(): Faults {
-  const parsed = Faults.safeParse({
-    latencyMs: wholeNumber("latency", values.latency) ?? NO_FAULTS.latencyMs,
-    errorRate: values.errors === undefined ? NO_FAULTS.errorRate : Number(values.errors),
-    offline: values.offline,
-  });
-  if (!parsed.success)
-    throw new Error(`--latency must be 0..${MAX_LATENCY_MS} and --errors a share from 0 to 1`);
-  return parsed.data;
+let options: ReturnType<typeof readServerOptions>;
+try {
+  options = readServerOptions(process.argv.slice(2));
+} catch (error) {
+  console.error(`The fake provider did not start: ${error instanceof OptionError ? error.message : error}.`);
+  process.exit(2);
 }
 
-const seed = wholeNumber("seed", values.seed);
 const provider = await createProvider({
-  makeSeed: cachedSeed({ seed, ordersPerStore: wholeNumber("orders", values.orders) }),
-  secret: values.secret,
-  faults: { initial: faultFlags(), seed },
+  makeSeed: cachedSeed({ seed: options.seed, ordersPerStore: options.ordersPerStore }),
+  secret: options.secret,
+  faults: { initial: options.faults, seed: options.seed },
+  demoEndpoints: options.demoEndpoints,
 });
 const handlers = createHandlers(provider);
 
-// The app may be served from another origin (a production build pointed here), so answer CORS.
-const CORS = {
-  "access-control-allow-origin": "*",
-  "access-control-allow-headers": "authorization, content-type",
-  "access-control-allow-methods": "GET, POST, DELETE, OPTIONS",
-};
+// The app may be served from another origin (a production build pointed here): CORS for the origins
+// given with --cors-origin only. Answering "*" let any page a developer had open use the API (issue 13).
+function cors(origin: string | undefined): Record<string, string> {
+  const base = { vary: "origin" };
+  if (!origin || !options.corsOrigins.has(origin)) return base;
+  return {
+    ...base,
+    "access-control-allow-origin": origin,
+    "access-control-allow-headers": "authorization, content-type",
+    "access-control-allow-methods": "GET, POST, DELETE, OPTIONS",
+  };
+}
 
 // The largest body read: the 10 MB screenshot (D18) and its multipart wrapping. A larger one is not
 // held in memory: the rest is read and dropped, then refused. (Closing the connection mid-body instead
@@ -85,37 +70,45 @@ async function toRequest(req: IncomingMessage): Promise<Request> {
   });
 }
 
+/** Writes one answer with the CORS headers this request's origin gets. */
+function answer(req: IncomingMessage, res: ServerResponse, status: number, headers: object, body?: Buffer) {
+  res.writeHead(status, { ...headers, ...cors(req.headers.origin) });
+  res.end(body);
+}
+
+const json = (value: unknown) => Buffer.from(JSON.stringify(value));
+
 const server = createServer(async (req, res) => {
-  if (req.method === "OPTIONS") return res.writeHead(204, CORS).end();
+  // A preflight: allowed or not is in the CORS headers (none for an origin not given).
+  if (req.method === "OPTIONS") return answer(req, res, 204, {});
   try {
     const response =
       (await getResponse(handlers, await toRequest(req))) ??
       Response.json({ code: "NOT_FOUND", description: `Nothing at ${req.url}.` }, { status: 404 });
     // Fault injection's "offline" (HttpResponse.error()): no answer at all, so the client's fetch rejects.
     if (response.type === "error") return void req.socket.destroy();
-    res.writeHead(response.status, { ...Object.fromEntries(response.headers), ...CORS });
-    res.end(Buffer.from(await response.arrayBuffer()));
+    const body = Buffer.from(await response.arrayBuffer());
+    answer(req, res, response.status, Object.fromEntries(response.headers), body);
   } catch (error) {
     const tooLarge = error instanceof BodyTooLarge;
-    res.writeHead(tooLarge ? ERROR_STATUS.PAYLOAD_TOO_LARGE : 500, {
-      "content-type": "application/json",
-      ...CORS,
-    });
-    res.end(
-      JSON.stringify(
-        tooLarge
-          ? {
-              code: "PAYLOAD_TOO_LARGE",
-              description: `The request is over ${MAX_BODY_BYTES / 2 ** 20} MB, not read: a screenshot of at most 10 MB is accepted.`,
-            }
-          : { code: "INTERNAL", description: String(error) },
-      ),
+    const body = tooLarge
+      ? {
+          code: "PAYLOAD_TOO_LARGE",
+          description: `The request is over ${MAX_BODY_BYTES / 2 ** 20} MB, not read: a screenshot of at most 10 MB is accepted.`,
+        }
+      : { code: "INTERNAL", description: String(error) };
+    answer(
+      req,
+      res,
+      tooLarge ? ERROR_STATUS.PAYLOAD_TOO_LARGE : 500,
+      { "content-type": "application/json" },
+      json(body),
     );
   }
 });
 
-server.listen(wholeNumber("port", values.port), values.host, () => {
+server.listen(options.port, options.host, () => {
   const address = server.address();
-  const port = typeof address === "object" && address ? address.port : values.port;
-  console.log(`Fake provider listening on http://${values.host}:${port}`);
+  const port = typeof address === "object" && address ? address.port : options.port;
+  console.log(`Fake provider listening on http://${options.host}:${port}`);
 });

@@ -11,6 +11,11 @@ export const TokenClaims = z.object({
   Permissions: z.array(z.string()),
   iat: z.int(),
   exp: z.int(),
+  /**
+   * The provider's session epoch (the fake's database life): a token from before a reset or restart is
+   * refused. Opaque to the app; optional so the app reads a provider's token without it.
+   */
+  sid: z.optional(z.string()),
 });
 export type TokenClaims = z.infer<typeof TokenClaims>;
 

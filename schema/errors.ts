@@ -10,6 +10,8 @@ export const ERROR_STATUS = {
   INVALID_TRANSITION: 409,
   PURCHASE_ORDER_LOCKED: 409,
   PAYLOAD_TOO_LARGE: 413,
+  /** A body sent under a content type the endpoint does not read (JSON only as application/json). */
+  UNSUPPORTED_MEDIA_TYPE: 415,
   NOT_IMPLEMENTED: 501,
   /** The demo's fault injection simulating an outage (issue 7). */
   UNAVAILABLE: 503,

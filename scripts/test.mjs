@@ -11,6 +11,7 @@
 // browser   demo/*.journey.ts in Debian's Chromium (skipped with one line outside CI if missing)
 import { AsyncLocalStorage } from "node:async_hooks";
 import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import readline from "node:readline";
@@ -61,9 +62,15 @@ function hasFiles(dir, pattern) {
   );
 }
 
+// The HTTP lane's provider signs with a secret the suite knows, so it can mint tokens to be refused
+// (expired, overlong); without --secret the server would pick a random one of its own.
+const PROVIDER_SECRET = randomBytes(32).toString("base64url");
+
 /** Starts the fake provider over HTTP and resolves with its URL once it prints its first line. */
 function startProvider() {
-  const child = spawn(process.execPath, [...LOADER, "mocks/server.ts", "--port", "0"], {
+  // --demo-endpoints: the suite resets the store and reads the outbox through them (as a signed-in user).
+  const args = ["mocks/server.ts", "--port", "0", "--secret", PROVIDER_SECRET, "--demo-endpoints"];
+  const child = spawn(process.execPath, [...LOADER, ...args], {
     cwd: root,
     stdio: ["ignore", "pipe", "inherit"],
   });
@@ -132,7 +139,10 @@ const STEPS = {
     try {
       const url = await ready;
       say(`contract tests against ${url}`);
-      await run(process.execPath, uvu("contract-tests", "\\.test\\.ts$"), { PROVIDER_URL: url });
+      await run(process.execPath, uvu("contract-tests", "\\.test\\.ts$"), {
+        PROVIDER_URL: url,
+        PROVIDER_JWT_SECRET: PROVIDER_SECRET,
+      });
     } finally {
       await stopProvider(child);
     }

@@ -1,7 +1,6 @@
 // Which provider the contract suite talks to: PROVIDER_URL (any provider over HTTP: `npm run provider`,
 // or a real one) or, by default, the fake provider in this process (msw/node intercepting fetch).
 // Every check goes through real fetch + HTTP semantics either way.
-import { DEV_SECRET } from "../../mocks/provider.ts";
 import { sharedInProcessProvider } from "../../mocks/node.ts";
 
 const remote = process.env.PROVIDER_URL;
@@ -11,9 +10,14 @@ export const origin = (remote ?? "http://provider.test").replace(/\/$/, "");
 export const apiBase = `${origin}/api/`;
 export const graphqlUrl = `${origin}/graphql/`;
 
-/** The secret the fake signs with, to mint tokens it must refuse (expired); a real provider's is unknown. */
-export const signingSecret =
-  process.env.PROVIDER_JWT_SECRET ?? (remote ? undefined : DEV_SECRET) ?? DEV_SECRET;
+/**
+ * The secret the provider signs with, to mint tokens it must refuse (expired): the in-process one's own,
+ * or PROVIDER_JWT_SECRET (the HTTP lane starts the server with `--secret` and passes it); else undefined.
+ */
+export async function signingSecret(): Promise<string | undefined> {
+  if (remote) return process.env.PROVIDER_JWT_SECRET;
+  return (await sharedInProcessProvider()).provider.secret;
+}
 
 /** D29: a run against a real provider sets CONTRACT_SKIP_EXTENSIONS=1 to skip calls outside the known contract. */
 export const extensionsAvailable = process.env.CONTRACT_SKIP_EXTENSIONS !== "1";
@@ -26,6 +30,11 @@ export function ensureProvider(): Promise<unknown> {
 /** Back to the seed, so no test depends on another's changes (the demo's reset extension over HTTP). */
 export async function resetProvider(): Promise<void> {
   if (!remote) return (await sharedInProcessProvider()).provider.reset();
-  const response = await fetch(`${apiBase}demo/reset`, { method: "POST" });
-  if (!response.ok) throw new Error(`Resetting the provider failed: HTTP ${response.status}`);
+  // Imported here: client.ts imports this module.
+  const { call } = await import("./client.ts");
+  const response = await call("demoReset");
+  if (response.status !== 200)
+    throw new Error(
+      `Resetting the provider failed: HTTP ${response.status} ${JSON.stringify(response.body)}`,
+    );
 }

@@ -1,10 +1,12 @@
 // HS256 JSON Web Tokens with Web Crypto (D12), the same code in the browser and in Node.
 // Verification accepts exactly one header, {"alg":"HS256","typ":"JWT"}: `alg: none` and any other
 // algorithm are refused before the signature is even looked at.
-import { TokenClaims } from "../../schema/claims.ts";
+import { TOKEN_TTL_SECONDS, TokenClaims } from "../../schema/claims.ts";
 import { fail } from "../rules/errors.ts";
 
 const encoder = new TextEncoder();
+/** How far ahead of the provider's clock a token's issue time may be (clocks of two machines differ). */
+const CLOCK_SKEW_SECONDS = 60;
 
 function base64url(bytes: Uint8Array): string {
   let text = "";
@@ -75,6 +77,13 @@ export async function verifyToken(token: string, secret: string, now: Date): Pro
   }
   const claims = TokenClaims.safeParse(json);
   if (!claims.success) fail("UNAUTHENTICATED", "The token lacks the expected claims.");
-  if (claims.data.exp * 1000 <= now.getTime()) fail("UNAUTHENTICATED", "The token has expired.");
+  const { iat, exp } = claims.data;
+  if (exp * 1000 <= now.getTime()) fail("UNAUTHENTICATED", "The token has expired.");
+  // Never trust a lifetime longer than the provider issues, whoever signed it (D12: 8 hours).
+  if (exp - iat > TOKEN_TTL_SECONDS || iat > now.getTime() / 1000 + CLOCK_SKEW_SECONDS)
+    fail(
+      "UNAUTHENTICATED",
+      "The token's lifetime is not one this provider issues (at most 8 hours from now).",
+    );
   return claims.data;
 }

@@ -1,9 +1,39 @@
 // The demo's own endpoints (D23, issue 7, D29 extensions). handlers/faults.ts never touches them.
+// They can wipe the stores, turn on outages and read everyone's mail, so the HTTP server keeps them off
+// unless asked, and then answers them to signed-in users only (issue 13, provider.ts DemoEndpoints).
+import { http, HttpResponse } from "msw";
+import { ERROR_STATUS } from "../../schema/errors.ts";
 import type { Provider } from "../provider.ts";
+import { authenticate } from "../rules/session.ts";
+import { errorResponse } from "./respond.ts";
 import { health, listFeedback, listOutbox, readFaults, resetDemo, setFaults } from "../rules/demo.ts";
 import { restHandler } from "./rest.ts";
 
+const DEMO = "*/api/demo/*";
+
+/** Answers for the endpoints' callers they refuse; nothing (msw goes on to them) for the others. */
+function demoGate(provider: Provider) {
+  return http.all(DEMO, async ({ request }) => {
+    if (provider.demoEndpoints === "off")
+      return HttpResponse.json(
+        {
+          code: "NOT_FOUND",
+          description: "The demo endpoints are off: start the provider with --demo-endpoints to use them.",
+        },
+        { status: ERROR_STATUS.NOT_FOUND },
+      );
+    if (provider.demoEndpoints === "open") return undefined;
+    try {
+      await authenticate(provider, request.headers.get("authorization"));
+      return undefined;
+    } catch (error) {
+      return errorResponse(error);
+    }
+  });
+}
+
 export const demoHandlers = (provider: Provider) => [
+  demoGate(provider),
   restHandler(provider, "demoReset", () => resetDemo(provider)),
   restHandler(provider, "demoOutbox", () => listOutbox(provider)),
   restHandler(provider, "demoFeedback", () => listFeedback(provider)),

@@ -19,6 +19,7 @@ import { RuleError } from "../rules/errors.ts";
 import { authenticate } from "../rules/session.ts";
 import { limitRule, MAX_TOKENS, nestingProblem } from "../graphql/limits.ts";
 import { buildProviderSchema } from "../graphql/schema.ts";
+import { requireJsonBody } from "./content-type.ts";
 import { errorResponse, onceSaved } from "./respond.ts";
 
 interface GraphQLBody {
@@ -84,6 +85,7 @@ export function graphqlHandler(provider: Provider) {
   async function respond(request: Request): Promise<Response> {
     try {
       const session = await authenticate(provider, request.headers.get("authorization"));
+      requireJsonBody(request, "json");
       let body: GraphQLBody;
       try {
         body = (await request.json()) as GraphQLBody;

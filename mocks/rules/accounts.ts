@@ -8,7 +8,7 @@ import { signToken } from "../auth/jwt.ts";
 import type { Provider } from "../provider.ts";
 import type { Db, UserRow } from "../store/tables.ts";
 import { fail } from "./errors.ts";
-import type { Session } from "./session.ts";
+import { currentRole, type Session } from "./session.ts";
 
 export const isEmail = (value: string) => z.email().safeParse(value).success;
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
@@ -30,12 +30,13 @@ function userView(db: Db, user: UserRow, storeId: number | null): User {
   };
 }
 
-/** Signs a token for the user in `storeId` (null: no store) with that store's role and permissions. */
+/**
+ * Signs a token for the user in `storeId` (null: no store). Its Role and Permissions are for the app's
+ * display and route gating only: the provider reads them from the store on every request (session.ts).
+ */
 export async function issueSession(provider: Provider, user: UserRow, storeId: number | null) {
   const { db } = provider.store;
-  const membership = db.memberships.find((m) => m.userId === user.id && m.storeId === storeId);
-  const role = membership && db.roles.find((r) => r.id === membership.roleId);
-  const permissions = (role?.permissionIds ?? []).map((id) => db.permissions.find((p) => p.id === id)!.value);
+  const { membership, role, permissions } = currentRole(db, user.id, storeId);
   const iat = Math.floor(provider.now().getTime() / 1000);
   const accessToken = await signToken(
     {
@@ -46,6 +47,7 @@ export async function issueSession(provider: Provider, user: UserRow, storeId: n
       Permissions: permissions,
       iat,
       exp: iat + TOKEN_TTL_SECONDS,
+      sid: db.epoch,
     },
     provider.secret,
   );

@@ -50,7 +50,7 @@ export function listMembers(provider: Provider, session: Session) {
   return { data: db.memberships.filter((m) => m.storeId === storeId).map((m) => memberView(db, m)) };
 }
 
-/** The member's new role shows in their token from their next sign-in or store switch (D12). */
+/** The new role applies to the member's next request (session.ts); their token shows it from the next sign-in. */
 export function updateMember(provider: Provider, session: Session, userId: string, roleId: number) {
   const storeId = requireAction(session, "manageMembers");
   const { db } = provider.store;

@@ -89,6 +89,10 @@ export function updatePurchaseOrder(
   const storeId = requireAction(session, "editPurchaseOrder");
   const { db } = provider.store;
   const order = getInStore(db.purchaseOrders, storeId, input.id, "Purchase order");
+  // A CLOSED order is final (D5): no write of any kind, not even one that carries nothing new and would
+  // only move dateModified. The supplier rule (D4) says the same for the supplier alone.
+  if (!canSetSupplier(order.status))
+    fail("PURCHASE_ORDER_LOCKED", `Purchase order ${order.id} is ${order.status}: it can no longer change.`);
   const editsContent = [
     input.itemAdditions,
     input.itemRemovals,
@@ -127,10 +131,8 @@ export function updatePurchaseOrder(
     input.shippingCost == null ? order.shippingCents : checkMoney(input.shippingCost, "Shipping");
   const discount =
     input.discount == null ? order.discount : checkDiscount(input.discount, "The order discount");
-  const transition =
-    input.status == null || input.status === order.status
-      ? null
-      : checkTransition(session, order, input.status);
+  // A "change" to the status it already has is no transition in the table (D2): refused, not ignored.
+  const transition = input.status == null ? null : checkTransition(session, order, input.status);
   const vendorId =
     input.vendorID === undefined ? order.vendorId : checkVendor(db, session, order, input.vendorID);
   const shipTo = input.shipToAddress ? checkAddress(input.shipToAddress) : null;

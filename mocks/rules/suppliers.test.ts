@@ -46,6 +46,7 @@ const tinyDb = async (): Promise<Db> => ({
   revision: 0,
   origin: DEFAULT_ORIGIN,
   nextId: 1000,
+  epoch: "",
   referenceDate: "2026-11-01T12:00:00.000Z",
   stores: [],
   users: [user],

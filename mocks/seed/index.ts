@@ -36,6 +36,7 @@ export async function generateSeed(options: SeedOptions = {}): Promise<Db> {
     revision: 0,
     origin,
     nextId: 0,
+    epoch: "",
     referenceDate,
     ...accounts,
     suppliers: [],

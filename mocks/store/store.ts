@@ -33,6 +33,8 @@ export interface FakeStore {
 /** Makes a fresh database; `origin` names the seed to remake on a reset (none: the default one). */
 export type MakeSeed = (origin?: SeedOrigin) => Promise<Db>;
 
+const newEpoch = () => crypto.randomUUID();
+
 export const memoryAdapter = (): PersistenceAdapter => ({ load: async () => null, save: () => {} });
 
 /**
@@ -48,7 +50,7 @@ export async function openStore(
   let db: Db;
   if (stored && keep(stored)) db = stored;
   else {
-    db = { ...(await makeSeed()), revision: (stored?.revision ?? 0) + 1 };
+    db = { ...(await makeSeed()), revision: (stored?.revision ?? 0) + 1, epoch: newEpoch() };
     adapter.save(db);
   }
   adapter.onExternalChange?.(() => {
@@ -71,7 +73,10 @@ export async function openStore(
     nextId: (target) => target.nextId++,
     async reset() {
       const fresh = await makeSeed(db.origin);
-      db = { ...fresh, revision: db.revision + 1 };
+      // The seed's own rows come back with their ids; anything made from now on gets an id never used
+      // before in this store's life, so an old token or link cannot land on someone else's new record.
+      const nextId = Math.max(fresh.nextId, db.nextId);
+      db = { ...fresh, revision: db.revision + 1, nextId, epoch: newEpoch() };
       adapter.save(db);
     },
     saved: () => adapter.saved?.() ?? Promise.resolve(),

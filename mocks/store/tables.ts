@@ -183,8 +183,14 @@ export interface Db {
   revision: number;
   /** What a reset goes back to. */
   origin: SeedOrigin;
-  /** The next id handed out, shared by every table so ids never collide. */
+  /** The next id handed out, shared by every table so ids never collide; a reset never lowers it. */
   nextId: number;
+  /**
+   * This database's life: random, new whenever the store starts from a seed or is reset. Tokens carry
+   * it (claim `sid`), so a token from before a reset or a restart names no live session (issue 13).
+   * "" in a seed that no store has opened yet.
+   */
+  epoch: string;
   /** The moment the seed's dates were placed around (D22). */
   referenceDate: string;
   stores: StoreRow[];
@@ -201,5 +207,8 @@ export interface Db {
   feedback: FeedbackRow[];
 }
 
-/** 2: `revision` and `origin` added; a stored database of another version is replaced by the seed. */
-export const DB_VERSION = 2;
+/**
+ * 2: `revision` and `origin` added; 3: `epoch`. A stored database of another version is replaced by
+ * the seed.
+ */
+export const DB_VERSION = 3;

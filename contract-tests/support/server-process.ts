@@ -1,0 +1,65 @@
+// Starting `mocks/server.ts` from a test, with flags of its own: what only the HTTP server does (its
+// command line, CORS, content types) or what needs a second process (a restart). Such tests run once,
+// in the in-process lane; the HTTP lane's own server is the one scripts/test.mjs started.
+import { spawn } from "node:child_process";
+import path from "node:path";
+import readline from "node:readline";
+import { fileURLToPath } from "node:url";
+import { test } from "uvu";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const READY = /^Fake provider listening on (http:\/\/\S+)/;
+
+/** Tests that start servers of their own; skipped in the HTTP lane, which already covers the rest. */
+export const ownServer = process.env.PROVIDER_URL ? test.skip : test;
+
+export interface ServerProcess {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Runs the server with `args` (a free port on loopback unless given): its URL once it listens, or why it exited. */
+export function startServer(args: string[] = []): Promise<ServerProcess> {
+  const child = spawn(
+    process.execPath,
+    ["--import", "./scripts/node-loader.mjs", "mocks/server.ts", "--port", "0", ...args],
+    { cwd: root, stdio: ["ignore", "pipe", "pipe"] },
+  );
+  let stderr = "";
+  child.stderr.on("data", (chunk) => (stderr += chunk));
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once("exit", () => resolve());
+      child.kill("SIGTERM");
+    });
+  return new Promise((resolve, reject) => {
+    readline.createInterface({ input: child.stdout }).once("line", (line) => {
+      const match = READY.exec(line);
+      if (match) resolve({ url: match[1]!, stop });
+      else reject(new Error(`the server said "${line}"`));
+    });
+    child.once("exit", (code) => reject(new ServerExited(code ?? -1, stderr.trim())));
+  });
+}
+
+export class ServerExited extends Error {
+  constructor(
+    readonly code: number,
+    readonly stderr: string,
+  ) {
+    super(`the server exited with ${code}: ${stderr}`);
+  }
+}
+
+/** The exit of a server that must refuse to start with `args`. */
+export async function refusedStart(args: string[]): Promise<ServerExited> {
+  try {
+    const server = await startServer(args);
+    await server.stop();
+  } catch (error) {
+    if (error instanceof ServerExited) return error;
+    throw error;
+  }
+  throw new Error(`the server started with ${args.join(" ")}`);
+}
