@@ -21,6 +21,8 @@ const NOT_STORE_IDS: Record<string, string> = {
   "updateRole.permissions": "the permission catalogue is one list shared by every store",
   "inviteInfo.token": "public by design (D14): a link's holder may read the store name",
   "acceptInvite.token": "an invite is bound to an email, not to the caller's store: attack-invites.test.ts",
+  "setNewPassword.token":
+    "a reset link names an account, not a store, and works signed out: password-reset.test.ts",
 };
 
 /** Operations that take no id at all: nothing to aim at another store. */

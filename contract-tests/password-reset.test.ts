@@ -4,7 +4,7 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { sharedInProcessProvider } from "../mocks/node.ts";
-import { call } from "./support/client.ts";
+import { call, signInAs } from "./support/client.ts";
 import { inProcess } from "./support/members.ts";
 import { resetProvider } from "./support/target.ts";
 
@@ -59,6 +59,17 @@ inProcess(
     assert.is((await setPassword(token, NEW_PASSWORD)).status, 200, "the link still works after a refusal");
   },
 );
+
+inProcess("a new password ends the sessions from before it", async () => {
+  const before = await signInAs(BUYER.email, BUYER.password);
+  assert.is((await call("active", { token: before.accessToken })).status, 200);
+  // Tokens count whole seconds: the change must fall in a later second than the old token's issue.
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  assert.is((await setPassword(await mailedToken(), NEW_PASSWORD)).status, 200);
+  assert.is((await call("active", { token: before.accessToken })).status, 401);
+  const after = await signInAs(BUYER.email, NEW_PASSWORD);
+  assert.is((await call("active", { token: after.accessToken })).status, 200);
+});
 
 inProcess("an expired link, an unknown one and one replaced by a newer ask are refused", async () => {
   const first = await mailedToken();
