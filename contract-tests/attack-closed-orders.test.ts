@@ -4,7 +4,15 @@
 // included.
 import { test } from "uvu";
 import { gql } from "./support/client.ts";
-import { createOrder, moveTo, products, STATUS, SUPPLIER, UPDATE } from "./support/orders.ts";
+import {
+  createOrder,
+  createStockedOrder,
+  moveTo,
+  products,
+  STATUS,
+  SUPPLIER,
+  UPDATE,
+} from "./support/orders.ts";
 import { assertRefused, assertUnchanged, inMaple } from "./support/snapshot.ts";
 import { resetProvider } from "./support/target.ts";
 
@@ -54,7 +62,7 @@ test("a CLOSED order refuses updatePurchaseOrder whatever it carries, and nothin
 for (const [status, path] of Object.entries(PATH))
   test(`a status "change" from ${status} to ${status} is refused, and nothing changes`, async () => {
     const { token, tokens } = await inMaple();
-    const order = await createOrder(token);
+    const order = await createStockedOrder(token);
     await moveTo(token, order.id, [...path]);
     const before = (await inMaple()).before;
     const same = new RegExp(`${status} to ${status}`);

@@ -6,7 +6,9 @@ import * as assert from "uvu/assert";
 import { PURCHASE_ORDER_STATUSES } from "../schema/status.ts";
 import { gql, ownerIn, signInAs } from "./support/client.ts";
 import {
+  ADD,
   createOrder,
+  createStockedOrder,
   errorCode,
   moveTo,
   products,
@@ -48,7 +50,7 @@ for (const from of PURCHASE_ORDER_STATUSES)
     const legal = LEGAL.has(`${from}>${to}`);
     test(`${from} to ${to} is ${legal ? "accepted" : "refused and changes nothing"}`, async () => {
       const token = await owner();
-      const order = await createOrder(token);
+      const order = await createStockedOrder(token);
       const before = await moveTo(token, order.id, PATH[from]!).then(() => readOrder(token, order.id));
       const res = await gql(STATUS, { id: order.id, updatedStatus: to }, token);
       if (legal) {
@@ -60,9 +62,54 @@ for (const from of PURCHASE_ORDER_STATUSES)
     });
   }
 
+test("an order with no items cannot be marked ORDERED, and nothing changes (issue 12)", async () => {
+  const token = await owner();
+  const order = await createOrder(token);
+  for (const res of [
+    await gql(STATUS, { id: order.id, updatedStatus: "ORDERED" }, token),
+    await gql(UPDATE, { id: order.id, status: "ORDERED" }, token),
+  ])
+    assert.is(errorCode(res), "INVALID_TRANSITION");
+  assert.equal(await readOrder(token, order.id), order);
+  // Removing the last item in the same write that marks it ordered is refused too.
+  const stocked = await createStockedOrder(token);
+  const res = await gql(
+    UPDATE,
+    { id: stocked.id, itemRemovals: [stocked.items[0].id], status: "ORDERED" },
+    token,
+  );
+  assert.is(errorCode(res), "INVALID_TRANSITION");
+  assert.is((await readOrder(token, stocked.id)).status, "OPEN");
+  assert.is((await readOrder(token, stocked.id)).items.length, 1);
+});
+
+test("a new line needs a quantity of at least 1, and a new order ships to the store's address (issue 12)", async () => {
+  const token = await owner();
+  const [first] = await products(token);
+  const zero = await gql(
+    ADD,
+    { shippingCost: 0, discount: "", items: [{ productId: first!.id, quantity: 0, unitCost: 1 }] },
+    token,
+  );
+  assert.is(errorCode(zero), "BAD_USER_INPUT");
+  const order = await createOrder(token);
+  assert.is(
+    errorCode(
+      await gql(
+        UPDATE,
+        { id: order.id, itemAdditions: [{ productId: first!.id, quantity: 0, unitCost: 1 }] },
+        token,
+      ),
+    ),
+    "BAD_USER_INPUT",
+  );
+  assert.equal((await readOrder(token, order.id)).items, []);
+  assert.ok(order.shipToAddress?.address1, "the store's shipping address");
+});
+
 test("dates follow D3: ordered, received and finalized are set; reopening clears ordered", async () => {
   const token = await owner();
-  const { id } = await createOrder(token);
+  const { id } = await createStockedOrder(token);
   const ordered = await moveTo(token, id, ["ORDERED"]);
   assert.ok(ordered.dateOrdered);
   assert.ok(ordered.dateModified >= ordered.dateCreated);
@@ -237,7 +284,7 @@ test("items are added, updated and removed in one call, and the total follows", 
 
 test("the supplier is set, changed and cleared in any status but CLOSED (D4)", async () => {
   const token = await owner();
-  const order = await createOrder(token);
+  const order = await createStockedOrder(token);
   const suppliers = (await gql(`query S { suppliers(first: 2) { nodes { id name } } }`, {}, token)).body.data
     .suppliers.nodes;
   let res = await gql(SUPPLIER, { id: order.id, vendorId: suppliers[0].id }, token);
@@ -254,7 +301,7 @@ test("the supplier is set, changed and cleared in any status but CLOSED (D4)", a
 test("a buyer cannot receive or close, and a receiver cannot create, edit or reopen (D6)", async () => {
   const buyer = (await signInAs("buyer@example.com")).accessToken;
   const receiver = (await signInAs("receiver@example.com")).accessToken;
-  const order = await createOrder(buyer);
+  const order = await createStockedOrder(buyer);
   await moveTo(buyer, order.id, ["ORDERED"]);
   assert.is(errorCode(await gql(STATUS, { id: order.id, updatedStatus: "RECEIVED" }, buyer)), "FORBIDDEN");
   assert.is(errorCode(await gql(STATUS, { id: order.id, updatedStatus: "OPEN" }, receiver)), "FORBIDDEN");
@@ -273,7 +320,7 @@ test("a buyer cannot receive or close, and a receiver cannot create, edit or reo
 
 test("another store's order answers not found to every mutation and changes nothing (D11)", async () => {
   const token = await owner();
-  const order = await createOrder(token);
+  const order = await createStockedOrder(token);
   const before = await readOrder(token, order.id);
   const elsewhere = await ownerIn("Harbor Hardware");
   assert.is(errorCode(await gql(STATUS, { id: order.id, updatedStatus: "ORDERED" }, elsewhere)), "NOT_FOUND");

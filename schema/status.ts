@@ -37,6 +37,11 @@ export function findTransition(from: PurchaseOrderStatus, to: PurchaseOrderStatu
   return TRANSITIONS.find((transition) => transition.from === from && transition.to === to);
 }
 
+/** An order goes to its supplier only with something on it (issue 12): ORDERED needs an item. */
+export function needsItems(to: PurchaseOrderStatus): boolean {
+  return to === "ORDERED";
+}
+
 /** The transitions offered from a status, in table order (the order of the buttons). */
 export function transitionsFrom(status: PurchaseOrderStatus): readonly Transition[] {
   return TRANSITIONS.filter((transition) => transition.from === status);

@@ -54,6 +54,16 @@ export async function createOrder(
   return res.body.data.addPurchaseOrder.purchaseOrder;
 }
 
+/** Creates an OPEN order holding one line of the store's first product: one that may be marked ORDERED. */
+export async function createStockedOrder(token: string): Promise<Order> {
+  const [first] = await products(token);
+  return createOrder(token, {
+    shippingCost: 0,
+    discount: "",
+    items: [{ productId: first!.id, quantity: 1, unitCost: 1 }],
+  });
+}
+
 /** Moves an order along the transitions to `status`, asserting each step. */
 export async function moveTo(token: string, id: string, path: string[]): Promise<Order> {
   let order: Order;

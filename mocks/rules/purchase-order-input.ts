@@ -66,6 +66,14 @@ export interface ItemAddition {
 }
 
 /** The product (and variation) an addition names, in the store, or NOT_FOUND. */
+/** A new line holds at least one of its product (issue 12); an existing line may go down to 0 (spec section 5). */
+function checkNewQuantity(quantity: number, what: string): number {
+  const checked = checkQuantity(quantity, what);
+  if (checked < 1)
+    fail("BAD_USER_INPUT", `${what}: a new line needs a quantity of at least 1.`, undefined, ["quantity"]);
+  return checked;
+}
+
 export function checkItemAddition(db: Db, storeId: number, item: ItemAddition) {
   const product: ProductRow =
     findInStore(db.products, storeId, item.productId) ??
@@ -81,7 +89,7 @@ export function checkItemAddition(db: Db, storeId: number, item: ItemAddition) {
   return {
     productId: product.id,
     variationId,
-    quantity: checkQuantity(item.quantity, product.name),
+    quantity: checkNewQuantity(item.quantity, product.name),
     unitCostCents: checkMoney(item.unitCost, `The cost of ${product.name}`),
     discount: checkDiscount(item.discount, `The discount of ${product.name}`),
   };

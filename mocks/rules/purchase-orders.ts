@@ -5,6 +5,7 @@ import {
   canEditItems,
   canSetSupplier,
   findTransition,
+  needsItems,
   type PurchaseOrderStatus,
 } from "../../schema/status.ts";
 import { can } from "../../schema/permissions.ts";
@@ -30,7 +31,7 @@ export interface AddInput {
   items: ItemAddition[];
 }
 
-/** D1: a new OPEN order with the given shipping, discount and items. */
+/** D1: a new OPEN order with the given shipping, discount and items, shipped to the store's address. */
 export function addPurchaseOrder(provider: Provider, session: Session, input: AddInput): PurchaseOrderRow {
   const storeId = requireAction(session, "createPurchaseOrder");
   const { db } = provider.store;
@@ -52,7 +53,7 @@ export function addPurchaseOrder(provider: Provider, session: Session, input: Ad
       shippingCents,
       discount,
       vendorId: null,
-      shipToAddress: null,
+      shipToAddress: storeShipTo(db, storeId, provider.store.nextId(db)),
       items: items.map((item) => ({ id: provider.store.nextId(db), ...item })),
     };
     db.purchaseOrders.push(order);
@@ -132,7 +133,8 @@ export function updatePurchaseOrder(
   const discount =
     input.discount == null ? order.discount : checkDiscount(input.discount, "The order discount");
   // A "change" to the status it already has is no transition in the table (D2): refused, not ignored.
-  const transition = input.status == null ? null : checkTransition(session, order, input.status);
+  const itemsAfter = order.items.length - removals.size + additions.length;
+  const transition = input.status == null ? null : checkTransition(session, order, input.status, itemsAfter);
   const vendorId =
     input.vendorID === undefined ? order.vendorId : checkVendor(db, session, order, input.vendorID);
   const shipTo = input.shipToAddress ? checkAddress(input.shipToAddress) : null;
@@ -159,14 +161,30 @@ export function updatePurchaseOrder(
   });
 }
 
-/** D2 + D6: the transition must be in the table and the session must hold its permission. */
-function checkTransition(session: Session, order: PurchaseOrderRow, to: PurchaseOrderStatus) {
+/**
+ * D2 + D6: the transition must be in the table and the session must hold its permission; an order
+ * with no items (`itemCount` once this request's changes are in) cannot be marked ORDERED.
+ */
+function checkTransition(
+  session: Session,
+  order: PurchaseOrderRow,
+  to: PurchaseOrderStatus,
+  itemCount = order.items.length,
+) {
   const transition =
     findTransition(order.status, to) ??
     fail("INVALID_TRANSITION", `Purchase order ${order.id} cannot go from ${order.status} to ${to}.`);
   if (!can(session.permissions, transition.action))
     fail("FORBIDDEN", `Your role does not allow this (${transition.action}).`);
+  if (needsItems(to) && itemCount === 0)
+    fail("INVALID_TRANSITION", `Purchase order ${order.id} has no items: add one before marking it ${to}.`);
   return transition;
+}
+
+/** D1: a copy of the store's shipping address, the ship-to a new order starts with (issue 12). */
+function storeShipTo(db: Db, storeId: number, id: number): PurchaseOrderRow["shipToAddress"] {
+  const store = db.stores.find((s) => s.id === storeId);
+  return store ? { ...store.shippingAddress, id } : null;
 }
 
 /** D4 + D6: the supplier may change in any status but CLOSED, to one of the store's suppliers or none. */

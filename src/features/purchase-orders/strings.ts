@@ -55,6 +55,8 @@ export const PURCHASE_ORDERS_TEXT = {
     },
   },
   statusFailed: (reason: string) => `The status was not changed: ${reason}`,
+  /** Issue 12: an order goes to its supplier only with something on it. */
+  needsItems: "Add at least one product before marking this order as ordered.",
   pdf: {
     generate: "Generate PDF Printout",
     generating: "Generating PDF",

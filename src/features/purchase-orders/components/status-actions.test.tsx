@@ -50,6 +50,17 @@ test("Mark As Ordered asks with the spec's words, and Cancel changes nothing", a
   assert.is(stored().dateOrdered, null);
 });
 
+test("an order with no items cannot be marked ordered, and the button says why (issue 12)", async () => {
+  const { stored, user } = await openOrder("OPEN", (order) => void (order.items = []));
+  const button = panel().getByRole("button", { name: "Mark As Ordered" });
+  assert.is(button.getAttribute("aria-disabled"), "true");
+  const why = document.getElementById(button.getAttribute("aria-describedby")!);
+  assert.is(why?.textContent, "Add at least one product before marking this order as ordered.");
+  await user.click(button);
+  assert.is(screen.queryByRole("dialog"), null);
+  assert.is(stored().status, "OPEN");
+});
+
 test("Escape closes a confirmation without a change", async () => {
   const { stored, user } = await openOrder("OPEN");
   await user.click(panel().getByRole("button", { name: "Mark As Ordered" }));

@@ -1,9 +1,10 @@
 // The order view's status buttons (spec section 4): the transitions out of the order's status (D2) that
 // the user may make (D6), each after its confirmation but Reopen. A refusal is a toast with the
 // provider's message; either way the order is refetched. Focus then goes to the order's heading, since
-// the button pressed is gone with the old status.
-import { useRef, useState, type RefObject } from "react";
-import { transitionsFrom, type Transition } from "../../../../schema/status.ts";
+// the button pressed is gone with the old status. Mark As Ordered waits, saying why, while the order
+// has no items (issue 12; the provider refuses it too).
+import { useId, useRef, useState, type RefObject } from "react";
+import { needsItems, transitionsFrom, type Transition } from "../../../../schema/status.ts";
 import { errorMessage } from "../../../api/api-error.ts";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { PURCHASE_ORDERS_TEXT } from "../strings.ts";
@@ -29,6 +30,8 @@ export function StatusActions({ order, heading }: StatusActionsProps) {
   const [busy, setBusy] = useState(false);
   const running = useRef(false);
   const offered = transitionsFrom(order.status).filter((transition) => can(transition.action));
+  const whyNotId = useId();
+  const waiting = (transition: Transition) => needsItems(transition.to) && order.items.length === 0;
 
   async function run(transition: Transition) {
     if (running.current) return;
@@ -56,12 +59,18 @@ export function StatusActions({ order, heading }: StatusActionsProps) {
         <BusyButton
           key={transition.action}
           className="button primary"
-          busy={busy}
+          busy={busy || waiting(transition)}
+          aria-describedby={waiting(transition) ? whyNotId : undefined}
           onClick={() => choose(transition)}
         >
           {T.transitions[transition.action].label}
         </BusyButton>
       ))}
+      {offered.some(waiting) && (
+        <p id={whyNotId} className="order-action-note">
+          {T.needsItems}
+        </p>
+      )}
       <ConfirmDialog
         open={asking !== null}
         message={(asking && T.transitions[asking.action].confirm) ?? ""}
