@@ -3,8 +3,9 @@
 // next call. A failed call puts its cells and order fields back under the newer edits (sending them
 // again is harmless); its additions and removals wait until the order is read back, which tells
 // whether the provider stored them (edit/reconcile.ts). Retried with backoff, on the next edit and on
-// every flush (navigation, hiding the tab, sign-out, Save Products).
-import { EDIT_DELAYS, EDIT_TIMERS } from "./delays.ts";
+// every flush (navigation, hiding the tab, sign-out, Save Products). It waits as long as, and on the
+// timers of, the environment it is given (edit/environment.ts).
+import type { EditEnvironment } from "./environment.ts";
 import { isFinalRefusal, unappliedRows, wasRefused, type StoredItem, type Unsure } from "./reconcile.ts";
 import {
   ALL_GROUPS,
@@ -66,6 +67,7 @@ export class EditQueue {
   #stopped = false;
 
   constructor(
+    private readonly environment: EditEnvironment,
     private readonly api: EditApi,
     start: Kept,
   ) {
@@ -89,11 +91,9 @@ export class EditQueue {
     this.onChange();
     // After a failure every edit is a chance to retry all that waits.
     const groups = () => (this.failure ? ALL_GROUPS : [group]);
+    const { delays } = this.environment;
     if (group === "rows") void this.flush(groups());
-    else
-      this.#later(group, group === "cells" ? EDIT_DELAYS.items : EDIT_DELAYS.order, () =>
-        this.flush(groups()),
-      );
+    else this.#later(group, group === "cells" ? delays.items : delays.order, () => this.flush(groups()));
   }
 
   /** Sends what waits in these groups now, after any call already on its way; never rejects. */
@@ -225,7 +225,8 @@ export class EditQueue {
 
   #retryLater() {
     if (!this.#open) return;
-    const delay = Math.min(EDIT_DELAYS.retry * 2 ** this.#attempts, EDIT_DELAYS.retryMax);
+    const { retry, retryMax } = this.environment.delays;
+    const delay = Math.min(retry * 2 ** this.#attempts, retryMax);
     this.#attempts += 1;
     this.#later("retry", delay, () => this.flush());
   }
@@ -235,7 +236,7 @@ export class EditQueue {
     if (!this.#open) return;
     this.#timers.set(
       name,
-      EDIT_TIMERS.set(() => {
+      this.environment.timers.setTimeout(() => {
         this.#timers.delete(name);
         void run();
       }, delay),
@@ -243,7 +244,7 @@ export class EditQueue {
   }
 
   #clear(name: TimerName) {
-    if (this.#timers.has(name)) EDIT_TIMERS.clear(this.#timers.get(name));
+    if (this.#timers.has(name)) this.environment.timers.clearTimeout(this.#timers.get(name));
     this.#timers.delete(name);
   }
 
