@@ -18,6 +18,7 @@ import {
   type Group,
   type NewItem,
 } from "./state.ts";
+import { NamedTimers } from "./timers.ts";
 
 /**
  * What the status line says: a failure wins over saving, saving over invalid. "failed" is retried on a
@@ -60,7 +61,7 @@ export class EditQueue {
 
   #known: readonly string[];
   #lastKey: number;
-  #timers = new Map<TimerName, unknown>();
+  readonly #timers: NamedTimers<TimerName>;
   #attempts = 0;
   #tail: Promise<void> = Promise.resolve();
   #open = true;
@@ -74,6 +75,7 @@ export class EditQueue {
     this.waiting = start.waiting;
     this.unsure = start.unsure;
     this.#known = start.known;
+    this.#timers = new NamedTimers(environment.timers);
     const additions = [...start.waiting.additions, ...(start.unsure?.rows.additions ?? [])];
     this.#lastKey = Math.max(0, ...additions.map((item) => keyNumber(item.key)));
   }
@@ -98,7 +100,7 @@ export class EditQueue {
 
   /** Sends what waits in these groups now, after any call already on its way; never rejects. */
   flush(groups: readonly Group[] = ALL_GROUPS): Promise<void> {
-    for (const group of groups) this.#clear(group);
+    for (const group of groups) this.#timers.clear(group);
     const run = this.#tail.then(() => this.#sendOnce(groups));
     this.#tail = run;
     return run;
@@ -107,7 +109,7 @@ export class EditQueue {
   /** The screen is going away: send everything now, and schedule nothing more. */
   close(): Promise<void> {
     this.#open = false;
-    this.#clearAll();
+    this.#timers.clearAll();
     return this.flush();
   }
 
@@ -147,7 +149,7 @@ export class EditQueue {
     };
     this.#stopped = true;
     this.#open = false;
-    this.#clearAll();
+    this.#timers.clearAll();
     return kept;
   }
 
@@ -207,7 +209,7 @@ export class EditQueue {
   #succeeded() {
     this.failure = null;
     this.#attempts = 0;
-    this.#clear("retry");
+    this.#timers.clear("retry");
     // Changes an earlier call failed with came back after their own delay had run: with the retry
     // timer gone, nothing else would send them.
     const orphans = ALL_GROUPS.filter(
@@ -232,23 +234,7 @@ export class EditQueue {
   }
 
   #later(name: TimerName, delay: number, run: () => unknown) {
-    this.#clear(name);
-    if (!this.#open) return;
-    this.#timers.set(
-      name,
-      this.environment.timers.setTimeout(() => {
-        this.#timers.delete(name);
-        void run();
-      }, delay),
-    );
-  }
-
-  #clear(name: TimerName) {
-    if (this.#timers.has(name)) this.environment.timers.clearTimeout(this.#timers.get(name));
-    this.#timers.delete(name);
-  }
-
-  #clearAll() {
-    for (const name of [...this.#timers.keys()]) this.#clear(name);
+    if (this.#open) this.#timers.set(name, delay, () => void run());
+    else this.#timers.clear(name);
   }
 }
