@@ -1,11 +1,13 @@
 // The fake provider inside a Node process (msw/node): what screen tests and in-process contract runs use.
-import { setupServer } from "msw/node";
+import { setupServer, type SetupServer } from "msw/node";
 import { createHandlers } from "./handlers/index.ts";
 import { createProvider, type Provider, type ProviderOptions } from "./provider.ts";
 import { cachedSeed } from "./seed/cached.ts";
 
 export interface InProcessProvider {
   provider: Provider;
+  /** msw's server, for a test that puts handlers in front of the provider's (`use`, `resetHandlers`). */
+  server: SetupServer;
   close(): void;
 }
 
@@ -16,7 +18,7 @@ export async function startInProcessProvider(
   const provider = await createProvider({ makeSeed: cachedSeed({}, options.now), ...options });
   const server = setupServer(...createHandlers(provider));
   server.listen({ onUnhandledRequest: "error" });
-  return { provider, close: () => server.close() };
+  return { provider, server, close: () => server.close() };
 }
 
 let shared: Promise<InProcessProvider> | null = null;

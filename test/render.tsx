@@ -1,7 +1,9 @@
 // Screen tests: render the whole app at a URL against the fake provider (msw/node), as a user would meet
 // it. Each render starts fresh: store reset to the seed, empty localStorage, new SWR cache, in-memory
-// location. Whole-page reloads are counted instead of performed.
+// location. Whole-page reloads are counted instead of performed. A test hands the app what it runs in
+// (the edit screen's queues and delays, say) through providers in `wrapper`, never by changing globals.
 import { cleanup, queryByText, render, waitFor } from "@testing-library/react";
+import type { JSXElementConstructor, ReactNode } from "react";
 import { memoryLocation } from "wouter/memory-location";
 import { sharedInProcessProvider } from "../mocks/node.ts";
 import { DEMO_PASSWORD } from "../schema/demo.ts";
@@ -19,12 +21,24 @@ export interface RenderOptions {
   config?: Partial<AppConfig>;
   /** localStorage entries to set after signing in (an active application, a pending invite). */
   storage?: Record<string, string>;
+  /** Wraps the app, as @testing-library's `wrapper`: the providers a test renders it in. */
+  wrapper?: Wrapper;
 }
 
+type Wrapper = JSXElementConstructor<{ children: ReactNode }>;
+
 export const reloads = { count: 0 };
+const reloadListeners = new Set<() => void>();
 page.reload = () => {
   reloads.count += 1;
+  for (const listener of [...reloadListeners]) listener();
 };
+
+/** Calls `listener` on every page reload from now on (a fault rig drops the calls on the wire); returns the stop. */
+export function onReload(listener: () => void): () => void {
+  reloadListeners.add(listener);
+  return () => reloadListeners.delete(listener);
+}
 // happy-dom has no canvas: screen tests capture nothing, as when a real capture fails (spec section 8).
 // The capture itself is proven in the browser journeys.
 capture.page = async () => ({ image: null, error: new Error("no canvas in happy-dom") });
@@ -55,10 +69,10 @@ export const testSwr = () => ({
 });
 
 /** Renders the app at `path` over the store and storage as they are, once its first screen is shown. */
-export async function renderApp(path: string) {
+export async function renderApp(path: string, wrapper?: Wrapper) {
   const [pathname, search = ""] = path.split("?");
   const location = memoryLocation({ path: pathname, searchPath: search, record: true });
-  const view = render(<App session={readSession()} location={location} swr={testSwr()} />);
+  const view = render(<App session={readSession()} location={location} swr={testSwr()} />, { wrapper });
   // The session's screens load lazily: wait until the first of them has rendered. React's act waits for
   // a lazy screen by itself; preact/compat first commits the shell with its loading line.
   await waitFor(() => {
@@ -73,5 +87,5 @@ export async function renderAt(path: string, options: RenderOptions = {}) {
   const provider = await freshState(options.config);
   if (options.signedInAs) await signInStored(options.signedInAs);
   for (const [key, value] of Object.entries(options.storage ?? {})) localStorage.setItem(key, value);
-  return { ...(await renderApp(path)), provider };
+  return { ...(await renderApp(path, options.wrapper)), provider };
 }

@@ -10,7 +10,7 @@ import { errorMessage } from "../../../api/api-error.ts";
 import { Field } from "../../../ui/field.tsx";
 import { PURCHASE_ORDER_EDIT_TEXT } from "../strings.ts";
 import { useProductSearch, type FoundProduct } from "../api/product-search.ts";
-import { EDIT_DELAYS } from "../edit/delays.ts";
+import { useEditDelays } from "../edit/edit-context.tsx";
 import { numberHint } from "./item-cell.tsx";
 import { ProductSearchList, type SearchOption } from "./product-search-list.tsx";
 
@@ -40,12 +40,13 @@ export function ProductSearch({ onAdd }: { onAdd(option: SearchOption, quantity:
   const [active, setActive] = useState(-1);
   const [quantity, setQuantity] = useState(String(DEFAULT_QUANTITY));
   const box = useRef<HTMLInputElement>(null);
+  const delays = useEditDelays();
 
   useEffect(() => {
     if (picked) return;
-    const timer = setTimeout(() => setTerm(text.trim()), EDIT_DELAYS.search);
+    const timer = setTimeout(() => setTerm(text.trim()), delays.search);
     return () => clearTimeout(timer);
-  }, [text, picked]);
+  }, [text, picked, delays]);
 
   const { data, error } = useProductSearch(term);
   const options = useMemo(() => (data ? matchProducts(term, data).map(toOption) : []), [data, term]);

@@ -20,7 +20,7 @@ import { fetchPurchaseOrder } from "../api/purchase-order.ts";
 import { updatePurchaseOrder } from "../api/update-purchase-order.ts";
 import { ActionSource, type Action, type ProductChoice, type View } from "../test-support/fault-actions.ts";
 import { EditModel } from "../test-support/fault-model.ts";
-import { hideTab, injectFault, installFaults } from "../test-support/fault-rig.ts";
+import { hideTab, injectFault, installFaults, rigEnvironment } from "../test-support/fault-rig.ts";
 import {
   productChoices,
   runSeeds,
@@ -30,7 +30,7 @@ import {
   type FaultSequence,
 } from "../test-support/fault-run.ts";
 import type { EditQueue } from "./queue.ts";
-import { forgetAllEdits, leaveEdits, visitEdits } from "./queues.ts";
+import { EditQueues } from "./queues.ts";
 import { orderEditApi } from "./saver.ts";
 import { clearStashedEdits, type EditOwner } from "./stash.ts";
 import { addItem, editCell, editOrder, removeItem } from "./state.ts";
@@ -45,6 +45,8 @@ type Bench = ReturnType<typeof faultyProviderNetwork> & {
   order: PurchaseOrderRow;
   products: ProductChoice[];
   reloads: number;
+  /** The edit queues of the page the sequence is on: a reload replaces them. */
+  edits: EditQueues;
 };
 
 async function makeBench(): Promise<Bench> {
@@ -60,7 +62,8 @@ async function makeBench(): Promise<Bench> {
   // Some products already on the order: adding one again makes a second line, not a double.
   const onOrder = choices.filter((c) => order.items.some((i) => String(i.productId) === c.productId));
   const products = [...onOrder, ...choices.slice(0, 6)];
-  return { provider, network, clock, order: structuredClone(order), products, reloads: 0 };
+  const bench = { provider, network, clock, order: structuredClone(order), products, reloads: 0 };
+  return { ...bench, edits: new EditQueues(rigEnvironment(bench)) };
 }
 
 /** One sequence driving the order's queue as the edit screen does (edit/saver.ts, edit-order.tsx). */
@@ -95,7 +98,7 @@ class QueueSequence implements FaultSequence {
     rows[rows.findIndex((o) => o.id === order.id)] = structuredClone(order);
     localStorage.clear();
     clearStashedEdits();
-    forgetAllEdits();
+    this.newPage();
     // Nothing of an earlier sequence (a failed one may leave calls on their way) reaches this one.
     network.drop();
     network.clear();
@@ -113,10 +116,17 @@ class QueueSequence implements FaultSequence {
     storeSession(answer.data.accessToken, answer.data.user);
   }
 
+  /** A page (re)loaded: the last one's queues gone, a fresh set for this one. */
+  newPage() {
+    this.bench.edits.forgetAll();
+    this.bench.edits = new EditQueues(rigEnvironment(this.bench));
+  }
+
   /** The edit screen mounts: it takes up the order's queue (edit/saver.ts). */
   open() {
     const items = this.stored().items.map((i) => i.id);
-    this.queue = visitEdits(this.owner, orderEditApi(this.owner.poid, updatePurchaseOrder), items).queue;
+    const api = orderEditApi(this.owner.poid, updatePurchaseOrder);
+    this.queue = this.bench.edits.visit(this.owner, api, items).queue;
     this.queue.reopen();
     this.where = "editing";
   }
@@ -167,7 +177,7 @@ class QueueSequence implements FaultSequence {
         await this.bench.clock.advance(action.ms);
         break;
       case "leave":
-        void leaveEdits(this.owner);
+        void this.bench.edits.leave(this.owner);
         this.queue = null;
         this.where = "away";
         break;
@@ -191,7 +201,7 @@ class QueueSequence implements FaultSequence {
     await this.bench.clock.advance(this.think());
     if (this.bench.reloads !== reloads) {
       // A 401 reloaded the page: its queues are gone (their edits kept); the user signs in again.
-      forgetAllEdits();
+      this.newPage();
       this.queue = null;
       this.where = "signedOut";
     }
@@ -228,11 +238,13 @@ let undo = () => {};
 test.before(async () => {
   setConfig(AppConfig.parse({}));
   bench = await makeBench();
-  undo = installFaults(bench, () => (bench.reloads += 1));
+  undo = await installFaults(bench, () => (bench.reloads += 1));
 });
 
 test.after(() => {
   undo();
+  bench.edits.forgetAll();
+  clearStashedEdits();
   localStorage.clear();
 });
 

@@ -7,9 +7,8 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { ApiError } from "../../../api/api-error.ts";
 import type { UpdatePurchaseOrderVariables } from "../api/update-purchase-order.ts";
-import { EDIT_DELAYS } from "./delays.ts";
-import { virtualClock } from "../../../../mocks/faults/virtual-clock.ts";
 import { editClockPerTest } from "../test-support/fault-rig.ts";
+import { SPEC_DELAYS } from "./environment.ts";
 import { EditQueue, type EditApi, type Kept } from "./queue.ts";
 import type { StoredItem } from "./reconcile.ts";
 import { addItem, editCell, editOrder, NO_CHANGES, removeItem, toVariables } from "./state.ts";
@@ -59,7 +58,7 @@ function fakeOrder() {
 function queueMeeting(...faults: Fault[]) {
   const order = fakeOrder();
   order.faults.push(...faults);
-  return { order, queue: new EditQueue(order.api, order.start) };
+  return { order, queue: new EditQueue(clock.environment(), order.api, order.start) };
 }
 
 const mug = (key: string) => ({
@@ -73,7 +72,7 @@ const mug = (key: string) => ({
 });
 const addMug = addItem(mug("new:1"));
 
-const clock = editClockPerTest(test, virtualClock);
+const clock = editClockPerTest(test);
 
 test("an addition stored but whose answer was lost is not sent again, and the screen says not saved until it knows", async () => {
   const { order, queue } = queueMeeting("lost");
@@ -160,7 +159,7 @@ test("a page reload hands over a call still on its way as unsure; the next queue
   queue.edit(editOrder({ shipping: "1" }), "order");
   assert.is(order.calls.length, 1, "a stopped queue sends nothing more");
 
-  const next = new EditQueue(order.api, kept);
+  const next = new EditQueue(clock.environment(), order.api, kept);
   assert.is(next.nextKey(), "new:2", "keys go on after the restored ones");
   next.reopen();
   await next.close();
@@ -179,9 +178,9 @@ test("a change put back by a failure is still sent when another group's call goe
     throw new ApiError("The server could not be reached.", { status: 0 });
   };
   queue.edit(editCell("2", "quantity", "4"), "cells");
-  await clock.advance(EDIT_DELAYS.items); // the cell's call is on its way
+  await clock.advance(SPEC_DELAYS.items); // the cell's call is on its way
   queue.edit(editOrder({ shipping: "3" }), "order");
-  await clock.advance(EDIT_DELAYS.order); // shipping's call waits behind it
+  await clock.advance(SPEC_DELAYS.order); // shipping's call waits behind it
   release();
   await clock.advance(0); // the cell's call fails; shipping's goes through
   assert.equal(order.calls.at(-1), { id: "5", itemUpdates: [{ id: "2", quantity: 4 }] });

@@ -4,15 +4,15 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { ApiError } from "../../../api/api-error.ts";
-import { EDIT_DELAYS, PRODUCTION_EDIT_DELAYS } from "./delays.ts";
-import { virtualClock } from "../../../../mocks/faults/virtual-clock.ts";
 import { editClockPerTest } from "../test-support/fault-rig.ts";
+import { editEnvironment, SPEC_DELAYS } from "./environment.ts";
 import { EditQueue } from "./queue.ts";
 import { editCell, editOrder, NO_CHANGES, removeItem, toVariables, type Changes } from "./state.ts";
 
 function queueWith(answer: (call: number) => Promise<void> = () => Promise.resolve()) {
   const calls: unknown[] = [];
   const queue = new EditQueue(
+    clock.environment(),
     {
       async save(changes: Changes) {
         calls.push(toVariables("1", changes));
@@ -26,7 +26,7 @@ function queueWith(answer: (call: number) => Promise<void> = () => Promise.resol
   return { queue, calls };
 }
 
-const clock = editClockPerTest(test, virtualClock);
+const clock = editClockPerTest(test);
 
 // The same refusal as a REST provider sends it, and as GraphQL does: HTTP 200, the code in the errors.
 for (const status of [409, 200])
@@ -40,10 +40,10 @@ for (const status of [409, 200])
     queue.edit(editOrder({ shipping: "5" }), "order");
     await queue.flush();
     assert.is(queue.state, "refused");
-    await clock.advance(EDIT_DELAYS.retryMax * 4); // a failure would have been sent again by now
+    await clock.advance(SPEC_DELAYS.retryMax * 4); // a failure would have been sent again by now
     assert.is(calls.length, 1, "not sent again by itself");
     queue.edit(editOrder({ shipping: "6" }), "order");
-    await clock.advance(EDIT_DELAYS.order);
+    await clock.advance(SPEC_DELAYS.order);
     assert.equal(calls.at(-1), { id: "1", shippingCost: 6 });
     assert.is(queue.state, "saved");
     await queue.close();
@@ -53,7 +53,7 @@ test("cell edits wait for their delay and go as one call with the last value", a
   const { queue, calls } = queueWith();
   queue.edit(editCell("5", "quantity", "2"), "cells");
   queue.edit(editCell("5", "quantity", "3"), "cells");
-  await clock.advance(EDIT_DELAYS.items - 1);
+  await clock.advance(SPEC_DELAYS.items - 1);
   assert.equal(calls, []);
   assert.is(queue.state, "saving");
   await clock.advance(1);
@@ -92,7 +92,7 @@ test("a failed call keeps its changes, says so, and is retried with the newer ed
   assert.is(queue.state, "failed");
   assert.equal(toVariables("1", queue.waiting), { id: "1", itemUpdates: [{ id: "5", quantity: 2 }] });
   queue.edit(editCell("5", "unitCost", "4"), "cells");
-  await clock.advance(EDIT_DELAYS.items);
+  await clock.advance(SPEC_DELAYS.items);
   assert.equal(calls.at(-1), { id: "1", itemUpdates: [{ id: "5", quantity: 2, unitCost: 4 }] });
   assert.is(calls.length, 2);
   assert.is(queue.state, "saved");
@@ -104,7 +104,7 @@ test("a failure is retried on a timer without any new edit", async () => {
     n === 1 ? Promise.reject(new Error("offline")) : Promise.resolve(),
   );
   queue.edit(removeItem("9"), "rows");
-  await clock.advance(EDIT_DELAYS.retry - 1);
+  await clock.advance(SPEC_DELAYS.retry - 1);
   assert.is(calls.length, 1, "not before the retry delay");
   await clock.advance(1);
   assert.equal(calls, [
@@ -132,10 +132,8 @@ test("close sends what waits at once, whatever its delay", async () => {
 });
 
 test("the production delays are the spec's", () => {
-  assert.equal(
-    [PRODUCTION_EDIT_DELAYS.items, PRODUCTION_EDIT_DELAYS.order, PRODUCTION_EDIT_DELAYS.search],
-    [2000, 1000, 1000],
-  );
+  const { delays } = editEnvironment();
+  assert.equal([delays.items, delays.order, delays.search], [2000, 1000, 1000]);
 });
 
 test.run();

@@ -3,8 +3,9 @@
 // next call. A failed call puts its cells and order fields back under the newer edits (sending them
 // again is harmless); its additions and removals wait until the order is read back, which tells
 // whether the provider stored them (edit/reconcile.ts). Retried with backoff, on the next edit and on
-// every flush (navigation, hiding the tab, sign-out, Save Products).
-import { EDIT_DELAYS, EDIT_TIMERS } from "./delays.ts";
+// every flush (navigation, hiding the tab, sign-out, Save Products). It waits as long as, and on the
+// timers of, the environment it is given (edit/environment.ts).
+import type { EditEnvironment } from "./environment.ts";
 import { isFinalRefusal, unappliedRows, wasRefused, type StoredItem, type Unsure } from "./reconcile.ts";
 import {
   ALL_GROUPS,
@@ -17,6 +18,7 @@ import {
   type Group,
   type NewItem,
 } from "./state.ts";
+import { NamedTimers } from "./timers.ts";
 
 /**
  * What the status line says: a failure wins over saving, saving over invalid. "failed" is retried on a
@@ -59,19 +61,21 @@ export class EditQueue {
 
   #known: readonly string[];
   #lastKey: number;
-  #timers = new Map<TimerName, unknown>();
+  readonly #timers: NamedTimers<TimerName>;
   #attempts = 0;
   #tail: Promise<void> = Promise.resolve();
   #open = true;
   #stopped = false;
 
   constructor(
+    private readonly environment: EditEnvironment,
     private readonly api: EditApi,
     start: Kept,
   ) {
     this.waiting = start.waiting;
     this.unsure = start.unsure;
     this.#known = start.known;
+    this.#timers = new NamedTimers(environment.timers);
     const additions = [...start.waiting.additions, ...(start.unsure?.rows.additions ?? [])];
     this.#lastKey = Math.max(0, ...additions.map((item) => keyNumber(item.key)));
   }
@@ -89,16 +93,14 @@ export class EditQueue {
     this.onChange();
     // After a failure every edit is a chance to retry all that waits.
     const groups = () => (this.failure ? ALL_GROUPS : [group]);
+    const { delays } = this.environment;
     if (group === "rows") void this.flush(groups());
-    else
-      this.#later(group, group === "cells" ? EDIT_DELAYS.items : EDIT_DELAYS.order, () =>
-        this.flush(groups()),
-      );
+    else this.#later(group, group === "cells" ? delays.items : delays.order, () => this.flush(groups()));
   }
 
   /** Sends what waits in these groups now, after any call already on its way; never rejects. */
   flush(groups: readonly Group[] = ALL_GROUPS): Promise<void> {
-    for (const group of groups) this.#clear(group);
+    for (const group of groups) this.#timers.clear(group);
     const run = this.#tail.then(() => this.#sendOnce(groups));
     this.#tail = run;
     return run;
@@ -107,7 +109,7 @@ export class EditQueue {
   /** The screen is going away: send everything now, and schedule nothing more. */
   close(): Promise<void> {
     this.#open = false;
-    this.#clearAll();
+    this.#timers.clearAll();
     return this.flush();
   }
 
@@ -147,7 +149,7 @@ export class EditQueue {
     };
     this.#stopped = true;
     this.#open = false;
-    this.#clearAll();
+    this.#timers.clearAll();
     return kept;
   }
 
@@ -207,7 +209,7 @@ export class EditQueue {
   #succeeded() {
     this.failure = null;
     this.#attempts = 0;
-    this.#clear("retry");
+    this.#timers.clear("retry");
     // Changes an earlier call failed with came back after their own delay had run: with the retry
     // timer gone, nothing else would send them.
     const orphans = ALL_GROUPS.filter(
@@ -225,29 +227,14 @@ export class EditQueue {
 
   #retryLater() {
     if (!this.#open) return;
-    const delay = Math.min(EDIT_DELAYS.retry * 2 ** this.#attempts, EDIT_DELAYS.retryMax);
+    const { retry, retryMax } = this.environment.delays;
+    const delay = Math.min(retry * 2 ** this.#attempts, retryMax);
     this.#attempts += 1;
     this.#later("retry", delay, () => this.flush());
   }
 
   #later(name: TimerName, delay: number, run: () => unknown) {
-    this.#clear(name);
-    if (!this.#open) return;
-    this.#timers.set(
-      name,
-      EDIT_TIMERS.set(() => {
-        this.#timers.delete(name);
-        void run();
-      }, delay),
-    );
-  }
-
-  #clear(name: TimerName) {
-    if (this.#timers.has(name)) EDIT_TIMERS.clear(this.#timers.get(name));
-    this.#timers.delete(name);
-  }
-
-  #clearAll() {
-    for (const name of [...this.#timers.keys()]) this.#clear(name);
+    if (this.#open) this.#timers.set(name, delay, () => void run());
+    else this.#timers.clear(name);
   }
 }

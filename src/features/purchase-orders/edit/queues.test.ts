@@ -5,8 +5,10 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { ApiError } from "../../../api/api-error.ts";
 import { keepPendingSaves } from "../../../lib/pending-saves.ts";
+import { virtualClock } from "../../../../mocks/faults/virtual-clock.ts";
+import { editEnvironment } from "./environment.ts";
 import type { EditApi } from "./queue.ts";
-import { forgetAllEdits, leaveEdits, visitEdits } from "./queues.ts";
+import { EditQueues } from "./queues.ts";
 import { clearStashedEdits } from "./stash.ts";
 import { editOrder } from "./state.ts";
 
@@ -26,20 +28,24 @@ function fakeApi(online: { value: boolean }) {
   return { api, saved };
 }
 
+// Each test's own queues, whose timers never fire: the tests send by leaving, never by waiting.
+let edits = new EditQueues(editEnvironment({ timers: virtualClock() }));
+
 test.before.each(() => {
-  forgetAllEdits();
+  edits.forgetAll(); // the last test's queues take no part in this one's 401
+  edits = new EditQueues(editEnvironment({ timers: virtualClock() }));
   clearStashedEdits();
 });
 
 test("a visit left with an unsent edit hands the same queue, edit included, to the next visit", async () => {
   const online = { value: false };
   const { api, saved } = fakeApi(online);
-  const first = visitEdits(BUYER, api, ["1"]).queue;
+  const first = edits.visit(BUYER, api, ["1"]).queue;
   first.edit(editOrder({ shipping: "4" }), "order");
-  await leaveEdits(BUYER);
+  await edits.leave(BUYER);
   assert.is(first.state, "failed");
   online.value = true;
-  const { queue, restored } = visitEdits(BUYER, api, ["1"]);
+  const { queue, restored } = edits.visit(BUYER, api, ["1"]);
   assert.is(queue, first);
   assert.not.ok(restored, "nothing came back over a reload");
   assert.is(queue.pending().shipping, "4", "the screen shows it again");
@@ -50,46 +56,46 @@ test("a visit left with an unsent edit hands the same queue, edit included, to t
 
 test("a visit that stored everything is forgotten, so the next starts from the order as loaded", async () => {
   const { api } = fakeApi({ value: true });
-  const first = visitEdits(BUYER, api, ["1"]).queue;
+  const first = edits.visit(BUYER, api, ["1"]).queue;
   first.edit(editOrder({ shipping: "4" }), "order");
-  await leaveEdits(BUYER);
-  assert.is.not(visitEdits(BUYER, api, ["1"]).queue, first);
+  await edits.leave(BUYER);
+  assert.is.not(edits.visit(BUYER, api, ["1"]).queue, first);
 });
 
 test("a 401 keeps the unsent edits, which the same account finds on its next visit, restored", async () => {
   const online = { value: false };
   const { api, saved } = fakeApi(online);
-  const queue = visitEdits(BUYER, api, ["1"]).queue;
+  const queue = edits.visit(BUYER, api, ["1"]).queue;
   queue.edit(editOrder({ shipping: "7" }), "order");
   keepPendingSaves(); // what transport.ts does on a 401, before the reload
   queue.edit(editOrder({ shipping: "8" }), "order");
   assert.equal(queue.pending().shipping, "7", "the old page's queue takes no more edits");
-  forgetAllEdits(); // the reload
+  edits.forgetAll(); // the reload
   online.value = true;
-  const next = visitEdits(BUYER, api, ["1"]);
+  const next = edits.visit(BUYER, api, ["1"]);
   assert.ok(next.restored);
   assert.is(next.queue.pending().shipping, "7");
   next.queue.reopen();
   await next.queue.close();
   assert.equal(saved, ["7"]);
-  forgetAllEdits();
-  assert.not.ok(visitEdits(BUYER, api, ["1"]).restored, "given back once");
+  edits.forgetAll();
+  assert.not.ok(edits.visit(BUYER, api, ["1"]).restored, "given back once");
 });
 
 test("another account signing in after a 401 finds nothing, and the edits are dropped", () => {
   const { api } = fakeApi({ value: false });
-  visitEdits(BUYER, api, ["1"]).queue.edit(editOrder({ shipping: "7" }), "order");
+  edits.visit(BUYER, api, ["1"]).queue.edit(editOrder({ shipping: "7" }), "order");
   keepPendingSaves();
-  forgetAllEdits();
-  const other = visitEdits(OWNER, api, ["1"]);
+  edits.forgetAll();
+  const other = edits.visit(OWNER, api, ["1"]);
   assert.not.ok(other.restored);
   assert.is(other.queue.pending().shipping, undefined);
-  forgetAllEdits();
-  assert.not.ok(visitEdits(BUYER, api, ["1"]).restored, "dropped, not kept for later");
+  edits.forgetAll();
+  assert.not.ok(edits.visit(BUYER, api, ["1"]).restored, "dropped, not kept for later");
 });
 
 test.after(() => {
-  forgetAllEdits();
+  edits.forgetAll();
   clearStashedEdits();
 });
 

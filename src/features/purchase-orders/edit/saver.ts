@@ -1,4 +1,4 @@
-// The edit screen's link to its order's EditQueue (edit/queues.ts): every edit lands both in the
+// The edit screen's link to its order's EditQueue (edit/queues.ts, the page's from edit-context.tsx): every edit lands both in the
 // drafts (what the screen shows, kept for the screen's life so a saved value never flickers back) and
 // in the queue (what is still to send). A visit starts from whatever the queue still holds (a call
 // still on its way, a failure, edits restored after a 401). Leaving (Save Products, any link, Back)
@@ -10,8 +10,8 @@ import { PURCHASE_ORDER_EDIT_TEXT } from "../strings.ts";
 import { useToast } from "../../../ui/toasts.tsx";
 import { fetchPurchaseOrder, type PurchaseOrderDetail } from "../api/purchase-order.ts";
 import { useUpdatePurchaseOrder, type UpdatePurchaseOrderVariables } from "../api/update-purchase-order.ts";
+import { useEditQueues } from "./edit-context.tsx";
 import type { EditApi } from "./queue.ts";
-import { leaveEdits, visitEdits } from "./queues.ts";
 import type { EditOwner } from "./stash.ts";
 import { toVariables, type Changes, type Group } from "./state.ts";
 
@@ -39,6 +39,7 @@ export function useEditSaver(order: PurchaseOrderDetail) {
   const update = useUpdatePurchaseOrder();
   const toast = useToast();
   const session = useSession();
+  const edits = useEditQueues();
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   // The screen is keyed by the order's id, and a session change reloads the page: fixed for its life.
   const [owner] = useState<EditOwner>(() => ({
@@ -47,7 +48,7 @@ export function useEditSaver(order: PurchaseOrderDetail) {
     poid: order.id,
   }));
   const [{ queue, restored }] = useState(() =>
-    visitEdits(
+    edits.visit(
       owner,
       orderEditApi(order.id, update),
       order.items.map((item) => item.id),
@@ -60,12 +61,12 @@ export function useEditSaver(order: PurchaseOrderDetail) {
     queue.reopen();
     return () => {
       queue.onChange = () => {};
-      void leaveEdits(owner).then(() => {
+      void edits.leave(owner).then(() => {
         if (queue.failure)
           toast.error(PURCHASE_ORDER_EDIT_TEXT.leftUnsaved(owner.poid, errorMessage(queue.failure)));
       });
     };
-  }, [queue, toast, owner]);
+  }, [queue, toast, owner, edits]);
 
   const edit = useCallback(
     (change: (changes: Changes) => Changes, group: Group) => {

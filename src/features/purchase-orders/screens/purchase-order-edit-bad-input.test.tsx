@@ -6,14 +6,12 @@ import userEvent from "@testing-library/user-event";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { assertNoMarkupElements, MARKUP } from "../../../../test/bad-input.tsx";
-import { EDIT_DELAYS } from "../edit/delays.ts";
 import {
   cell,
   itemName,
   openEditor,
-  restoreDelays,
   shipping,
-  shortenDelays,
+  shortEnvironment,
   statusLine,
   textbox,
   untilStored,
@@ -22,12 +20,8 @@ import {
 const hintOf = (input: HTMLElement) =>
   document.getElementById(input.getAttribute("aria-describedby") ?? "")?.textContent;
 
-test.before.each(() => {
-  shortenDelays();
-  // Nothing leaves on its own: only Save Products could send, and it must not.
-  Object.assign(EDIT_DELAYS, { items: 60_000, order: 60_000 });
-});
-test.after.each(restoreDelays);
+// Nothing leaves on its own: only Save Products could send, and it must not.
+const openInert = () => openEditor("OPEN", shortEnvironment({ items: 60_000, order: 60_000 }));
 
 // Typed as a user would into a number input; what happy-dom keeps of "abc" is nothing, as browsers do.
 const QUANTITIES: [string, string][] = [
@@ -45,7 +39,7 @@ const AMOUNTS: [string, string][] = [
 ];
 
 test("bad quantities and costs in the item cells are marked and explained, and Save Products sends none", async () => {
-  const { stored, provider, initial, location, id } = await openEditor();
+  const { stored, provider, initial, location, id } = await openInert();
   const [first, second] = initial.items;
   const quantity = () => cell(`Quantity of ${itemName(provider.store.db, first!)}`);
   const cost = () => cell(`Cost of ${itemName(provider.store.db, second!)}`);
@@ -71,7 +65,7 @@ test("bad quantities and costs in the item cells are marked and explained, and S
 });
 
 test("a line within each limit but past the order's limit is refused by the provider, said, and not stored", async () => {
-  const { stored, provider, initial } = await openEditor();
+  const { stored, provider, initial } = await openInert();
   const first = initial.items[0]!;
   const user = userEvent.setup();
   await user.clear(cell(`Quantity of ${itemName(provider.store.db, first)}`));
@@ -89,7 +83,7 @@ test("a line within each limit but past the order's limit is refused by the prov
 });
 
 test("bad shipping is marked and not sent by Save Products", async () => {
-  const { stored, initial } = await openEditor();
+  const { stored, initial } = await openInert();
   const user = userEvent.setup();
   for (const typed of ["-1", "1e3", "1000000000.01"]) {
     await user.clear(shipping());
@@ -102,7 +96,7 @@ test("bad shipping is marked and not sent by Save Products", async () => {
 });
 
 test("markup in the ship-to address is stored as typed and shown back as text", async () => {
-  const { stored, location, id } = await openEditor();
+  const { stored, location, id } = await openInert();
   const user = userEvent.setup();
   const [img, script, bold] = MARKUP;
   for (const [label, value] of [
@@ -133,7 +127,7 @@ test("markup in the ship-to address is stored as typed and shown back as text", 
 });
 
 test("markup in the discount and the product search stays text: not understood, nothing found", async () => {
-  const { stored, initial } = await openEditor();
+  const { stored, initial } = await openInert();
   const user = userEvent.setup();
   await user.clear(textbox("Discount"));
   await user.click(textbox("Discount"));

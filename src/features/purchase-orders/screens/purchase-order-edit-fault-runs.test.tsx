@@ -13,13 +13,12 @@ import { mulberry32 } from "../../../../mocks/faults/random.ts";
 import { sharedInProcessProvider } from "../../../../mocks/node.ts";
 import type { Provider } from "../../../../mocks/provider.ts";
 import { reloads, renderAt } from "../../../../test/render.tsx";
-import { page } from "../../../lib/page.ts";
 import { storedToken } from "../../../session/storage.ts";
 import { PURCHASE_ORDER_EDIT_TEXT } from "../strings.ts";
 import { UI_TEXT } from "../../../ui/strings.ts";
 import { ActionSource, type Action, type ProductChoice, type View } from "../test-support/fault-actions.ts";
 import { EditModel } from "../test-support/fault-model.ts";
-import { hideTab, injectFault, installFaults } from "../test-support/fault-rig.ts";
+import { hideTab, injectFault, installFaults, rigEnvironment } from "../test-support/fault-rig.ts";
 import {
   productChoices,
   runSeeds,
@@ -28,9 +27,9 @@ import {
   thinkTime,
   type FaultSequence,
 } from "../test-support/fault-run.ts";
-import { forgetAllEdits } from "../edit/queues.ts";
-import { STASH_KEY } from "../edit/stash.ts";
-import { BUYER, openEditor, statusLine, textbox } from "../test-support/edit-test-kit.tsx";
+import type { EditQueues } from "../edit/queues.ts";
+import { clearStashedEdits, STASH_KEY } from "../edit/stash.ts";
+import { BUYER, editPage, openEditor, statusLine, textbox } from "../test-support/edit-test-kit.tsx";
 
 // From 9025: the sixteen seeds from here include five that sign in again to restored edits.
 const { seeds, replaying } = seedsOf(9025, 16, { runs: "EDIT_SCREEN_RUNS", replay: "EDIT_SCREEN_SEED" });
@@ -47,6 +46,8 @@ const LABELS = {
 let provider: Provider;
 let rig: ReturnType<typeof faultyProviderNetwork>;
 let undo = () => {};
+/** The spec's delays on the rig's clock; the search asks at once (its debounce runs on real time). */
+const screenEnvironment = () => rigEnvironment(rig, { search: 0 });
 
 const storedOrder = (id: string) =>
   storedOrderOf(provider.store.db.purchaseOrders.find((o) => String(o.id) === id)!);
@@ -72,6 +73,8 @@ class ScreenSequence implements FaultSequence {
   id = "";
   location!: Awaited<ReturnType<typeof openEditor>>["location"];
   where: View["where"] = "editing";
+  /** The edit queues of the page on screen. */
+  edits!: EditQueues;
   reloadsSeen = 0;
   restoredShown = 0;
 
@@ -86,7 +89,8 @@ class ScreenSequence implements FaultSequence {
     // Nothing of an earlier sequence (a failed one may leave calls on their way) reaches this one.
     rig.network.drop();
     rig.network.clear();
-    const view = await openEditor();
+    const view = await openEditor("OPEN", screenEnvironment());
+    this.edits = view.edits;
     this.id = String(view.id);
     this.location = view.location;
     this.reloadsSeen = reloads.count;
@@ -189,7 +193,7 @@ class ScreenSequence implements FaultSequence {
     if (reloads.count !== this.reloadsSeen || !storedToken()) {
       this.reloadsSeen = reloads.count;
       cleanup();
-      forgetAllEdits();
+      this.edits.forgetAll();
       this.where = "signedOut";
     }
   }
@@ -233,7 +237,10 @@ class ScreenSequence implements FaultSequence {
     const reset = provider.reset;
     provider.reset = async () => {};
     try {
-      const view = await renderAt(`/purchase-orders/${this.id}/modify`, { signedInAs: BUYER });
+      const page = editPage(screenEnvironment());
+      this.edits = page.edits;
+      const path = `/purchase-orders/${this.id}/modify`;
+      const view = await renderAt(path, { signedInAs: BUYER, wrapper: page.wrapper });
       this.location = view.location;
     } finally {
       provider.reset = reset;
@@ -277,12 +284,14 @@ test.before(async () => {
     provider,
     (_request, operation) => operation !== null && operation !== "ProductSearch",
   );
-  undo = installFaults(rig, page.reload, { search: 0 });
+  undo = await installFaults(rig);
 });
 
 test.after(() => {
   cleanup();
   undo();
+  editPage().edits.forgetAll(); // the last sequence's queues stop
+  clearStashedEdits();
 });
 
 test(`${seeds.length} seeded sequences typed into the edit screen end with the user's last edits stored, and the status line never says saved too early`, async () => {

@@ -4,31 +4,29 @@
 // edit-test-kit.tsx).
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { http, HttpResponse } from "msw";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { formatCents } from "../../../../schema/format.ts";
 import { orderTotals } from "../../../../schema/totals.ts";
+import { sharedInProcessProvider } from "../../../../mocks/node.ts";
 import { reloads, renderAt } from "../../../../test/render.tsx";
 import { STORAGE_KEYS } from "../../../session/storage.ts";
-import { EDIT_DELAYS } from "../edit/delays.ts";
 import { hideTab } from "../test-support/fault-rig.ts";
 import {
   BUYER,
   cell,
   details,
+  editPage,
   itemName,
   openEditor,
-  restoreDelays,
   shipping,
-  shortenDelays,
+  shortEnvironment,
   sleep,
   statusLine,
   textbox,
   untilStored,
 } from "../test-support/edit-test-kit.tsx";
-
-test.before.each(shortenDelays);
-test.after.each(restoreDelays);
 
 test("shipping and a 10% discount are stored, and the totals on screen match the provider's arithmetic", async () => {
   const { stored } = await openEditor();
@@ -101,8 +99,10 @@ test("Reset puts back the store's shipping address, and the ship-to is stored", 
 });
 
 test("Save Products sends the pending edits at once and opens the order", async () => {
-  Object.assign(EDIT_DELAYS, { items: 60_000, order: 60_000 });
-  const { stored, provider, location, id } = await openEditor();
+  const { stored, provider, location, id } = await openEditor(
+    "OPEN",
+    shortEnvironment({ items: 60_000, order: 60_000 }),
+  );
   const first = stored().items[0]!;
   const user = userEvent.setup();
   await user.clear(cell(`Cost of ${itemName(provider.store.db, first)}`));
@@ -115,8 +115,7 @@ test("Save Products sends the pending edits at once and opens the order", async 
 });
 
 test("leaving the page with an edit still waiting stores it", async () => {
-  Object.assign(EDIT_DELAYS, { items: 60_000 });
-  const { stored, provider } = await openEditor();
+  const { stored, provider } = await openEditor("OPEN", shortEnvironment({ items: 60_000 }));
   const first = stored().items[0]!;
   const user = userEvent.setup();
   await user.clear(cell(`Quantity of ${itemName(provider.store.db, first)}`));
@@ -127,8 +126,7 @@ test("leaving the page with an edit still waiting stores it", async () => {
 });
 
 test("hiding the tab sends an edit still waiting at once", async () => {
-  Object.assign(EDIT_DELAYS, { order: 60_000 });
-  const { stored } = await openEditor();
+  const { stored } = await openEditor("OPEN", shortEnvironment({ order: 60_000 }));
   const user = userEvent.setup();
   await user.clear(textbox("State"));
   await user.type(textbox("State"), "VT");
@@ -137,8 +135,7 @@ test("hiding the tab sends an edit still waiting at once", async () => {
 });
 
 test("signing out sends an edit still waiting before the session is cleared", async () => {
-  Object.assign(EDIT_DELAYS, { order: 60_000 });
-  const { stored } = await openEditor();
+  const { stored } = await openEditor("OPEN", shortEnvironment({ order: 60_000 }));
   const user = userEvent.setup();
   await user.clear(textbox("Zip Code"));
   await user.type(textbox("Zip Code"), "05401");
@@ -191,8 +188,8 @@ test("leaving while the provider refuses the save says in a toast that the chang
 
 test("a save that cannot reach the provider is retried once the network is back", async () => {
   const { stored } = await openEditor();
-  const realFetch = globalThis.fetch;
-  globalThis.fetch = () => Promise.reject(new TypeError("network down"));
+  const { server } = await sharedInProcessProvider();
+  server.use(http.all("*", () => HttpResponse.error())); // the network is down
   try {
     const user = userEvent.setup();
     await user.clear(shipping());
@@ -200,10 +197,13 @@ test("a save that cannot reach the provider is retried once the network is back"
     await screen.findByText(/^Not saved yet — retrying\. The server could not be reached/);
     assert.is(shipping().value, "9");
   } finally {
-    globalThis.fetch = realFetch;
+    server.resetHandlers();
   }
   await untilStored(() => assert.is(stored().shippingCents, 900));
 });
+
+/** The page after the reload: new edit queues (the stash is what carries the edits over). */
+const reloaded = () => ({ wrapper: editPage(shortEnvironment({ order: 60_000 })).wrapper });
 
 const RESTORED = "Changes you had not saved before signing in again are back, and are being saved.";
 
@@ -212,8 +212,7 @@ const RESTORED = "Changes you had not saved before signing in again are back, an
  * expires): Save Products meets a 401 and the page reloads.
  */
 async function shippingUnsentAt401() {
-  Object.assign(EDIT_DELAYS, { order: 60_000 });
-  const editor = await openEditor();
+  const editor = await openEditor("OPEN", shortEnvironment({ order: 60_000 }));
   const user = userEvent.setup();
   await user.clear(shipping());
   await user.type(shipping(), "6");
@@ -227,7 +226,7 @@ test("a 401 with an edit unsent: signed in again, the editor says the edit came 
   const { stored, initial, id, user } = await shippingUnsentAt401();
   assert.is(stored().shippingCents, initial.shippingCents);
 
-  await renderAt(`/purchase-orders/${id}/modify`, { signedInAs: BUYER });
+  await renderAt(`/purchase-orders/${id}/modify`, { signedInAs: BUYER, ...reloaded() });
   assert.ok(await screen.findByText(RESTORED));
   assert.is(shipping().value, "6");
   await user.click(screen.getByRole("button", { name: "Save Products" }));
@@ -237,11 +236,11 @@ test("a 401 with an edit unsent: signed in again, the editor says the edit came 
 test("another account signing in after that 401 finds the order as stored, and nothing of the edit", async () => {
   const { initial, id } = await shippingUnsentAt401();
 
-  await renderAt(`/purchase-orders/${id}/modify`, { signedInAs: "owner@example.com" });
+  await renderAt(`/purchase-orders/${id}/modify`, { signedInAs: "owner@example.com", ...reloaded() });
   await screen.findByRole("button", { name: "Save Products" });
   assert.is(screen.queryByText(RESTORED), null);
   assert.is(shipping().value, (initial.shippingCents / 100).toFixed(2));
-  await renderAt(`/purchase-orders/${id}/modify`, { signedInAs: BUYER });
+  await renderAt(`/purchase-orders/${id}/modify`, { signedInAs: BUYER, ...reloaded() });
   await screen.findByRole("button", { name: "Save Products" });
   assert.is(screen.queryByText(RESTORED), null, "dropped, not kept for the buyer's return");
 });

@@ -5,16 +5,14 @@ import userEvent from "@testing-library/user-event";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { renderAt } from "../../../../test/render.tsx";
-import { EDIT_DELAYS } from "../edit/delays.ts";
 import {
   BUYER,
   cell,
   itemName,
   openEditor,
   orderIn,
-  restoreDelays,
   seed,
-  shortenDelays,
+  shortEnvironment,
   sleep,
   storeOf,
   untilStored,
@@ -23,9 +21,6 @@ import {
 const NOT_FOUND = "Hmm...this page doesn't exist. Try searching for something else!";
 const search = () => screen.getByRole<HTMLInputElement>("combobox", { name: "Search Products" });
 const options = () => within(screen.getByRole("listbox", { hidden: true })).queryAllByRole("option");
-
-test.before.each(shortenDelays);
-test.after.each(restoreDelays);
 
 test("an ORDERED or CLOSED order, a missing one, or a user who may not edit gets the not-found page", async () => {
   const db = await seed();
@@ -118,8 +113,7 @@ test("the keyboard picks a variation; 'No products found' shows and cannot be ad
 });
 
 test("editing quantity and cost stores them after the delay, not before", async () => {
-  Object.assign(EDIT_DELAYS, { items: 500 });
-  const { stored, provider, initial } = await openEditor();
+  const { stored, provider, initial } = await openEditor("OPEN", shortEnvironment({ items: 500 }));
   const first = initial.items[0]!;
   const name = itemName(provider.store.db, first);
   const user = userEvent.setup();

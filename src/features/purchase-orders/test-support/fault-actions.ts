@@ -2,10 +2,11 @@
 // in the cells (sometimes something invalid, usually fixed later), shipping, discount and ship-to,
 // wait, leave and come back, hide the tab; and faults injected into the next call(s). Pure: the
 // random source comes from the caller, so a seed replays the same sequence.
+import type { NetworkFault } from "../../../../mocks/faults/network.ts";
 import type { CellField } from "../edit/state.ts";
 
 export type ShipToField = "address1" | "address2" | "city" | "state" | "zipCode";
-export type FaultKind = "offline" | "lost" | "unavailable" | "slow" | "unauthorized";
+export type FaultKind = NetworkFault["kind"];
 
 export interface ProductChoice {
   productId: string;

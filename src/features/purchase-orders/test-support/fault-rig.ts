@@ -1,56 +1,54 @@
-// The fault runs' app on mocks/faults' network and virtual clock (issue 8): its calls, page reloads and
-// edit timers put there and back, a fault action handed to the network, the tab hidden and shown.
+// The fault runs' app on mocks/faults' network and virtual clock (issue 8): every call of the app
+// reaches the provider through the faulty network (an msw handler in front of the provider's), a page
+// reload drops the calls still on the wire, the edit queues wait on the network's clock; a fault
+// action handed to the network, the tab hidden and shown. Nothing global is swapped: the network is
+// msw's, the reloads are test/render.tsx's, the edit environment is handed to the queues.
+import { http, HttpResponse } from "msw";
 import type { Test } from "uvu";
-import { page } from "../../../lib/page.ts";
-import { EDIT_DELAYS, editTimersOn, PRODUCTION_EDIT_DELAYS } from "../edit/delays.ts";
-import type { Action, FaultKind } from "./fault-actions.ts";
-import { forgetAllEdits } from "../edit/queues.ts";
-import { clearStashedEdits } from "../edit/stash.ts";
+import type { FaultyNetwork } from "../../../../mocks/faults/network.ts";
+import { virtualClock, type VirtualClock } from "../../../../mocks/faults/virtual-clock.ts";
+import { sharedInProcessProvider } from "../../../../mocks/node.ts";
+import { onReload } from "../../../../test/render.tsx";
+import { editEnvironment, type EditDelays, type EditEnvironment } from "../edit/environment.ts";
+import type { Action } from "./fault-actions.ts";
 
-type NetworkFault =
-  { kind: Exclude<FaultKind, "slow"> } | { kind: "slow"; requestMs: number; answerMs: number };
-
-/** mocks/faults' network and clock as the runs use them (typed here: src/ imports nothing of mocks/). */
+/** mocks/faults' network and the clock it runs on. */
 export interface FaultRig {
-  network: {
-    fetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response>;
-    inject(fault: NetworkFault, times?: number): void;
-    drop(): void;
-  };
-  clock: {
-    setTimeout(run: () => void, ms: number): unknown;
-    clearTimeout(handle: unknown): void;
-  };
+  network: FaultyNetwork;
+  clock: VirtualClock;
 }
 
 /**
- * Puts the app's calls, page reloads and edit timers on `rig`, with the production delays (plus
- * `delays`); returns what puts everything back. Call it when the runs start: uvu loads every test
- * file before running any, and msw patches fetch in between.
+ * Puts the app's calls on `rig`'s network, and `onReloaded` on each page reload, until the returned
+ * undo. The network's failures reach the app as fetch's own: a rejected call.
  */
-export function installFaults(
-  rig: FaultRig,
-  onReload: () => void,
-  delays: Partial<typeof EDIT_DELAYS> = {},
-): () => void {
-  const realFetch = globalThis.fetch;
-  const realReload = page.reload;
-  globalThis.fetch = rig.network.fetch;
-  page.reload = () => {
-    onReload();
+export async function installFaults(rig: FaultRig, onReloaded = () => {}): Promise<() => void> {
+  const { server } = await sharedInProcessProvider();
+  server.use(
+    http.all("*", async ({ request }) => {
+      // A copy: msw's request body is a stream undici's Request constructor does not take.
+      const { url, method, headers } = request;
+      const body = method === "GET" || method === "HEAD" ? undefined : await request.arrayBuffer();
+      try {
+        return await rig.network.fetch(url, { method, headers, body });
+      } catch {
+        return HttpResponse.error();
+      }
+    }),
+  );
+  const stop = onReload(() => {
+    onReloaded();
     rig.network.drop(); // the page is gone: calls still on the wire never answer it
-  };
-  Object.assign(EDIT_DELAYS, PRODUCTION_EDIT_DELAYS, delays);
-  const realTimers = editTimersOn(rig.clock);
+  });
   return () => {
-    globalThis.fetch = realFetch;
-    page.reload = realReload;
-    Object.assign(EDIT_DELAYS, PRODUCTION_EDIT_DELAYS);
-    realTimers();
-    forgetAllEdits();
-    clearStashedEdits();
+    server.resetHandlers();
+    stop();
   };
 }
+
+/** The edit environment of the fault runs: the spec's delays (plus `delays`) on the rig's clock. */
+export const rigEnvironment = (rig: FaultRig, delays: Partial<EditDelays> = {}): EditEnvironment =>
+  editEnvironment({ delays, timers: rig.clock });
 
 /** A fault action as the network takes it. */
 export function injectFault(rig: FaultRig, action: Extract<Action, { kind: "fault" }>): void {
@@ -65,21 +63,19 @@ export function hideTab(): void {
   Object.defineProperty(document, "visibilityState", { value: "visible", configurable: true });
 }
 
-/** A test clock as editClockPerTest uses it (mocks/faults/virtual-clock.ts; typed here like FaultRig). */
-type TestClock = FaultRig["clock"] & { advance(ms: number): Promise<void> };
-
 /**
- * For a uvu suite: every test runs the production edit delays on a fresh clock from `makeClock`, and
- * the real timers come back after it, whether it passed or not. Returns `advance` on that clock.
+ * For a uvu suite: every test gets a fresh virtual clock and an edit environment with the spec's
+ * delays on it. Returns `advance` on that clock and the environment.
  */
-export function editClockPerTest(suite: Test, makeClock: () => TestClock): Pick<TestClock, "advance"> {
-  let clock: TestClock | undefined;
-  let realTimers = () => {};
+export function editClockPerTest(suite: Test): {
+  advance(ms: number): Promise<void>;
+  environment(): EditEnvironment;
+} {
+  let clock: VirtualClock | undefined;
+  let environment: EditEnvironment | undefined;
   suite.before.each(() => {
-    Object.assign(EDIT_DELAYS, PRODUCTION_EDIT_DELAYS);
-    clock = makeClock();
-    realTimers = editTimersOn(clock);
+    clock = virtualClock();
+    environment = editEnvironment({ timers: clock });
   });
-  suite.after.each(() => realTimers());
-  return { advance: (ms) => clock!.advance(ms) };
+  return { advance: (ms) => clock!.advance(ms), environment: () => environment! };
 }

@@ -3,6 +3,7 @@
 // many seeds and the report that lets a failure be replayed; the provider's rows read as plain data.
 // The runs themselves drive the queue directly (edit/fault-runs.test.ts) or the rendered screen
 // (purchase-order-edit-fault-runs), with the app on the faulty network (test-support/fault-rig.ts).
+import type { ProductRow, PurchaseOrderRow } from "../../../../mocks/store/tables.ts";
 import type { Action, ActionSource, ProductChoice, View } from "./fault-actions.ts";
 import type { EditModel, StoredOrder } from "./fault-model.ts";
 
@@ -149,29 +150,8 @@ export function thinkTime(random: () => number): () => number {
 
 // ---------------------------------------------------------------- the provider's rows
 
-interface ProviderOrder {
-  items: readonly {
-    id: number;
-    productId: number;
-    variationId: number | null;
-    quantity: number;
-    unitCostCents: number;
-  }[];
-  shippingCents: number;
-  discount: string;
-  shipToAddress: { address1: string; address2: string; city: string; state: string; zipCode: string } | null;
-}
-
-interface ProviderProduct {
-  id: number;
-  storeId: number;
-  name: string;
-  sku: string;
-  variations: readonly { id: number; name: string; sku: string }[];
-}
-
 /** The provider's order row as plain data for the model. */
-export function storedOrderOf(row: ProviderOrder): StoredOrder {
+export function storedOrderOf(row: PurchaseOrderRow): StoredOrder {
   const address = row.shipToAddress;
   return {
     items: row.items.map((item) => ({
@@ -194,7 +174,7 @@ export function storedOrderOf(row: ProviderOrder): StoredOrder {
 }
 
 /** What the product search offers in a store: each variation, or the product when it has none. */
-export function productChoices(products: readonly ProviderProduct[], storeId: number): ProductChoice[] {
+export function productChoices(products: readonly ProductRow[], storeId: number): ProductChoice[] {
   return products
     .filter((product) => product.storeId === storeId)
     .flatMap((product): ProductChoice[] =>
