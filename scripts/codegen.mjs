@@ -15,6 +15,7 @@ import { buildSchema, Kind, parse } from "graphql";
 import { readFile, writeFile, mkdir } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { answerShapes } from "./answer-shapes.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -75,12 +76,17 @@ export async function generateTypes() {
     pluginContext: {},
     documentTransforms: [],
   });
-  return Promise.all(
+  const generated = await Promise.all(
     outputs.map(async (output) => ({
       filename: output.filename,
       content: BANNER + (await codegen({ ...output, emitLegacyCommonJSImports: false })),
     })),
   );
+  const shapes = {
+    filename: `${OUTPUT_DIR}answer-shapes.ts`,
+    content: BANNER + answerShapes(schemaAst, documents),
+  };
+  return [...generated, shapes];
 }
 
 /** A committed file's text, or null when there is none. */

@@ -5,6 +5,7 @@
 // as written, typed with its result and variables, so the client never parses GraphQL.
 import { getConfig } from "../config/config.ts";
 import { ApiError } from "./api-error.ts";
+import { answerProblem } from "./answer-shape.ts";
 import type { TypedDocumentString } from "./generated/graphql.ts";
 import { readJson, resolveUrl, send } from "./transport.ts";
 
@@ -38,11 +39,12 @@ export async function graphqlRequest<TResult, TVariables>(
   document: TypedDocumentString<TResult, TVariables>,
   ...[variables]: VariablesArgument<TVariables>
 ): Promise<TResult> {
+  const name = operationName(document);
   const response = await send(resolveUrl(getConfig().graphqlUrl), {
     method: "POST",
     headers: { "content-type": "application/json", accept: "application/json" },
     body: JSON.stringify({
-      operationName: operationName(document),
+      operationName: name,
       variables: variables ?? {},
       query: String(document),
     }),
@@ -58,6 +60,11 @@ export async function graphqlRequest<TResult, TVariables>(
       { status: response.status, code: first?.extensions?.code, body: answer },
     );
   }
-  // The provider executes the same schema the types come from (graphql-js validates the document).
-  return answer.data as TResult;
+  const wrong = answerProblem(name, answer.data);
+  if (wrong)
+    throw new ApiError(`The answer to ${name} is not what was asked: ${wrong}.`, {
+      status: response.status,
+      body: answer,
+    });
+  return answer.data as TResult; // checked against the generated shape just above
 }
