@@ -59,9 +59,11 @@ export async function generateTypes() {
   const schemaAst = buildSchema(sdl);
   const documents = await loadDocuments(DOCUMENTS, {
     cwd: root,
+    // Texts kept as written: graphql() finds a document by the exact text the call passes.
     loaders: [new CodeFileLoader({ pluckConfig: { skipIndent: true } })],
   });
   assertNamed(documents);
+  // Relative paths in a fixed order, so the output is the same on every machine.
   for (const d of documents) d.location = path.relative(root, d.location ?? "");
   documents.sort((a, b) => a.location.localeCompare(b.location));
   const outputs = await clientPreset.preset.buildGeneratesSection({
