@@ -1,4 +1,6 @@
-// The Relay connection shape every paged list answers (D10), and the variables that page it.
+// The Relay connection shape every paged list answers (D10), as the shared list UI reads it, and the
+// variables that page it. The lists' own answer types are generated (src/api/generated/); they fit
+// this shape, which the compiler checks wherever a list hands its answer to the shared UI.
 export interface PageInfo {
   hasNextPage: boolean;
   hasPreviousPage: boolean;
@@ -9,23 +11,9 @@ export interface PageInfo {
 export interface Connection<T> {
   totalCount: number;
   nodes: T[];
-  edges: { cursor: string }[];
   pageInfo: PageInfo;
 }
 
 /** Forwards with first/after, backwards with last/before (spec section 4 "direction"). */
 export type PageVariables =
   { first: number; after?: string | null } | { last: number; before?: string | null };
-
-/** What every paged list asks for besides its nodes (D10); interpolated into the list documents. */
-export const PAGE_FIELDS = `
-      totalCount
-      pageInfo {
-        hasNextPage
-        hasPreviousPage
-        startCursor
-        endCursor
-      }
-      edges {
-        cursor
-      }`;

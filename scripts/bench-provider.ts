@@ -6,7 +6,8 @@ import { createHandlers } from "../mocks/handlers/index.ts";
 import { createProvider } from "../mocks/provider.ts";
 import { generateSeed } from "../mocks/seed/index.ts";
 import { DEMO_PASSWORD } from "../schema/demo.ts";
-import type { GraphQLDocument } from "../src/api/gql.ts";
+import type { TypedDocumentString } from "../src/api/generated/graphql.ts";
+import { operationName } from "../src/api/graphql.ts";
 import { PurchaseOrderQuery } from "../src/features/purchase-orders/api/purchase-order.ts";
 import { PurchaseOrdersQuery } from "../src/features/purchase-orders/api/purchase-orders.ts";
 import { PURCHASE_ORDER_STATUSES } from "../schema/status.ts";
@@ -35,8 +36,8 @@ const login = await post("/api/authentication/login", {
   password: DEMO_PASSWORD,
 });
 const token: string = login.data.accessToken;
-const graphql = (document: GraphQLDocument, variables: object) =>
-  post("/graphql/", { query: document.source, operationName: document.operationName, variables }, token);
+const graphql = <R, V>(document: TypedDocumentString<R, V>, variables: V) =>
+  post("/graphql/", { query: String(document), operationName: operationName(document), variables }, token);
 
 async function median(run: () => Promise<unknown>): Promise<number> {
   const times: number[] = [];

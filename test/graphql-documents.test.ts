@@ -1,5 +1,7 @@
 // Every GraphQL document the app sends validates against schema/schema.graphql (DESIGN.md section 5),
 // holds exactly the one operation its name says, and operation names are unique (SWR keys rely on them).
+// The documents are what the generated `graphql()` returns (scripts/codegen.mjs): the operation with
+// the fragments it spreads appended, exactly as the transport sends it.
 // It is also within every limit the fake provider's GraphQL handler checks (mocks/graphql/limits.ts),
 // so the limits never refuse the app itself.
 import { buildSchema, parse, specifiedRules, validate, type OperationDefinitionNode } from "graphql";
@@ -7,24 +9,32 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { limitRule, MAX_TOKENS, nestingProblem } from "../mocks/graphql/limits.ts";
 import sdl from "../schema/schema.graphql";
-import { gql, isGraphQLDocument, type GraphQLDocument } from "../src/api/gql.ts";
+import { TypedDocumentString } from "../src/api/generated/graphql.ts";
+import { operationName } from "../src/api/graphql.ts";
 import { sourceFiles } from "./source-files.ts";
 
 const schema = buildSchema(sdl);
 
-async function appDocuments(): Promise<{ where: string; document: GraphQLDocument }[]> {
+type Document = TypedDocumentString<unknown, unknown>;
+
+/** An operation as sent; a fragment's own document is only ever sent inside the operations. */
+const isOperation = (value: unknown): value is Document =>
+  value instanceof TypedDocumentString && !/^\s*fragment\b/.test(String(value));
+
+async function appDocuments(): Promise<{ where: string; document: Document }[]> {
   const files = sourceFiles("src").filter((f) => /\/api\/[^/]+\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f));
   const found = [];
   for (const file of files) {
     const module = (await import(`../${file}`)) as Record<string, unknown>;
     for (const [name, value] of Object.entries(module))
-      if (isGraphQLDocument(value)) found.push({ where: `${file} ${name}`, document: value });
+      if (isOperation(value)) found.push({ where: `${file} ${name}`, document: value });
   }
   return found;
 }
 
 /** Parse, limit and validation problems, and a name that is not the operation's own. */
-function problems({ source, operationName }: GraphQLDocument): string[] {
+function problems(sent: Document): string[] {
+  const source = String(sent);
   const nesting = nestingProblem(source);
   if (nesting) return [nesting];
   let document;
@@ -36,7 +46,7 @@ function problems({ source, operationName }: GraphQLDocument): string[] {
   const operations = document.definitions.filter(
     (d): d is OperationDefinitionNode => d.kind === "OperationDefinition",
   );
-  const named = operations.length === 1 && operations[0]!.name?.value === operationName;
+  const named = operations.length === 1 && operations[0]!.name?.value === operationName(sent);
   return [
     ...validate(schema, document, [...specifiedRules, limitRule]).map((e) => e.message),
     ...(named ? [] : ["not exactly one operation, named as sent"]),
@@ -50,36 +60,41 @@ test("every document in src/ validates against the schema", async () => {
 });
 
 test("every operation is named, PascalCase and unique", async () => {
-  const names = (await appDocuments()).map(({ document }) => document.operationName);
+  const names = (await appDocuments()).map(({ document }) => operationName(document));
   for (const name of names) assert.match(name, /^[A-Z][A-Za-z0-9]*$/);
   assert.is(new Set(names).size, names.length);
 });
 
 test("a document asking for a field the schema lacks is caught", () => {
   assert.equal(
-    problems(gql`
-      query Broken {
-        suppliers(first: 5) {
-          nodes {
-            margin
+    problems(
+      new TypedDocumentString(`
+        query Broken {
+          suppliers(first: 5) {
+            nodes {
+              margin
+            }
           }
         }
-      }
-    `),
+      `),
+    ),
     ['Cannot query field "margin" on type "Supplier".'],
   );
 });
 
-test("a document without a name is refused as it is written", () => {
+test("a document without a name is refused before it is sent", () => {
   assert.throws(
-    () => gql`
-      {
-        suppliers(first: 5) {
-          totalCount
-        }
-      }
-    `,
-    /named query or mutation/,
+    () =>
+      operationName(
+        new TypedDocumentString(`
+          {
+            suppliers(first: 5) {
+              totalCount
+            }
+          }
+        `),
+      ),
+    /named GraphQL operation/,
   );
 });
 

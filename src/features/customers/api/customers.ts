@@ -1,13 +1,19 @@
 // The customer list (spec section 7): paged, with totalCount and cursors.
-import { gql } from "../../../api/gql.ts";
 import useSWR from "swr";
-import { PAGE_FIELDS, type Connection, type PageVariables } from "../../../../schema/connection.ts";
-import { graphqlRequest } from "../../../api/graphql.ts";
+import type { PageVariables } from "../../../../schema/connection.ts";
+import { graphql } from "../../../api/generated/gql.ts";
+import { graphqlRequest, type ResultOf } from "../../../api/graphql.ts";
 
-export const CustomersQuery = gql`
+export const CustomersQuery = graphql(`
   query Customers($first: Int, $after: String, $last: Int, $before: String) {
     customers(first: $first, after: $after, last: $last, before: $before) {
-      ${PAGE_FIELDS}
+      totalCount
+      pageInfo {
+        ...PageInfoFields
+      }
+      edges {
+        cursor
+      }
       nodes {
         id
         firstName
@@ -22,23 +28,14 @@ export const CustomersQuery = gql`
       }
     }
   }
-`;
+`);
 
-export interface CustomerRow {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  company: string;
-  phone: { id: string; number: string; extension: string } | null;
-}
+export type CustomerRow = ResultOf<typeof CustomersQuery>["customers"]["nodes"][number];
 
 export const customersKey = (variables: PageVariables) => ["Customers", variables] as const;
 
 export const fetchCustomers = (variables: PageVariables) =>
-  graphqlRequest<{ customers: Connection<CustomerRow> }, PageVariables>(CustomersQuery, variables).then(
-    (data) => data.customers,
-  );
+  graphqlRequest(CustomersQuery, variables).then((data) => data.customers);
 
 /** One page of customers; the previous page stays on screen while the next loads. */
 export function useCustomers(variables: PageVariables) {

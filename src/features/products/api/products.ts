@@ -1,13 +1,19 @@
 // The product list (spec section 7): paged, by name, with totalCount and cursors.
-import { gql } from "../../../api/gql.ts";
 import useSWR from "swr";
-import { PAGE_FIELDS, type Connection, type PageVariables } from "../../../../schema/connection.ts";
-import { graphqlRequest } from "../../../api/graphql.ts";
+import type { PageVariables } from "../../../../schema/connection.ts";
+import { graphql } from "../../../api/generated/gql.ts";
+import { graphqlRequest, type ResultOf } from "../../../api/graphql.ts";
 
-export const ProductsQuery = gql`
+export const ProductsQuery = graphql(`
   query Products($first: Int, $after: String, $last: Int, $before: String) {
     products(first: $first, after: $after, last: $last, before: $before) {
-      ${PAGE_FIELDS}
+      totalCount
+      pageInfo {
+        ...PageInfoFields
+      }
+      edges {
+        cursor
+      }
       nodes {
         id
         name
@@ -19,24 +25,14 @@ export const ProductsQuery = gql`
       }
     }
   }
-`;
+`);
 
-export interface ProductRow {
-  id: string;
-  name: string;
-  sku: string;
-  mpn: string;
-  price: number;
-  isInventoryTracking: boolean;
-  inventoryLevel: number;
-}
+export type ProductRow = ResultOf<typeof ProductsQuery>["products"]["nodes"][number];
 
 export const productsKey = (variables: PageVariables) => ["Products", variables] as const;
 
 export const fetchProducts = (variables: PageVariables) =>
-  graphqlRequest<{ products: Connection<ProductRow> }, PageVariables>(ProductsQuery, variables).then(
-    (data) => data.products,
-  );
+  graphqlRequest(ProductsQuery, variables).then((data) => data.products);
 
 /** One page of products; the previous page stays on screen while the next loads. */
 export function useProducts(variables: PageVariables) {

@@ -1,12 +1,12 @@
 // Creating a purchase order (spec section 4, D1): shipping 0, an empty discount and no items; the
 // provider makes it OPEN. Cached list pages are dropped so the new order shows when the user returns.
-import { gql } from "../../../api/gql.ts";
 import { useCallback } from "react";
 import { useSWRConfig } from "swr";
-import { graphqlRequest } from "../../../api/graphql.ts";
+import { graphql } from "../../../api/generated/gql.ts";
+import { graphqlRequest, type VariablesOf } from "../../../api/graphql.ts";
 import { refreshOrderReads } from "./purchase-orders.ts";
 
-export const AddPurchaseOrderMutation = gql`
+export const AddPurchaseOrderMutation = graphql(`
   mutation AddPurchaseOrder(
     $shippingCost: Float!
     $discount: String!
@@ -18,17 +18,20 @@ export const AddPurchaseOrderMutation = gql`
       }
     }
   }
-`;
+`);
 
 /** What every new order starts with (spec section 9). */
-export const NEW_PURCHASE_ORDER = { shippingCost: 0, discount: "", items: [] } as const;
+const NEW_PURCHASE_ORDER: VariablesOf<typeof AddPurchaseOrderMutation> = {
+  shippingCost: 0,
+  discount: "",
+  items: [],
+};
 
 /** Creates an empty order; resolves to its id. */
 export const addPurchaseOrder = () =>
-  graphqlRequest<{ addPurchaseOrder: { purchaseOrder: { id: string } } }, typeof NEW_PURCHASE_ORDER>(
-    AddPurchaseOrderMutation,
-    NEW_PURCHASE_ORDER,
-  ).then((data) => data.addPurchaseOrder.purchaseOrder.id);
+  graphqlRequest(AddPurchaseOrderMutation, NEW_PURCHASE_ORDER).then(
+    (data) => data.addPurchaseOrder.purchaseOrder.id,
+  );
 
 /** addPurchaseOrder, then every cached list page is dropped. */
 export function useAddPurchaseOrder() {

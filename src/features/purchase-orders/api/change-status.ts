@@ -1,14 +1,13 @@
 // Moving an order along one transition of spec section 4 (D2). The provider refuses anything else with
 // INVALID_TRANSITION or FORBIDDEN; either way the order is refetched afterwards, since a refusal usually
 // means the order on screen was stale.
-import { gql } from "../../../api/gql.ts";
 import { useCallback } from "react";
 import { useSWRConfig } from "swr";
-import type { PurchaseOrderStatus } from "../../../../schema/status.ts";
-import { graphqlRequest } from "../../../api/graphql.ts";
+import { graphql } from "../../../api/generated/gql.ts";
+import { graphqlRequest, type VariablesOf } from "../../../api/graphql.ts";
 import { refreshOrderReads } from "./purchase-orders.ts";
 
-export const UpdatePurchaseOrderStatusMutation = gql`
+export const UpdatePurchaseOrderStatusMutation = graphql(`
   mutation UpdatePurchaseOrderStatus($id: ID!, $updatedStatus: PurchaseOrderStatus!) {
     updatePurchaseOrderStatus(id: $id, updatedStatus: $updatedStatus) {
       purchaseOrder {
@@ -17,19 +16,13 @@ export const UpdatePurchaseOrderStatusMutation = gql`
       }
     }
   }
-`;
+`);
 
-export interface ChangeStatusVariables {
-  id: string;
-  updatedStatus: PurchaseOrderStatus;
-}
+export type ChangeStatusVariables = VariablesOf<typeof UpdatePurchaseOrderStatusMutation>;
 
 /** Changes the status; resolves to the new one. */
 export const changeStatus = (variables: ChangeStatusVariables) =>
-  graphqlRequest<
-    { updatePurchaseOrderStatus: { purchaseOrder: { id: string; status: PurchaseOrderStatus } } },
-    ChangeStatusVariables
-  >(UpdatePurchaseOrderStatusMutation, variables).then(
+  graphqlRequest(UpdatePurchaseOrderStatusMutation, variables).then(
     (data) => data.updatePurchaseOrderStatus.purchaseOrder.status,
   );
 

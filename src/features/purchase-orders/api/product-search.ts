@@ -1,14 +1,14 @@
 // The edit screen's product search (spec section 7, D20): at most five products whose name, SKU, MPN
 // or a variation's SKU or MPN contains the text. The match rule (schema/product-search.ts) then
 // decides which of them are offered.
-import { gql } from "../../../api/gql.ts";
 import useSWR from "swr";
-import { graphqlRequest } from "../../../api/graphql.ts";
+import { graphql } from "../../../api/generated/gql.ts";
+import { graphqlRequest, type ResultOf, type VariablesOf } from "../../../api/graphql.ts";
 
 /** Spec section 9. */
 export const PRODUCT_SEARCH_LIMIT = 5;
 
-export const ProductSearchQuery = gql`
+export const ProductSearchQuery = graphql(`
   query ProductSearch($search: String!, $first: Int!) {
     products(search: $search, first: $first) {
       nodes {
@@ -27,33 +27,16 @@ export const ProductSearchQuery = gql`
       }
     }
   }
-`;
+`);
 
-export interface FoundVariation {
-  id: string;
-  name: string;
-  sku: string;
-  mpn: string;
-  cost: number;
-}
-
-export interface FoundProduct extends FoundVariation {
-  variations: FoundVariation[];
-}
-
-interface ProductSearchVariables {
-  search: string;
-  first: number;
-}
+export type FoundProduct = ResultOf<typeof ProductSearchQuery>["products"]["nodes"][number];
+export type FoundVariation = FoundProduct["variations"][number];
 
 export const productSearchKey = (search: string) =>
   ["ProductSearch", { search, first: PRODUCT_SEARCH_LIMIT }] as const;
 
-export const fetchProductSearch = (variables: ProductSearchVariables) =>
-  graphqlRequest<{ products: { nodes: FoundProduct[] } }, ProductSearchVariables>(
-    ProductSearchQuery,
-    variables,
-  ).then((data) => data.products.nodes);
+export const fetchProductSearch = (variables: VariablesOf<typeof ProductSearchQuery>) =>
+  graphqlRequest(ProductSearchQuery, variables).then((data) => data.products.nodes);
 
 /** The products found for a search text; nothing is asked while the text is empty. */
 export function useProductSearch(search: string) {

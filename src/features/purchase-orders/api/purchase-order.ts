@@ -1,107 +1,73 @@
 // One purchase order with everything the view and edit screens show (spec section 7: the list query
 // narrowed by id). Not found, another store's order included, is an empty list (D11).
-import { gql } from "../../../api/gql.ts";
 import useSWR from "swr";
-import type { PurchaseOrderStatus } from "../../../../schema/status.ts";
+import { graphql } from "../../../api/generated/gql.ts";
+import type { PurchaseOrderDetailFragment } from "../../../api/generated/graphql.ts";
 import { graphqlRequest } from "../../../api/graphql.ts";
 
 /** Everything the view and edit screens show of an order; updatePurchaseOrder answers with it too. */
-export const PURCHASE_ORDER_DETAIL = `
+export const PurchaseOrderDetailFields = graphql(`
+  fragment PurchaseOrderDetail on PurchaseOrder {
+    id
+    status
+    dateCreated
+    dateModified
+    dateOrdered
+    dateReceived
+    dateFinalized
+    shippingCost
+    discount
+    calculateTotal
+    vendor {
+      id
+      name
+    }
+    shipToAddress {
+      id
+      address1
+      address2
+      city
+      state
+      zipCode
+    }
+    items {
+      id
+      quantity
+      unitCost
+      discount
+      product {
         id
-        status
-        dateCreated
-        dateModified
-        dateOrdered
-        dateReceived
-        dateFinalized
-        shippingCost
-        discount
-        calculateTotal
-        vendor {
-          id
-          name
-        }
-        shipToAddress {
-          id
-          address1
-          address2
-          city
-          state
-          zipCode
-        }
-        items {
-          id
-          quantity
-          unitCost
-          discount
-          product {
-            id
-            name
-            sku
-            mpn
-          }
-          variation {
-            id
-            name
-            sku
-            mpn
-          }
-        }`;
-
-export const PurchaseOrderQuery = gql`
-  query PurchaseOrder($id: ID!) {
-    allPurchaseOrders(id: $id, first: 1) {
-      nodes {${PURCHASE_ORDER_DETAIL}
+        name
+        sku
+        mpn
+      }
+      variation {
+        id
+        name
+        sku
+        mpn
       }
     }
   }
-`;
+`);
 
-interface Named {
-  id: string;
-  name: string;
-  sku: string;
-  mpn: string;
-}
+export const PurchaseOrderQuery = graphql(`
+  query PurchaseOrder($id: ID!) {
+    allPurchaseOrders(id: $id, first: 1) {
+      nodes {
+        ...PurchaseOrderDetail
+      }
+    }
+  }
+`);
 
-export interface PurchaseOrderDetail {
-  id: string;
-  status: PurchaseOrderStatus;
-  dateCreated: string;
-  dateModified: string;
-  dateOrdered: string | null;
-  dateReceived: string | null;
-  dateFinalized: string | null;
-  shippingCost: number;
-  discount: string;
-  calculateTotal: number;
-  vendor: { id: string; name: string } | null;
-  shipToAddress: {
-    id: string;
-    address1: string;
-    address2: string;
-    city: string;
-    state: string;
-    zipCode: string;
-  } | null;
-  items: {
-    id: string;
-    quantity: number;
-    unitCost: number;
-    discount: string;
-    product: Named;
-    variation: Named | null;
-  }[];
-}
+export type PurchaseOrderDetail = PurchaseOrderDetailFragment;
 
 export const purchaseOrderKey = (id: string) => ["PurchaseOrder", { id }] as const;
 
 /** The order, or null when there is no such order in the active store. */
 export const fetchPurchaseOrder = (id: string) =>
-  graphqlRequest<{ allPurchaseOrders: { nodes: PurchaseOrderDetail[] } }, { id: string }>(
-    PurchaseOrderQuery,
-    { id },
-  ).then((data) => data.allPurchaseOrders.nodes[0] ?? null);
+  graphqlRequest(PurchaseOrderQuery, { id }).then((data) => data.allPurchaseOrders.nodes[0] ?? null);
 
 export function usePurchaseOrder(id: string) {
   return useSWR(purchaseOrderKey(id), ([, v]) => fetchPurchaseOrder(v.id));

@@ -1,13 +1,13 @@
 // The purchase order list (spec section 7): paged, newest change first, narrowed by status.
-import { gql } from "../../../api/gql.ts";
 import useSWR, { type ScopedMutator } from "swr";
 import type { PurchaseOrderStatus } from "../../../../schema/status.ts";
-import { PAGE_FIELDS, type Connection, type PageVariables } from "../../../../schema/connection.ts";
-import { graphqlRequest } from "../../../api/graphql.ts";
+import type { PageVariables } from "../../../../schema/connection.ts";
+import { graphql } from "../../../api/generated/gql.ts";
+import { graphqlRequest, type ResultOf } from "../../../api/graphql.ts";
 import { dropStaleReads } from "../../../api/stale-reads.ts";
 import { purchaseOrderKey } from "./purchase-order.ts";
 
-export const PurchaseOrdersQuery = gql`
+export const PurchaseOrdersQuery = graphql(`
   query PurchaseOrders(
     $first: Int
     $after: String
@@ -16,7 +16,13 @@ export const PurchaseOrdersQuery = gql`
     $status: [PurchaseOrderStatus!]
   ) {
     allPurchaseOrders(first: $first, after: $after, last: $last, before: $before, status: $status) {
-      ${PAGE_FIELDS}
+      totalCount
+      pageInfo {
+        ...PageInfoFields
+      }
+      edges {
+        cursor
+      }
       nodes {
         id
         status
@@ -35,18 +41,9 @@ export const PurchaseOrdersQuery = gql`
       }
     }
   }
-`;
+`);
 
-export interface PurchaseOrderRow {
-  id: string;
-  status: PurchaseOrderStatus;
-  dateCreated: string;
-  dateOrdered: string | null;
-  dateReceived: string | null;
-  calculateTotal: number;
-  vendor: { id: string; name: string } | null;
-  items: { id: string; quantity: number }[];
-}
+export type PurchaseOrderRow = ResultOf<typeof PurchaseOrdersQuery>["allPurchaseOrders"]["nodes"][number];
 
 export type PurchaseOrdersVariables = PageVariables & { status: PurchaseOrderStatus[] };
 
@@ -64,10 +61,7 @@ export const refreshOrderReads = (mutate: ScopedMutator, id?: string) =>
   Promise.all([id !== undefined && mutate(purchaseOrderKey(id)), dropStaleReads(mutate, isListKey)]);
 
 export const fetchPurchaseOrders = (variables: PurchaseOrdersVariables) =>
-  graphqlRequest<{ allPurchaseOrders: Connection<PurchaseOrderRow> }, PurchaseOrdersVariables>(
-    PurchaseOrdersQuery,
-    variables,
-  ).then((data) => data.allPurchaseOrders);
+  graphqlRequest(PurchaseOrdersQuery, variables).then((data) => data.allPurchaseOrders);
 
 /** One page of orders; the previous page stays on screen while the next loads. */
 export function usePurchaseOrders(variables: PurchaseOrdersVariables) {

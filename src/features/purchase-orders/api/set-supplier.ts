@@ -1,12 +1,12 @@
 // Setting or clearing an order's supplier (spec section 7; D4: not once CLOSED). The order and the list
 // (whose Supplier column shows it) are refetched afterwards.
-import { gql } from "../../../api/gql.ts";
 import { useCallback } from "react";
 import { useSWRConfig } from "swr";
-import { graphqlRequest } from "../../../api/graphql.ts";
+import { graphql } from "../../../api/generated/gql.ts";
+import { graphqlRequest, type VariablesOf } from "../../../api/graphql.ts";
 import { refreshOrderReads } from "./purchase-orders.ts";
 
-export const SetPurchaseOrderSupplierMutation = gql`
+export const SetPurchaseOrderSupplierMutation = graphql(`
   mutation SetPurchaseOrderSupplier($id: ID!, $vendorId: ID) {
     setPurchaseOrderSupplier(id: $id, vendorId: $vendorId) {
       purchaseOrder {
@@ -18,20 +18,14 @@ export const SetPurchaseOrderSupplierMutation = gql`
       }
     }
   }
-`;
+`);
 
-export interface SetSupplierVariables {
-  id: string;
-  /** null clears the supplier ('None set.'). */
-  vendorId: string | null;
-}
+/** A null vendorId clears the supplier ('None set.'). */
+export type SetSupplierVariables = VariablesOf<typeof SetPurchaseOrderSupplierMutation>;
 
 /** Sets the supplier; resolves to the order's supplier afterwards. */
 export const setSupplier = (variables: SetSupplierVariables) =>
-  graphqlRequest<
-    { setPurchaseOrderSupplier: { purchaseOrder: { vendor: { id: string; name: string } | null } } },
-    SetSupplierVariables
-  >(SetPurchaseOrderSupplierMutation, variables).then(
+  graphqlRequest(SetPurchaseOrderSupplierMutation, variables).then(
     (data) => data.setPurchaseOrderSupplier.purchaseOrder.vendor,
   );
 

@@ -1,10 +1,10 @@
 // The suppliers an order's supplier dropdown offers (spec section 7: "suppliers for the dropdown"), by
 // name. 100 is the most one page may hold (D10).
-import { gql } from "../../../api/gql.ts";
 import useSWR from "swr";
-import { graphqlRequest } from "../../../api/graphql.ts";
+import { graphql } from "../../../api/generated/gql.ts";
+import { graphqlRequest, type ResultOf } from "../../../api/graphql.ts";
 
-export const SupplierOptionsQuery = gql`
+export const SupplierOptionsQuery = graphql(`
   query SupplierOptions {
     suppliers(first: 100) {
       totalCount
@@ -14,20 +14,15 @@ export const SupplierOptionsQuery = gql`
       }
     }
   }
-`;
+`);
 
-export interface SupplierOption {
-  id: string;
-  name: string;
-}
+export type SupplierOption = ResultOf<typeof SupplierOptionsQuery>["suppliers"]["nodes"][number];
 
 // Starts with "Supplier", so a supplier save (which revalidates every "Supplier*" key) refreshes it.
 export const supplierOptionsKey = ["SupplierOptions", {}] as const;
 
 export const fetchSupplierOptions = () =>
-  graphqlRequest<{ suppliers: { totalCount: number; nodes: SupplierOption[] } }>(SupplierOptionsQuery).then(
-    (data) => data.suppliers.nodes,
-  );
+  graphqlRequest(SupplierOptionsQuery).then((data) => data.suppliers.nodes);
 
 /** The store's suppliers, fetched only once `enabled` (the dropdown is open). */
 export function useSupplierOptions(enabled: boolean) {

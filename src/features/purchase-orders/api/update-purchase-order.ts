@@ -2,14 +2,14 @@
 // given change. The answer is the order as stored, which goes straight into the detail's cache (so a
 // visit never starts from a read that left before this save: issue 8) and whose item ids tell the
 // edit queue what a later unanswered call is judged against; the list pages are refetched.
-import { gql } from "../../../api/gql.ts";
 import { useCallback } from "react";
 import { useSWRConfig } from "swr";
-import { graphqlRequest } from "../../../api/graphql.ts";
-import { PURCHASE_ORDER_DETAIL, purchaseOrderKey, type PurchaseOrderDetail } from "./purchase-order.ts";
+import { graphql } from "../../../api/generated/gql.ts";
+import { graphqlRequest, type VariablesOf } from "../../../api/graphql.ts";
+import { purchaseOrderKey, type PurchaseOrderDetail } from "./purchase-order.ts";
 import { refreshOrderReads } from "./purchase-orders.ts";
 
-export const UpdatePurchaseOrderMutation = gql`
+export const UpdatePurchaseOrderMutation = graphql(`
   mutation UpdatePurchaseOrder(
     $id: ID!
     $itemAdditions: [PurchaseOrderItemAddition!]
@@ -28,42 +28,24 @@ export const UpdatePurchaseOrderMutation = gql`
       shippingCost: $shippingCost
       discount: $discount
     ) {
-      purchaseOrder {${PURCHASE_ORDER_DETAIL}
+      purchaseOrder {
+        ...PurchaseOrderDetail
       }
     }
   }
-`;
+`);
 
-export interface ShipToInput {
-  address1: string;
-  address2: string;
-  city: string;
-  state: string;
-  zipCode: string;
-}
+/** The ship-to as the edit form holds and sends it: the stored address's fields, all of them given. */
+export type ShipToInput = Omit<NonNullable<PurchaseOrderDetail["shipToAddress"]>, "id">;
 
 /** Money in dollars, as on the wire (D7). */
-export interface UpdatePurchaseOrderVariables {
-  id: string;
-  itemAdditions?: {
-    productId: string;
-    variationId: string | null;
-    quantity: number;
-    unitCost: number;
-  }[];
-  itemRemovals?: string[];
-  itemUpdates?: { id: string; quantity?: number; unitCost?: number }[];
-  shipToAddress?: ShipToInput;
-  shippingCost?: number;
-  discount?: string;
-}
+export type UpdatePurchaseOrderVariables = VariablesOf<typeof UpdatePurchaseOrderMutation>;
 
 /** Sends the edit; resolves, once the provider has stored it, to the order as stored. */
 export const updatePurchaseOrder = (variables: UpdatePurchaseOrderVariables) =>
-  graphqlRequest<
-    { updatePurchaseOrder: { purchaseOrder: PurchaseOrderDetail } },
-    UpdatePurchaseOrderVariables
-  >(UpdatePurchaseOrderMutation, variables).then((data) => data.updatePurchaseOrder.purchaseOrder);
+  graphqlRequest(UpdatePurchaseOrderMutation, variables).then(
+    (data) => data.updatePurchaseOrder.purchaseOrder,
+  );
 
 /** updatePurchaseOrder, then the detail's cache holds the answer and the list pages are dropped. */
 export function useUpdatePurchaseOrder() {

@@ -38,7 +38,7 @@ function fakeOrder() {
         throw new ApiError(`Item ${missing} is not on the order.`, { status: 200, code: "NOT_FOUND" });
       items = items.filter((item) => !call.itemRemovals?.includes(item.id));
       for (const { productId, variationId } of call.itemAdditions ?? [])
-        items.push({ id: String((nextId += 1)), productId, variationId });
+        items.push({ id: String((nextId += 1)), productId, variationId: variationId ?? null });
       if (fault === "lost") throw unreachable();
       if (fault === "hang") await new Promise(() => {});
       return items.map((item) => item.id);

@@ -1,13 +1,12 @@
 // Creating a supplier (spec section 7). The create form has no email field, so none is sent (D26).
-import { gql } from "../../../api/gql.ts";
 import { useCallback } from "react";
 import { useSWRConfig } from "swr";
-import { graphqlRequest } from "../../../api/graphql.ts";
+import { graphql } from "../../../api/generated/gql.ts";
+import { graphqlRequest, type VariablesOf } from "../../../api/graphql.ts";
 import { dropStaleReads } from "../../../api/stale-reads.ts";
 import { isSupplierKey } from "./suppliers.ts";
-import type { SupplierPayload } from "./supplier-payload.ts";
 
-export const AddSupplierMutation = gql`
+export const AddSupplierMutation = graphql(`
   mutation AddSupplier(
     $name: String!
     $primaryAddress: AddressInput!
@@ -25,16 +24,13 @@ export const AddSupplierMutation = gql`
       }
     }
   }
-`;
+`);
 
-export type AddSupplierVariables = Omit<SupplierPayload, "email">;
+export type AddSupplierVariables = VariablesOf<typeof AddSupplierMutation>;
 
 /** Creates the supplier; resolves to its id. */
 export const addSupplier = (variables: AddSupplierVariables) =>
-  graphqlRequest<{ addSupplier: { supplier: { id: string } } }, AddSupplierVariables>(
-    AddSupplierMutation,
-    variables,
-  ).then((data) => data.addSupplier.supplier.id);
+  graphqlRequest(AddSupplierMutation, variables).then((data) => data.addSupplier.supplier.id);
 
 /** addSupplier, then every cached supplier read is dropped, so the list it lands on shows the new one. */
 export function useAddSupplier() {

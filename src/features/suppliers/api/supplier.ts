@@ -1,11 +1,11 @@
 // One supplier for its edit page (spec section 7): its fields and its orders in the chosen statuses.
 // Null when the active store has no supplier with this id (D11).
-import { gql } from "../../../api/gql.ts";
 import useSWR from "swr";
 import type { PurchaseOrderStatus } from "../../../../schema/status.ts";
-import { graphqlRequest } from "../../../api/graphql.ts";
+import { graphql } from "../../../api/generated/gql.ts";
+import { graphqlRequest, type ResultOf, type VariablesOf } from "../../../api/graphql.ts";
 
-export const SupplierQuery = gql`
+export const SupplierQuery = graphql(`
   query Supplier($id: ID!, $poStatus: [PurchaseOrderStatus!]) {
     supplier(id: $id) {
       id
@@ -43,52 +43,20 @@ export const SupplierQuery = gql`
       }
     }
   }
-`;
+`);
 
-interface PhoneNumber {
-  id: string;
-  number: string;
-  extension: string;
-}
+export type SupplierDetail = NonNullable<ResultOf<typeof SupplierQuery>["supplier"]>;
 
-export interface SupplierOrder {
-  id: string;
-  dateCreated: string;
-  dateOrdered: string | null;
-  dateReceived: string | null;
-  status: PurchaseOrderStatus;
-  calculateTotal: number;
-  items: { id: string; quantity: number }[];
-}
+/** One row of the supplier's 'Recent Purchase Orders'. */
+export type SupplierOrder = SupplierDetail["purchaseOrders"][number];
 
-export interface SupplierDetail {
-  id: string;
-  name: string;
-  email: string;
-  primaryAddress: {
-    id: string;
-    address1: string;
-    address2: string;
-    city: string;
-    state: string;
-    zipCode: string;
-  };
-  contactNumber: PhoneNumber;
-  faxNumber: PhoneNumber;
-  purchaseOrders: SupplierOrder[];
-}
-
-export interface SupplierVariables {
-  id: string;
-  poStatus: PurchaseOrderStatus[];
-}
+/** The document's variables, the status filter always given (the page's filter has a default). */
+export type SupplierVariables = VariablesOf<typeof SupplierQuery> & { poStatus: PurchaseOrderStatus[] };
 
 export const supplierKey = (variables: SupplierVariables) => ["Supplier", variables] as const;
 
 export const fetchSupplier = (variables: SupplierVariables) =>
-  graphqlRequest<{ supplier: SupplierDetail | null }, SupplierVariables>(SupplierQuery, variables).then(
-    (data) => data.supplier,
-  );
+  graphqlRequest(SupplierQuery, variables).then((data) => data.supplier);
 
 /** The supplier, null when there is none; its fields stay on screen while a new status filter loads. */
 export function useSupplier(variables: SupplierVariables) {

@@ -1,13 +1,19 @@
 // The supplier list (spec section 7): paged, by name; phone and fax under the names the list uses.
-import { gql } from "../../../api/gql.ts";
 import useSWR from "swr";
-import { PAGE_FIELDS, type Connection, type PageVariables } from "../../../../schema/connection.ts";
-import { graphqlRequest } from "../../../api/graphql.ts";
+import type { PageVariables } from "../../../../schema/connection.ts";
+import { graphql } from "../../../api/generated/gql.ts";
+import { graphqlRequest, type ResultOf } from "../../../api/graphql.ts";
 
-export const SuppliersQuery = gql`
+export const SuppliersQuery = graphql(`
   query Suppliers($first: Int, $after: String, $last: Int, $before: String) {
     suppliers(first: $first, after: $after, last: $last, before: $before) {
-      ${PAGE_FIELDS}
+      totalCount
+      pageInfo {
+        ...PageInfoFields
+      }
+      edges {
+        cursor
+      }
       nodes {
         id
         name
@@ -32,29 +38,14 @@ export const SuppliersQuery = gql`
       }
     }
   }
-`;
+`);
 
-interface PhoneNumber {
-  id: string;
-  number: string;
-  extension: string;
-}
-
-export interface SupplierRow {
-  id: string;
-  name: string;
-  email: string;
-  primaryAddress: { id: string; address1: string; address2: string; city: string; state: string };
-  contact: PhoneNumber;
-  fax: PhoneNumber;
-}
+export type SupplierRow = ResultOf<typeof SuppliersQuery>["suppliers"]["nodes"][number];
 
 export const suppliersKey = (variables: PageVariables) => ["Suppliers", variables] as const;
 
 export const fetchSuppliers = (variables: PageVariables) =>
-  graphqlRequest<{ suppliers: Connection<SupplierRow> }, PageVariables>(SuppliersQuery, variables).then(
-    (data) => data.suppliers,
-  );
+  graphqlRequest(SuppliersQuery, variables).then((data) => data.suppliers);
 
 /** One page of suppliers; the previous page stays on screen while the next loads. */
 export function useSuppliers(variables: PageVariables) {

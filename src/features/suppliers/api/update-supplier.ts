@@ -1,13 +1,12 @@
 // Saving a supplier's edit form (spec section 7): every field, email included.
-import { gql } from "../../../api/gql.ts";
 import { useCallback } from "react";
 import { useSWRConfig } from "swr";
-import { graphqlRequest } from "../../../api/graphql.ts";
+import { graphql } from "../../../api/generated/gql.ts";
+import { graphqlRequest, type VariablesOf } from "../../../api/graphql.ts";
 import { dropStaleReads } from "../../../api/stale-reads.ts";
 import { isSupplierKey } from "./suppliers.ts";
-import type { SupplierPayload } from "./supplier-payload.ts";
 
-export const UpdateSupplierMutation = gql`
+export const UpdateSupplierMutation = graphql(`
   mutation UpdateSupplier(
     $id: ID!
     $name: String!
@@ -29,16 +28,16 @@ export const UpdateSupplierMutation = gql`
       }
     }
   }
-`;
+`);
 
-export type UpdateSupplierVariables = SupplierPayload & { id: string };
+export type UpdateSupplierVariables = VariablesOf<typeof UpdateSupplierMutation>;
+
+/** What both supplier mutations send (spec section 7): every field of the form, no id. */
+export type SupplierPayload = Omit<UpdateSupplierVariables, "id">;
 
 /** Saves the supplier; resolves to its id. */
 export const updateSupplier = (variables: UpdateSupplierVariables) =>
-  graphqlRequest<{ updateSupplier: { supplier: { id: string } } }, UpdateSupplierVariables>(
-    UpdateSupplierMutation,
-    variables,
-  ).then((data) => data.updateSupplier.supplier.id);
+  graphqlRequest(UpdateSupplierMutation, variables).then((data) => data.updateSupplier.supplier.id);
 
 /** updateSupplier, then every cached supplier read is dropped, so the list it lands on is current. */
 export function useUpdateSupplier() {

@@ -67,9 +67,16 @@ test("stored phone numbers with dashes or spaces start the number inputs as thei
   const input = fromSupplier({
     name: "Acme",
     email: "",
-    primaryAddress: { address1: "1 Main St", address2: "", city: "X", state: "IL", zipCode: "62701" },
-    contactNumber: { number: "(415) 555-0123", extension: "" },
-    faxNumber: { number: "555 0199", extension: "x12" },
+    primaryAddress: {
+      id: "1",
+      address1: "1 Main St",
+      address2: "",
+      city: "X",
+      state: "IL",
+      zipCode: "62701",
+    },
+    contactNumber: { id: "2", number: "(415) 555-0123", extension: "" },
+    faxNumber: { id: "3", number: "555 0199", extension: "x12" },
   });
   assert.equal([input.phoneNumber, input.faxNumber, input.faxExtension], ["4155550123", "5550199", "12"]);
 });

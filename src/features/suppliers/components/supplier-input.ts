@@ -1,6 +1,7 @@
 // The supplier forms' values, their checks (spec section 5) and the payload they send (spec section 7).
 import { ApiError } from "../../../api/api-error.ts";
-import type { SupplierPayload } from "../api/supplier-payload.ts";
+import type { SupplierDetail } from "../api/supplier.ts";
+import type { SupplierPayload } from "../api/update-supplier.ts";
 import { SUPPLIER_LIMITS } from "../../../../schema/supplier-limits.ts";
 
 export interface SupplierInput {
@@ -86,13 +87,9 @@ export function toPayload(input: SupplierInput): SupplierPayload {
 }
 
 /** A stored supplier as the edit form starts. */
-export function fromSupplier(supplier: {
-  name: string;
-  email: string;
-  primaryAddress: { address1: string; address2: string; city: string; state: string; zipCode: string };
-  contactNumber: { number: string; extension: string };
-  faxNumber: { number: string; extension: string };
-}): SupplierInput {
+export function fromSupplier(
+  supplier: Pick<SupplierDetail, "name" | "email" | "primaryAddress" | "contactNumber" | "faxNumber">,
+): SupplierInput {
   const { primaryAddress: a, contactNumber: phone, faxNumber: fax } = supplier;
   return {
     name: supplier.name,
