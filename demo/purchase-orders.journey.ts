@@ -123,7 +123,9 @@ async function quantityBeforeLeaving(build: DemoBuild) {
       // The page's time now moves only when told to, 1 s in all from typing to the send: the 2 s
       // debounce cannot send the edit, only leaving can. (Preact runs effects on animation frames
       // and timers, hence the steps.)
-      await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1));
+      // Paused 2 s ahead of the page's time as read: on a loaded machine more than a few ms pass before
+      // the pause lands, and pausing in the past throws. No edit is pending, so the jump sends nothing.
+      await page.clock.pauseAt(await page.evaluate(() => Date.now() + 2000));
       await page.getByRole("spinbutton", { name: EDIT.quantityOf(product.name), exact: true }).fill("7");
       await page.clock.runFor(500);
       assert.is(updates, 1, "the debounce holds the edit");
