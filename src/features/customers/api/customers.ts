@@ -3,6 +3,7 @@ import useSWR from "swr";
 import type { PageVariables } from "../../../../schema/connection.ts";
 import { graphql } from "../../../api/generated/gql.ts";
 import { graphqlRequest, type ResultOf } from "../../../api/graphql.ts";
+import { cacheKey, readOptions } from "../../../api/cache.ts";
 
 export const CustomersQuery = graphql(`
   query Customers($first: Int, $after: String, $last: Int, $before: String) {
@@ -32,12 +33,12 @@ export const CustomersQuery = graphql(`
 
 export type CustomerRow = ResultOf<typeof CustomersQuery>["customers"]["nodes"][number];
 
-export const customersKey = (variables: PageVariables) => ["Customers", variables] as const;
+export const customersKey = (variables: PageVariables) => cacheKey("Customers", variables);
 
 export const fetchCustomers = (variables: PageVariables) =>
   graphqlRequest(CustomersQuery, variables).then((data) => data.customers);
 
 /** One page of customers; the previous page stays on screen while the next loads. */
 export function useCustomers(variables: PageVariables) {
-  return useSWR(customersKey(variables), ([, v]) => fetchCustomers(v), { keepPreviousData: true });
+  return useSWR(customersKey(variables), ([, v]) => fetchCustomers(v), readOptions("Customers"));
 }

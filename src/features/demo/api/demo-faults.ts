@@ -2,8 +2,9 @@
 import useSWR from "swr";
 import type { Faults } from "../../../../schema/rest.ts";
 import { rest } from "../../../api/http.ts";
+import { cacheKey } from "../../../api/cache.ts";
 
-export const demoFaultsKey = ["DemoFaults"] as const;
+export const demoFaultsKey = cacheKey("DemoFaults");
 
 export const fetchDemoFaults = (): Promise<Faults> => rest("demoFaults").then((answer) => answer.data);
 

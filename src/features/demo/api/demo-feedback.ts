@@ -2,8 +2,9 @@
 import useSWR from "swr";
 import type { FeedbackMessage } from "../../../../schema/rest.ts";
 import { rest } from "../../../api/http.ts";
+import { cacheKey } from "../../../api/cache.ts";
 
-export const demoFeedbackKey = ["DemoFeedback"] as const;
+export const demoFeedbackKey = cacheKey("DemoFeedback");
 
 export const fetchDemoFeedback = (): Promise<FeedbackMessage[]> =>
   rest("demoFeedback").then((answer) => answer.data);

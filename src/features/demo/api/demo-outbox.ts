@@ -2,8 +2,9 @@
 import useSWR from "swr";
 import type { OutboxMessage } from "../../../../schema/rest.ts";
 import { rest } from "../../../api/http.ts";
+import { cacheKey } from "../../../api/cache.ts";
 
-export const demoOutboxKey = ["DemoOutbox"] as const;
+export const demoOutboxKey = cacheKey("DemoOutbox");
 
 export const fetchDemoOutbox = (): Promise<OutboxMessage[]> =>
   rest("demoOutbox").then((answer) => answer.data);

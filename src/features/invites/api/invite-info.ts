@@ -3,8 +3,9 @@
 import useSWR from "swr";
 import { ApiError } from "../../../api/api-error.ts";
 import { rest } from "../../../api/http.ts";
+import { cacheKey } from "../../../api/cache.ts";
 
-export const inviteInfoKey = (token: string) => ["inviteInfo", { token }] as const;
+export const inviteInfoKey = (token: string) => cacheKey("InviteInfo", { token });
 
 /** The invited store's name, or null when the invite is invalid or expired. */
 export const fetchInviteInfo = (token: string) =>

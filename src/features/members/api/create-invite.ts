@@ -4,7 +4,7 @@ import { useCallback } from "react";
 import { useSWRConfig } from "swr";
 import type { StoreInvite } from "../../../../schema/rest.ts";
 import { rest } from "../../../api/http.ts";
-import { invitesKey } from "./invites.ts";
+import { refreshAfterWrite } from "../../../api/cache.ts";
 
 export const createInvite = (email: string, roleId: number): Promise<StoreInvite> =>
   rest("createInvite", { body: { email, roleId } }).then((answer) => answer.data);
@@ -15,7 +15,7 @@ export function useCreateInvite() {
   return useCallback(
     async (email: string, roleId: number) => {
       const invite = await createInvite(email, roleId);
-      await mutate(invitesKey);
+      await refreshAfterWrite(mutate, "Invites");
       return invite;
     },
     [mutate],

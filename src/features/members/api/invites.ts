@@ -3,8 +3,9 @@
 import useSWR from "swr";
 import type { StoreInvite } from "../../../../schema/rest.ts";
 import { rest } from "../../../api/http.ts";
+import { cacheKey } from "../../../api/cache.ts";
 
-export const invitesKey = ["StoreInvites"] as const;
+export const invitesKey = cacheKey("Invites");
 
 export const fetchInvites = (): Promise<StoreInvite[]> => rest("listInvites").then((answer) => answer.data);
 

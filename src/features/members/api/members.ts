@@ -2,8 +2,9 @@
 import useSWR from "swr";
 import type { Member } from "../../../../schema/rest.ts";
 import { rest } from "../../../api/http.ts";
+import { cacheKey } from "../../../api/cache.ts";
 
-export const membersKey = ["StoreMembers"] as const;
+export const membersKey = cacheKey("Members");
 
 export const fetchMembers = (): Promise<Member[]> => rest("listMembers").then((answer) => answer.data);
 

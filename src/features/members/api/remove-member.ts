@@ -2,7 +2,7 @@
 import { useCallback } from "react";
 import { useSWRConfig } from "swr";
 import { rest } from "../../../api/http.ts";
-import { membersKey } from "./members.ts";
+import { refreshAfterWrite } from "../../../api/cache.ts";
 
 export const removeMember = (userId: number): Promise<void> =>
   rest("removeMember", { params: { userId } }).then(() => undefined);
@@ -13,7 +13,7 @@ export function useRemoveMember() {
   return useCallback(
     async (userId: number) => {
       await removeMember(userId);
-      await mutate(membersKey);
+      await refreshAfterWrite(mutate, "Members");
     },
     [mutate],
   );

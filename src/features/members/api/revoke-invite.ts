@@ -2,7 +2,7 @@
 import { useCallback } from "react";
 import { useSWRConfig } from "swr";
 import { rest } from "../../../api/http.ts";
-import { invitesKey } from "./invites.ts";
+import { refreshAfterWrite } from "../../../api/cache.ts";
 
 export const revokeInvite = (token: string): Promise<void> =>
   rest("revokeInvite", { params: { token } }).then(() => undefined);
@@ -13,7 +13,7 @@ export function useRevokeInvite() {
   return useCallback(
     async (token: string) => {
       await revokeInvite(token);
-      await mutate(invitesKey);
+      await refreshAfterWrite(mutate, "Invites");
     },
     [mutate],
   );

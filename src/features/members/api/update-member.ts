@@ -1,10 +1,11 @@
-// Giving a member another role (D29 extension POST store/members/{userId}); the token carries
-// permissions (D12), so the member gets them from their next sign-in or store switch.
+// Giving a member another role (D29 extension POST store/members/{userId}). The provider reads the role
+// on every request (issue 13), so it holds from the member's next call; their menus follow on their
+// next sign-in or store switch, when the app reads a new token.
 import { useCallback } from "react";
 import { useSWRConfig } from "swr";
 import type { Member } from "../../../../schema/rest.ts";
 import { rest } from "../../../api/http.ts";
-import { membersKey } from "./members.ts";
+import { refreshAfterWrite } from "../../../api/cache.ts";
 
 export const updateMember = (userId: number, roleId: number): Promise<Member> =>
   rest("updateMember", { params: { userId }, body: { roleId } }).then((answer) => answer.data);
@@ -15,7 +16,7 @@ export function useUpdateMember() {
   return useCallback(
     async (userId: number, roleId: number) => {
       const member = await updateMember(userId, roleId);
-      await mutate(membersKey);
+      await refreshAfterWrite(mutate, "Members");
       return member;
     },
     [mutate],

@@ -7,7 +7,7 @@ import { FormError } from "../../../ui/form-error.tsx";
 import { Loading } from "../../../ui/loading.tsx";
 import { MEMBERS_TEXT } from "../strings.ts";
 import { useInvites } from "../api/invites.ts";
-import { useMemberRoles } from "../api/member-roles.ts";
+import { useRoles } from "../../../api/roles.ts";
 import { useMembers } from "../api/members.ts";
 import { InviteForm } from "../components/invite-form.tsx";
 import { InvitesTable } from "../components/invites-table.tsx";
@@ -39,7 +39,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 export function MembersScreen() {
   const members = useMembers();
-  const roles = useMemberRoles();
+  const roles = useRoles();
   const invites = useInvites();
   const failed = members.error ?? roles.error;
 

@@ -3,6 +3,7 @@ import useSWR from "swr";
 import type { PageVariables } from "../../../../schema/connection.ts";
 import { graphql } from "../../../api/generated/gql.ts";
 import { graphqlRequest, type ResultOf } from "../../../api/graphql.ts";
+import { cacheKey, readOptions } from "../../../api/cache.ts";
 
 export const ProductsQuery = graphql(`
   query Products($first: Int, $after: String, $last: Int, $before: String) {
@@ -29,12 +30,12 @@ export const ProductsQuery = graphql(`
 
 export type ProductRow = ResultOf<typeof ProductsQuery>["products"]["nodes"][number];
 
-export const productsKey = (variables: PageVariables) => ["Products", variables] as const;
+export const productsKey = (variables: PageVariables) => cacheKey("Products", variables);
 
 export const fetchProducts = (variables: PageVariables) =>
   graphqlRequest(ProductsQuery, variables).then((data) => data.products);
 
 /** One page of products; the previous page stays on screen while the next loads. */
 export function useProducts(variables: PageVariables) {
-  return useSWR(productsKey(variables), ([, v]) => fetchProducts(v), { keepPreviousData: true });
+  return useSWR(productsKey(variables), ([, v]) => fetchProducts(v), readOptions("Products"));
 }

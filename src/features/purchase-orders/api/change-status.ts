@@ -34,7 +34,7 @@ export function useChangeStatus() {
       try {
         return await changeStatus(variables);
       } finally {
-        await refreshOrderReads(mutate, variables.id);
+        await refreshOrderReads(mutate);
       }
     },
     [mutate],

@@ -4,6 +4,7 @@
 import useSWR from "swr";
 import { graphql } from "../../../api/generated/gql.ts";
 import { graphqlRequest, type ResultOf, type VariablesOf } from "../../../api/graphql.ts";
+import { cacheKey } from "../../../api/cache.ts";
 
 /** Spec section 9. */
 export const PRODUCT_SEARCH_LIMIT = 5;
@@ -33,7 +34,7 @@ export type FoundProduct = ResultOf<typeof ProductSearchQuery>["products"]["node
 export type FoundVariation = FoundProduct["variations"][number];
 
 export const productSearchKey = (search: string) =>
-  ["ProductSearch", { search, first: PRODUCT_SEARCH_LIMIT }] as const;
+  cacheKey("ProductSearch", { search, first: PRODUCT_SEARCH_LIMIT });
 
 export const fetchProductSearch = (variables: VariablesOf<typeof ProductSearchQuery>) =>
   graphqlRequest(ProductSearchQuery, variables).then((data) => data.products.nodes);

@@ -4,6 +4,7 @@ import useSWR from "swr";
 import { graphql } from "../../../api/generated/gql.ts";
 import type { PurchaseOrderDetailFragment } from "../../../api/generated/graphql.ts";
 import { graphqlRequest } from "../../../api/graphql.ts";
+import { cacheKey } from "../../../api/cache.ts";
 
 /** Everything the view and edit screens show of an order; updatePurchaseOrder answers with it too. */
 export const PurchaseOrderDetailFields = graphql(`
@@ -63,7 +64,7 @@ export const PurchaseOrderQuery = graphql(`
 
 export type PurchaseOrderDetail = PurchaseOrderDetailFragment;
 
-export const purchaseOrderKey = (id: string) => ["PurchaseOrder", { id }] as const;
+export const purchaseOrderKey = (id: string) => cacheKey("PurchaseOrder", { id });
 
 /** The order, or null when there is no such order in the active store. */
 export const fetchPurchaseOrder = (id: string) =>

@@ -4,8 +4,7 @@ import type { PurchaseOrderStatus } from "../../../../schema/status.ts";
 import type { PageVariables } from "../../../../schema/connection.ts";
 import { graphql } from "../../../api/generated/gql.ts";
 import { graphqlRequest, type ResultOf } from "../../../api/graphql.ts";
-import { dropStaleReads } from "../../../api/stale-reads.ts";
-import { purchaseOrderKey } from "./purchase-order.ts";
+import { cacheKey, readOptions, refreshAfterWrite } from "../../../api/cache.ts";
 
 export const PurchaseOrdersQuery = graphql(`
   query PurchaseOrders(
@@ -47,23 +46,21 @@ export type PurchaseOrderRow = ResultOf<typeof PurchaseOrdersQuery>["allPurchase
 
 export type PurchaseOrdersVariables = PageVariables & { status: PurchaseOrderStatus[] };
 
-const LIST = "PurchaseOrders";
+export const purchaseOrdersKey = (variables: PurchaseOrdersVariables) =>
+  cacheKey("PurchaseOrders", variables);
 
-export const purchaseOrdersKey = (variables: PurchaseOrdersVariables) => [LIST, variables] as const;
-
-const isListKey = (key: unknown) => Array.isArray(key) && key[0] === LIST;
-
-/**
- * After a write to order `id` (none for a new order): its detail is refetched where it is shown and
- * every cached list page is dropped, so the list opened next shows the write (dropStaleReads).
- */
-export const refreshOrderReads = (mutate: ScopedMutator, id?: string) =>
-  Promise.all([id !== undefined && mutate(purchaseOrderKey(id)), dropStaleReads(mutate, isListKey)]);
+/** After a write to an order: every read that shows orders (lists, details, a supplier's orders). */
+export const refreshOrderReads = (mutate: ScopedMutator) =>
+  refreshAfterWrite(mutate, "PurchaseOrders", "PurchaseOrder", "Supplier");
 
 export const fetchPurchaseOrders = (variables: PurchaseOrdersVariables) =>
   graphqlRequest(PurchaseOrdersQuery, variables).then((data) => data.allPurchaseOrders);
 
 /** One page of orders; the previous page stays on screen while the next loads. */
 export function usePurchaseOrders(variables: PurchaseOrdersVariables) {
-  return useSWR(purchaseOrdersKey(variables), ([, v]) => fetchPurchaseOrders(v), { keepPreviousData: true });
+  return useSWR(
+    purchaseOrdersKey(variables),
+    ([, v]) => fetchPurchaseOrders(v),
+    readOptions("PurchaseOrders"),
+  );
 }

@@ -37,7 +37,7 @@ export function useSetSupplier() {
       try {
         return await setSupplier(variables);
       } finally {
-        await refreshOrderReads(mutate, variables.id);
+        await refreshOrderReads(mutate);
       }
     },
     [mutate],

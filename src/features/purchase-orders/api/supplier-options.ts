@@ -3,6 +3,7 @@
 import useSWR from "swr";
 import { graphql } from "../../../api/generated/gql.ts";
 import { graphqlRequest, type ResultOf } from "../../../api/graphql.ts";
+import { cacheKey } from "../../../api/cache.ts";
 
 export const SupplierOptionsQuery = graphql(`
   query SupplierOptions {
@@ -18,8 +19,7 @@ export const SupplierOptionsQuery = graphql(`
 
 export type SupplierOption = ResultOf<typeof SupplierOptionsQuery>["suppliers"]["nodes"][number];
 
-// Starts with "Supplier", so a supplier save (which revalidates every "Supplier*" key) refreshes it.
-export const supplierOptionsKey = ["SupplierOptions", {}] as const;
+export const supplierOptionsKey = cacheKey("SupplierOptions");
 
 export const fetchSupplierOptions = () =>
   graphqlRequest(SupplierOptionsQuery).then((data) => data.suppliers.nodes);

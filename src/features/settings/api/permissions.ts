@@ -2,8 +2,9 @@
 import useSWR from "swr";
 import type { Permission } from "../../../../schema/rest.ts";
 import { rest } from "../../../api/http.ts";
+import { cacheKey } from "../../../api/cache.ts";
 
-export const permissionsKey = ["StorePermissions"] as const;
+export const permissionsKey = cacheKey("Permissions");
 
 /** The whole permission catalogue, each with its value (identity) and publicName (label). */
 export const fetchPermissions = (): Promise<Permission[]> =>

@@ -6,8 +6,8 @@ import { useCallback, useMemo, useRef } from "react";
 import { useSWRConfig } from "swr";
 import type { Permission, Role } from "../../../../schema/rest.ts";
 import { rest } from "../../../api/http.ts";
-import { permissionsKey } from "./permissions.ts";
-import { rolesKey } from "./roles.ts";
+import { refreshAfterWrite } from "../../../api/cache.ts";
+import { rolesKey } from "../../../api/roles.ts";
 
 /** POST /role/ with the name as typed (the provider trims and checks it, D19). */
 export const createRole = (name: string) =>
@@ -40,7 +40,8 @@ export function useRoleWrites() {
           revalidate: true,
         });
       } finally {
-        void mutate(permissionsKey);
+        // Members show their roles' names; the catalogue is read again with the roles.
+        void refreshAfterWrite(mutate, "Permissions", "Members");
       }
     },
     [mutate],

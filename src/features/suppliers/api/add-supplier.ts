@@ -3,8 +3,7 @@ import { useCallback } from "react";
 import { useSWRConfig } from "swr";
 import { graphql } from "../../../api/generated/gql.ts";
 import { graphqlRequest, type VariablesOf } from "../../../api/graphql.ts";
-import { dropStaleReads } from "../../../api/stale-reads.ts";
-import { isSupplierKey } from "./suppliers.ts";
+import { refreshSupplierReads } from "./suppliers.ts";
 
 export const AddSupplierMutation = graphql(`
   mutation AddSupplier(
@@ -38,7 +37,7 @@ export function useAddSupplier() {
   return useCallback(
     async (variables: AddSupplierVariables) => {
       const id = await addSupplier(variables);
-      void dropStaleReads(mutate, isSupplierKey);
+      void refreshSupplierReads(mutate);
       return id;
     },
     [mutate],

@@ -4,6 +4,7 @@ import useSWR from "swr";
 import type { PurchaseOrderStatus } from "../../../../schema/status.ts";
 import { graphql } from "../../../api/generated/gql.ts";
 import { graphqlRequest, type ResultOf, type VariablesOf } from "../../../api/graphql.ts";
+import { cacheKey, readOptions } from "../../../api/cache.ts";
 
 export const SupplierQuery = graphql(`
   query Supplier($id: ID!, $poStatus: [PurchaseOrderStatus!]) {
@@ -53,12 +54,12 @@ export type SupplierOrder = SupplierDetail["purchaseOrders"][number];
 /** The document's variables, the status filter always given (the page's filter has a default). */
 export type SupplierVariables = VariablesOf<typeof SupplierQuery> & { poStatus: PurchaseOrderStatus[] };
 
-export const supplierKey = (variables: SupplierVariables) => ["Supplier", variables] as const;
+export const supplierKey = (variables: SupplierVariables) => cacheKey("Supplier", variables);
 
 export const fetchSupplier = (variables: SupplierVariables) =>
   graphqlRequest(SupplierQuery, variables).then((data) => data.supplier);
 
 /** The supplier, null when there is none; its fields stay on screen while a new status filter loads. */
 export function useSupplier(variables: SupplierVariables) {
-  return useSWR(supplierKey(variables), ([, v]) => fetchSupplier(v), { keepPreviousData: true });
+  return useSWR(supplierKey(variables), ([, v]) => fetchSupplier(v), readOptions("Supplier"));
 }

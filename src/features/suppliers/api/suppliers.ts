@@ -1,8 +1,9 @@
 // The supplier list (spec section 7): paged, by name; phone and fax under the names the list uses.
-import useSWR from "swr";
+import useSWR, { type ScopedMutator } from "swr";
 import type { PageVariables } from "../../../../schema/connection.ts";
 import { graphql } from "../../../api/generated/gql.ts";
 import { graphqlRequest, type ResultOf } from "../../../api/graphql.ts";
+import { cacheKey, readOptions, refreshAfterWrite } from "../../../api/cache.ts";
 
 export const SuppliersQuery = graphql(`
   query Suppliers($first: Int, $after: String, $last: Int, $before: String) {
@@ -42,16 +43,16 @@ export const SuppliersQuery = graphql(`
 
 export type SupplierRow = ResultOf<typeof SuppliersQuery>["suppliers"]["nodes"][number];
 
-export const suppliersKey = (variables: PageVariables) => ["Suppliers", variables] as const;
+export const suppliersKey = (variables: PageVariables) => cacheKey("Suppliers", variables);
 
 export const fetchSuppliers = (variables: PageVariables) =>
   graphqlRequest(SuppliersQuery, variables).then((data) => data.suppliers);
 
 /** One page of suppliers; the previous page stays on screen while the next loads. */
 export function useSuppliers(variables: PageVariables) {
-  return useSWR(suppliersKey(variables), ([, v]) => fetchSuppliers(v), { keepPreviousData: true });
+  return useSWR(suppliersKey(variables), ([, v]) => fetchSuppliers(v), readOptions("Suppliers"));
 }
 
-/** Every cached supplier read (lists, one supplier, pickers): what a save makes stale. */
-export const isSupplierKey = (key: unknown) =>
-  Array.isArray(key) && typeof key[0] === "string" && key[0].startsWith("Supplier");
+/** After a supplier write: every read that shows suppliers, the orders' supplier names included. */
+export const refreshSupplierReads = (mutate: ScopedMutator) =>
+  refreshAfterWrite(mutate, "Suppliers", "Supplier", "SupplierOptions", "PurchaseOrders", "PurchaseOrder");

@@ -3,8 +3,7 @@ import { useCallback } from "react";
 import { useSWRConfig } from "swr";
 import { graphql } from "../../../api/generated/gql.ts";
 import { graphqlRequest, type VariablesOf } from "../../../api/graphql.ts";
-import { dropStaleReads } from "../../../api/stale-reads.ts";
-import { isSupplierKey } from "./suppliers.ts";
+import { refreshSupplierReads } from "./suppliers.ts";
 
 export const UpdateSupplierMutation = graphql(`
   mutation UpdateSupplier(
@@ -45,7 +44,7 @@ export function useUpdateSupplier() {
   return useCallback(
     async (variables: UpdateSupplierVariables) => {
       const id = await updateSupplier(variables);
-      void dropStaleReads(mutate, isSupplierKey);
+      void refreshSupplierReads(mutate);
       return id;
     },
     [mutate],
