@@ -52,7 +52,7 @@ export interface UpdatePurchaseOrderVariables {
     unitCost: number;
   }[];
   itemRemovals?: string[];
-  itemUpdates?: { id: string; quantity?: number; unitCost?: number }[];
+  itemUpdates?: { id: string; quantity?: number; unitCost?: number; discount?: string }[];
   shipToAddress?: ShipToInput;
   shippingCost?: number;
   discount?: string;
