@@ -1,4 +1,5 @@
-// The product list (spec section 7): paged, by name, with totalCount and cursors.
+// The product list (spec section 7): paged, by name, with totalCount and cursors; each product with
+// its variations (issue 12), so a close's effect on every line can be seen.
 import { gql } from "../../../api/gql.ts";
 import useSWR from "swr";
 import { PAGE_FIELDS, type Connection, type PageVariables } from "../../../../schema/connection.ts";
@@ -16,10 +17,27 @@ export const ProductsQuery = gql`
         price
         isInventoryTracking
         inventoryLevel
+        variations {
+          id
+          name
+          sku
+          mpn
+          price
+          inventoryLevel
+        }
       }
     }
   }
 `;
+
+export interface VariationRow {
+  id: string;
+  name: string;
+  sku: string;
+  mpn: string;
+  price: number;
+  inventoryLevel: number;
+}
 
 export interface ProductRow {
   id: string;
@@ -29,6 +47,7 @@ export interface ProductRow {
   price: number;
   isInventoryTracking: boolean;
   inventoryLevel: number;
+  variations: VariationRow[];
 }
 
 export const productsKey = (variables: PageVariables) => ["Products", variables] as const;
