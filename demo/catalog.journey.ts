@@ -23,6 +23,10 @@ import { assertNoErrors, checkA11y, journey, journeySuite } from "./harness.ts";
 import { seededStore } from "./seed.ts";
 import { fillForm, navLink, OWNER, signIn, signInToDashboard } from "./steps.ts";
 import { readRows, table, tablesSettled } from "./tables.ts";
+import { PRODUCTS_TEXT } from "../src/features/products/strings.ts";
+
+const dollars = (cents: number) =>
+  `$${(cents / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 const test = journeySuite("catalog journey");
 
@@ -151,6 +155,36 @@ test("the products list pages forwards and back and shows 10 rows when 10 are ch
     const ranges = await pageThrough(page, "Products", 25);
     await assertNoErrors(demo); // first, so these are reported even when the range check fails
     assert.equal(ranges.shown, ranges.expected, RANGES_ONLY_AS_SHOWN);
+  }));
+
+test("a product's variations open under it from the keyboard, with their SKU, MPN, price and level (issue 12)", () =>
+  journey("/products", async (demo) => {
+    const { page } = demo;
+    await signIn(demo, OWNER);
+    await tablesSettled(page);
+    const products = (await seededStore(OWNER)).products.sort((a, b) => a.name.localeCompare(b.name));
+    const product = products.slice(0, 25).find((p) => p.variations.length >= 2)!;
+    const toggle = page.getByRole("button", {
+      name: `${PRODUCTS_TEXT.variations(product.variations.length)} ${PRODUCTS_TEXT.of(product.name)}`,
+      exact: true,
+    });
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    assert.is(await toggle.getAttribute("aria-expanded"), "true");
+    const rows = await readRows(table(page, PRODUCTS_TEXT.title));
+    const level = PRODUCTS_TEXT.columns.level;
+    for (const variation of product.variations) {
+      const row = rows.find((r) => r[PRODUCTS_TEXT.columns.sku] === variation.sku);
+      assert.ok(row, `${variation.sku} shows once opened`);
+      assert.equal(
+        [row[PRODUCTS_TEXT.columns.mpn], row[PRODUCTS_TEXT.columns.price], row[level]],
+        [variation.mpn, dollars(variation.priceCents), String(variation.inventoryLevel)],
+      );
+    }
+    await checkA11y(page, "the products list with a product's variations open");
+    await page.keyboard.press("Space");
+    assert.is(await toggle.getAttribute("aria-expanded"), "false");
+    await assertNoErrors(demo);
   }));
 
 test("the customers list pages forwards and back, and phones read (xxx)xxx-xxxx", () =>

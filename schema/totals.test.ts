@@ -1,7 +1,7 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { parseMoney } from "./money.ts";
-import { lineTotalCents, orderTotals, type LineInput } from "./totals.ts";
+import { lineCents, lineTotalCents, orderTotals, type LineInput } from "./totals.ts";
 
 const line = (unitCostCents: number, quantity: number, discount = ""): LineInput => ({
   unitCostCents,
@@ -26,6 +26,12 @@ test("a line's fixed discount comes off the line once, not per unit", () => {
 test("a line's percentage applies to the whole line, then rounds half up", () => {
   // 10% of 999 is 99.9 -> 100; taking 10% per unit would give 3 x 33 = 99.
   assert.is(lineTotalCents(line(333, 3, "10%")), 899);
+});
+
+test("a line's breakdown shows gross, the discount taken and the rest, which add up", () => {
+  assert.equal(lineCents(line(333, 3, "10%")), { grossCents: 999, discountCents: 100, totalCents: 899 });
+  assert.equal(lineCents(line(500, 1, "-100")), { grossCents: 500, discountCents: 500, totalCents: 0 });
+  assert.equal(lineCents(line(500, 2, "abc")), { grossCents: 1000, discountCents: 0, totalCents: 1000 });
 });
 
 test("a line discount never makes a line negative", () => {

@@ -18,10 +18,23 @@ export interface OrderTotals {
   totalCents: number;
 }
 
+/** One line's money in cents: what a screen shows so a buyer can follow the sum. */
+export interface LineCents {
+  grossCents: number;
+  discountCents: number;
+  totalCents: number;
+}
+
+/** Unit cost times quantity, the line's discount taken on that whole gross amount, and what is left. */
+export function lineCents(line: LineInput): LineCents {
+  const grossCents = line.unitCostCents * line.quantity;
+  const discount = discountCents(grossCents, line.discount);
+  return { grossCents, discountCents: discount, totalCents: grossCents - discount };
+}
+
 /** Unit cost times quantity, less the line's discount taken on that whole gross amount. */
 export function lineTotalCents(line: LineInput): number {
-  const gross = line.unitCostCents * line.quantity;
-  return gross - discountCents(gross, line.discount);
+  return lineCents(line).totalCents;
 }
 
 /** Subtotal of the lines, the order discount taken on the subtotal only, then shipping added. */

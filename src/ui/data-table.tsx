@@ -1,5 +1,5 @@
 // A plain data table: a caption naming it (visible or for screen readers only), column headers, one
-// row per item, and the spec's 'No Data In Table' when there are none.
+// row per item (and any rows it holds, under it), and the spec's 'No Data In Table' when there are none.
 import type { ReactNode } from "react";
 import { UI_TEXT } from "./strings.ts";
 
@@ -19,9 +19,23 @@ interface DataTableProps<T> {
   rowKey(row: T): string;
   /** True while newer rows are on their way (the old ones stay on screen). */
   busy?: boolean;
+  /** Rows shown under a row in the same columns, e.g. an expanded product's variations. */
+  subRows?(row: T): readonly T[];
 }
 
-export function DataTable<T>({ caption, hideCaption, columns, rows, rowKey, busy }: DataTableProps<T>) {
+export function DataTable<T>({
+  caption,
+  hideCaption,
+  columns,
+  rows,
+  rowKey,
+  busy,
+  subRows,
+}: DataTableProps<T>) {
+  const shown = rows.flatMap((row) => [
+    { row, sub: false },
+    ...(subRows?.(row) ?? []).map((under) => ({ row: under, sub: true })),
+  ]);
   return (
     // Focusable and named so a keyboard user can scroll a table wider than the screen.
     <div className="table-scroll" role="region" aria-label={caption} tabIndex={0}>
@@ -44,8 +58,8 @@ export function DataTable<T>({ caption, hideCaption, columns, rows, rowKey, busy
               </td>
             </tr>
           ) : (
-            rows.map((row) => (
-              <tr key={rowKey(row)}>
+            shown.map(({ row, sub }) => (
+              <tr key={rowKey(row)} className={sub ? "sub-row" : undefined}>
                 {columns.map((column) => (
                   <td key={column.header} className={column.numeric ? "numeric" : undefined}>
                     {column.cell(row)}

@@ -17,6 +17,8 @@ interface PagedListProps<T extends { id: string }> {
   result: { data?: Connection<T>; error?: unknown; isLoading: boolean };
   /** Beside the title, e.g. a create button. */
   actions?: ReactNode;
+  /** Rows under a row (DataTable's subRows), e.g. an expanded product's variations. */
+  subRows?(row: T): readonly T[];
 }
 
 export function PagedList<T extends { id: string }>({
@@ -26,6 +28,7 @@ export function PagedList<T extends { id: string }>({
   paging,
   result,
   actions,
+  subRows,
 }: PagedListProps<T>) {
   const { data, error, isLoading } = result;
   if (error) return <NotFoundPage />;
@@ -44,6 +47,7 @@ export function PagedList<T extends { id: string }>({
             rows={data.nodes}
             rowKey={(row) => row.id}
             busy={isLoading}
+            subRows={subRows}
           />
           <Pagination paging={paging} shown={data} itemName={title} busy={isLoading} />
         </>

@@ -61,7 +61,7 @@ export type ProductsQueryVariables = Exact<{
 }>;
 
 
-export type ProductsQuery = { products: { totalCount: number, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null }, edges: Array<{ cursor: string }>, nodes: Array<{ id: string, name: string, sku: string, mpn: string, price: number, isInventoryTracking: boolean, inventoryLevel: number }> } };
+export type ProductsQuery = { products: { totalCount: number, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null }, edges: Array<{ cursor: string }>, nodes: Array<{ id: string, name: string, sku: string, mpn: string, price: number, isInventoryTracking: boolean, inventoryLevel: number, variations: Array<{ id: string, name: string, sku: string, mpn: string, price: number, inventoryLevel: number }> }> } };
 
 export type AddPurchaseOrderMutationVariables = Exact<{
   shippingCost: number;
@@ -292,6 +292,14 @@ export const ProductsDocument = new TypedDocumentString(`
       price
       isInventoryTracking
       inventoryLevel
+      variations {
+        id
+        name
+        sku
+        mpn
+        price
+        inventoryLevel
+      }
     }
   }
 }

@@ -12,6 +12,10 @@ export const PRODUCTS_TEXT = {
     tracking: "Inventory Tracking Type",
     level: "Inventory Level",
   },
+  /** Issue 12: the disclosure button of a product's variations, and what a variation's row is. */
+  variations: (n: number) => (n === 1 ? "1 variation" : `${n} variations`),
+  of: (name: string) => `of ${name}`,
+  variation: "Variation:",
   tracked: "Tracked",
   notTracked: "Not Tracked",
   detail: (id: string) => `Product ${id}`,

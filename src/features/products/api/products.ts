@@ -1,4 +1,5 @@
-// The product list (spec section 7): paged, by name, with totalCount and cursors.
+// The product list (spec section 7): paged, by name, with totalCount and cursors; each product with
+// its variations (issue 12), so a close's effect on every line can be seen.
 import useSWR from "swr";
 import type { PageVariables } from "../../../../schema/connection.ts";
 import { graphql } from "../../../api/generated/gql.ts";
@@ -23,12 +24,21 @@ export const ProductsQuery = graphql(`
         price
         isInventoryTracking
         inventoryLevel
+        variations {
+          id
+          name
+          sku
+          mpn
+          price
+          inventoryLevel
+        }
       }
     }
   }
 `);
 
 export type ProductRow = ResultOf<typeof ProductsQuery>["products"]["nodes"][number];
+export type VariationRow = ProductRow["variations"][number];
 
 export const productsKey = (variables: PageVariables) => cacheKey("Products", variables);
 

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import type { Db } from "../../../../mocks/store/tables.ts";
+import type { Db, ProductRow } from "../../../../mocks/store/tables.ts";
 import { renderAt } from "../../../../test/render.tsx";
 import { statusesShownDuring } from "../../../../test/statuses.ts";
 
@@ -23,6 +23,10 @@ const bodyRows = () =>
         .map((cell) => cell.textContent),
     );
 const ids = () => bodyRows().map((row) => row[0]);
+const dollars = (cents: number) => `$${(cents / 100).toLocaleString("en-US", { minimumFractionDigits: 2 })}`;
+/** A product's Name cell: its name, then the button that opens its variations when it has any. */
+const nameCell = (p: ProductRow) =>
+  p.variations.length ? `${p.name}${p.variations.length} variations of ${p.name}` : p.name;
 const range = () =>
   within(screen.getByRole("navigation", { name: "Products pages" })).getByRole("status").textContent;
 
@@ -41,17 +45,62 @@ test("the list shows 25 products a page with price in dollars and the tracking t
     all.slice(0, 25).map((p) => String(p.id)),
   );
   const first = all[0]!;
-  const dollars = (first.priceCents / 100).toLocaleString("en-US", { minimumFractionDigits: 2 });
   assert.equal(bodyRows()[0], [
     String(first.id),
-    first.name,
+    nameCell(first),
     first.sku,
     first.mpn,
-    `$${dollars}`,
+    dollars(first.priceCents),
     first.isInventoryTracking ? "Tracked" : "Not Tracked",
     String(first.inventoryLevel),
   ]);
   assert.is(range(), `1-25 of ${all.length} Products`);
+});
+
+test("a product's variations open under it with name, SKU, MPN, price and level, by keyboard, and close", async () => {
+  const { provider } = await renderAt("/products", { signedInAs: VIEWER });
+  await screen.findByRole("table", { name: "Products" });
+  const onPage = productsOf(provider.store.db).slice(0, 25);
+  const at = onPage.findIndex((p) => p.variations.length >= 2);
+  const product = onPage[at]!;
+  const toggle = screen.getByRole("button", {
+    name: `${product.variations.length} variations of ${product.name}`,
+  });
+  assert.is(toggle.getAttribute("aria-expanded"), "false");
+  assert.is(
+    screen.queryAllByRole("button", { name: /variations? of / }).length,
+    onPage.filter((p) => p.variations.length > 0).length,
+    "every product with variations, and only those, has the button",
+  );
+  // Reached with Tab from the table, and opened with Enter, as a keyboard user would.
+  const user = userEvent.setup();
+  screen.getByRole("region", { name: "Products" }).focus();
+  for (let tabs = 0; document.activeElement !== toggle && tabs <= at + 1; tabs += 1) await user.tab();
+  assert.is(document.activeElement, toggle, "Tab reaches the button");
+  await user.keyboard("{Enter}");
+  assert.is(toggle.getAttribute("aria-expanded"), "true");
+  const rows = bodyRows();
+  assert.is(rows.length, 25 + product.variations.length);
+  assert.equal(
+    rows.slice(at + 1, at + 1 + product.variations.length),
+    product.variations.map((v) => [
+      "",
+      `Variation: ${v.name}`,
+      v.sku,
+      v.mpn,
+      dollars(v.priceCents),
+      "",
+      String(v.inventoryLevel),
+    ]),
+  );
+  assert.is(rows[at + 1 + product.variations.length]?.[0], onPage[at + 1] && String(onPage[at + 1].id));
+  await user.keyboard(" ");
+  assert.is(toggle.getAttribute("aria-expanded"), "false");
+  assert.equal(
+    ids(),
+    onPage.map((p) => String(p.id)),
+    "closed again: the page's products only",
+  );
 });
 
 test("next and previous page through the products", async () => {

@@ -1,28 +1,79 @@
 // Product list (/products and /connection/products, spec section 2): 25 a page by default. A failed
-// load shows the not-found page (spec section 8).
+// load shows the not-found page (spec section 8). A product with variations opens (issue 12) to show
+// each variation in the same columns under it, so a close's effect on every line can be seen.
+import { useState } from "react";
 import { formatMoney } from "../../../lib/format.ts";
 import type { Column } from "../../../ui/data-table.tsx";
 import { PagedList } from "../../../ui/paged-list.tsx";
 import { PRODUCTS_TEXT } from "../strings.ts";
 import { usePaging } from "../../../ui/use-paging.ts";
-import { useProducts, type ProductRow } from "../api/products.ts";
+import { useProducts, type ProductRow, type VariationRow } from "../api/products.ts";
+import { VariationsToggle } from "../components/variations-toggle.tsx";
 
 const T = PRODUCTS_TEXT;
 
-const COLUMNS: Column<ProductRow>[] = [
-  { header: T.columns.id, cell: (p) => p.id },
-  { header: T.columns.name, cell: (p) => p.name },
-  { header: T.columns.sku, cell: (p) => p.sku },
-  { header: T.columns.mpn, cell: (p) => p.mpn },
-  { header: T.columns.price, numeric: true, cell: (p) => formatMoney(p.price) },
-  { header: T.columns.tracking, cell: (p) => (p.isInventoryTracking ? T.tracked : T.notTracked) },
-  { header: T.columns.level, numeric: true, cell: (p) => p.inventoryLevel },
-];
+/** A variation's row under its product; its id is told apart from the products' for the row key. */
+interface VariationLine extends VariationRow {
+  of: ProductRow;
+}
+type Line = ProductRow | VariationLine;
+const isVariation = (line: Line): line is VariationLine => "of" in line;
+
+function columns(open: ReadonlySet<string>, toggle: (id: string) => void): Column<Line>[] {
+  return [
+    // A variation has no product id of its own to show; its name says whose it is.
+    { header: T.columns.id, cell: (p) => (isVariation(p) ? "" : p.id) },
+    {
+      header: T.columns.name,
+      cell: (p) =>
+        isVariation(p) ? (
+          <span className="variation-name">
+            <span className="visually-hidden">{T.variation} </span>
+            {p.name}
+          </span>
+        ) : (
+          <span className="product-name">
+            {p.name}
+            {p.variations.length > 0 && (
+              <VariationsToggle product={p} open={open.has(p.id)} onToggle={() => toggle(p.id)} />
+            )}
+          </span>
+        ),
+    },
+    { header: T.columns.sku, cell: (p) => p.sku },
+    { header: T.columns.mpn, cell: (p) => p.mpn },
+    { header: T.columns.price, numeric: true, cell: (p) => formatMoney(p.price) },
+    // Tracking is the product's; its variations share it.
+    {
+      header: T.columns.tracking,
+      cell: (p) => (isVariation(p) ? "" : p.isInventoryTracking ? T.tracked : T.notTracked),
+    },
+    { header: T.columns.level, numeric: true, cell: (p) => p.inventoryLevel },
+  ];
+}
 
 export function ProductsScreen() {
   const paging = usePaging(25);
   const result = useProducts(paging.variables);
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (id: string) =>
+    setOpen((was) => {
+      const now = new Set(was);
+      if (!now.delete(id)) now.add(id);
+      return now;
+    });
+  const variationsOf = (line: Line): Line[] =>
+    !isVariation(line) && open.has(line.id)
+      ? line.variations.map((v) => ({ ...v, id: `variation-${v.id}`, of: line }))
+      : [];
   return (
-    <PagedList title={T.title} loadingText={T.loading} columns={COLUMNS} paging={paging} result={result} />
+    <PagedList<Line>
+      title={T.title}
+      loadingText={T.loading}
+      columns={columns(open, toggle)}
+      paging={paging}
+      result={result}
+      subRows={variationsOf}
+    />
   );
 }

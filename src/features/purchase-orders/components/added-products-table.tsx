@@ -1,9 +1,14 @@
 // The order view's 'Added Products' (spec section 2): a line for a variation shows the variation's name,
-// SKU and MPN; Cost is the unit cost, as on the edit screen.
+// SKU and MPN; Cost is the unit cost, as on the edit screen. Discount and Line Total (issue 12) come
+// from the shared line arithmetic (D9), so the lines a buyer reads add up to the Subtotal beside them.
 import { formatMoney } from "../../../lib/format.ts";
+import { formatCents } from "../../../../schema/format.ts";
+import { lineCents } from "../../../../schema/totals.ts";
 import { DataTable, type Column } from "../../../ui/data-table.tsx";
 import { PURCHASE_ORDERS_TEXT } from "../strings.ts";
 import type { PurchaseOrderDetail } from "../api/purchase-order.ts";
+import { LineDiscount } from "./line-discount.tsx";
+import { lineOf } from "./order-totals.tsx";
 
 type Item = PurchaseOrderDetail["items"][number];
 
@@ -17,6 +22,12 @@ const COLUMNS: Column<Item>[] = [
   { header: C.mpn, cell: (item) => shown(item).mpn },
   { header: C.quantity, numeric: true, cell: (item) => item.quantity },
   { header: C.cost, numeric: true, cell: (item) => formatMoney(item.unitCost) },
+  {
+    header: C.discount,
+    numeric: true,
+    cell: (item) => <LineDiscount text={item.discount} cents={lineCents(lineOf(item)).discountCents} />,
+  },
+  { header: C.lineTotal, numeric: true, cell: (item) => formatCents(lineCents(lineOf(item)).totalCents) },
 ];
 
 export function AddedProductsTable({ items }: { items: readonly Item[] }) {

@@ -1,17 +1,13 @@
 // Order Information (spec section 2): Shipping and Discount. The discount's tooltip says what it may
 // be; a discount D8 does not understand is kept as typed, marked, said to count as $0.00, and not sent.
-import { PURCHASE_ORDER_LIMITS } from "../../../../schema/purchase-order-limits.ts";
 import { useId, useState } from "react";
-import { isDiscountUnderstood } from "../../../../schema/discount.ts";
 import { Field } from "../../../ui/field.tsx";
 import { PURCHASE_ORDER_EDIT_TEXT } from "../strings.ts";
+import { DiscountInput } from "./discount-input.tsx";
 import { PanelSection } from "./edit-ship-to.tsx";
 import { numberHint } from "./item-cell.tsx";
 
 const T = PURCHASE_ORDER_EDIT_TEXT.orderInfo;
-
-/** The provider's limit on a discount's length. */
-const MAX_DISCOUNT = PURCHASE_ORDER_LIMITS.maxDiscount;
 
 interface EditOrderInfoProps {
   shipping: string;
@@ -23,7 +19,6 @@ interface EditOrderInfoProps {
 export function EditOrderInfo({ shipping, discount, onShipping, onDiscount }: EditOrderInfoProps) {
   const id = useId();
   const [tip, setTip] = useState(false);
-  const understood = isDiscountUnderstood(discount);
   return (
     <PanelSection title={T.title}>
       <Field
@@ -48,26 +43,13 @@ export function EditOrderInfo({ shipping, discount, onShipping, onDiscount }: Ed
             ?
           </span>
         </label>
-        <span role="tooltip" id={`${id}-tip`} className="tooltip" hidden={!tip}>
-          {T.discountTip}
-        </span>
-        <input
+        <DiscountInput
           id={`${id}-discount`}
-          type="text"
-          maxLength={MAX_DISCOUNT}
           value={discount}
-          onChange={(event) => onDiscount(event.target.value)}
-          onFocus={() => setTip(true)}
-          onBlur={() => setTip(false)}
-          onKeyDown={(event) => event.key === "Escape" && setTip(false)}
-          aria-invalid={understood ? undefined : true}
-          aria-describedby={understood ? `${id}-tip` : `${id}-tip ${id}-hint`}
+          onChange={onDiscount}
+          tip={tip}
+          onTip={setTip}
         />
-        {!understood && (
-          <p id={`${id}-hint`} className="field-error">
-            {T.discountNotUnderstood}
-          </p>
-        )}
       </div>
     </PanelSection>
   );

@@ -1,22 +1,25 @@
 // The edit screen's items table (spec section 2): Product name, SKU, UPC/MPN, editable Quantity and
-// Cost, and Delete Item. An addition the provider has not stored yet is shown read-only until it is.
+// Cost, the line's editable Discount and its Line Total as typed (issue 12, D8, D9), and Delete Item. An addition the provider has not stored yet is shown read-only until it is.
 // A deleted row takes its button, and keyboard focus, with it: focus goes on to the row that moved
 // up (or the one before, or the table), as in any list a user deletes from.
 import { useEffect, useRef, useState } from "react";
 import { formatCents } from "../../../../schema/format.ts";
 import { parseMoney } from "../../../../schema/money.ts";
+import { lineCents } from "../../../../schema/totals.ts";
 import { DataTable, type Column } from "../../../ui/data-table.tsx";
 import { PURCHASE_ORDER_EDIT_TEXT } from "../strings.ts";
-import type { ItemRow } from "../edit/rows.ts";
-import type { CellField } from "../edit/state.ts";
+import { rowLine, type ItemRow } from "../edit/rows.ts";
+import type { CellField, ItemField } from "../edit/state.ts";
+import { DiscountCell } from "./discount-input.tsx";
 import { NumberCell } from "./item-cell.tsx";
+import { LineDiscount } from "./line-discount.tsx";
 
 const T = PURCHASE_ORDER_EDIT_TEXT;
 const C = T.columns;
 
 interface ItemTableProps {
   rows: readonly ItemRow[];
-  onCell(id: string, field: CellField, text: string): void;
+  onCell(id: string, field: ItemField, text: string): void;
   onRemove(id: string): void;
 }
 
@@ -69,6 +72,21 @@ export function ItemTable({ rows, onCell, onRemove }: ItemTableProps) {
     { header: C.mpn, cell: (row) => row.mpn },
     { header: C.quantity, numeric: true, cell: cell("quantity", "quantity", T.quantityOf) },
     { header: C.cost, numeric: true, cell: cell("unitCost", "money", T.costOf) },
+    {
+      header: C.discount,
+      numeric: true,
+      cell: (row) =>
+        row.unsent ? (
+          <LineDiscount text={row.discount} cents={lineCents(rowLine(row)).discountCents} />
+        ) : (
+          <DiscountCell
+            label={T.discountOf(row.name)}
+            value={row.discount}
+            onChange={(text) => onCell(row.id, "discount", text)}
+          />
+        ),
+    },
+    { header: C.lineTotal, numeric: true, cell: (row) => formatCents(lineCents(rowLine(row)).totalCents) },
     {
       header: C.remove,
       cell: (row) => (

@@ -2,7 +2,7 @@
 // arithmetic over the items in cents (the same function the provider uses); Total is the provider's
 // calculateTotal, so the figure a user acts on is the stored one.
 import { parseMoney } from "../../../../schema/money.ts";
-import { orderTotals } from "../../../../schema/totals.ts";
+import { orderTotals, type LineInput } from "../../../../schema/totals.ts";
 import { formatCents, formatDollars } from "../../../../schema/format.ts";
 import { PURCHASE_ORDERS_TEXT } from "../strings.ts";
 import type { PurchaseOrderDetail } from "../api/purchase-order.ts";
@@ -10,14 +10,17 @@ import { FactList } from "../../../ui/fact-list.tsx";
 
 const T = PURCHASE_ORDERS_TEXT.detail;
 
+/** An item as the shared arithmetic reads it: its dollars from the wire in cents. */
+export const lineOf = (item: PurchaseOrderDetail["items"][number]): LineInput => ({
+  unitCostCents: parseMoney(item.unitCost) ?? 0,
+  quantity: item.quantity,
+  discount: item.discount,
+});
+
 /** The order's subtotal, discount and shipping in cents, from its items. */
 export function orderBreakdown(order: PurchaseOrderDetail) {
   return orderTotals({
-    items: order.items.map((item) => ({
-      unitCostCents: parseMoney(item.unitCost) ?? 0,
-      quantity: item.quantity,
-      discount: item.discount,
-    })),
+    items: order.items.map(lineOf),
     discount: order.discount,
     shippingCents: parseMoney(order.shippingCost) ?? 0,
   });

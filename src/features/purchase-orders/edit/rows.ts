@@ -2,7 +2,7 @@
 // still on their way, and the totals previewed over exactly that (D7, D9: integer cents; the provider
 // computes the real total).
 import { dollarsToCents, parseMoney, parseQuantity } from "../../../../schema/money.ts";
-import { orderTotals, type OrderTotals } from "../../../../schema/totals.ts";
+import { orderTotals, type LineInput, type OrderTotals } from "../../../../schema/totals.ts";
 import type { PurchaseOrderDetail } from "../api/purchase-order.ts";
 import { NEW_ITEM_UNIT_COST, type Changes, type NewItem } from "./state.ts";
 
@@ -41,7 +41,7 @@ export function screenRows(
         mpn: shown.mpn,
         quantity: draft?.quantity ?? String(item.quantity),
         unitCost: draft?.unitCost ?? costText(item.unitCost),
-        discount: item.discount,
+        discount: draft?.discount ?? item.discount,
       };
     });
   const added = (state: "waiting" | "sending") => (item: NewItem) => ({
@@ -57,14 +57,17 @@ export function screenRows(
   return [...stored, ...unsent.sending.map(added("sending")), ...unsent.waiting.map(added("waiting"))];
 }
 
-/** The Details panel's preview; a cell or shipping that cannot be read counts as 0, as D8 does for a discount. */
+/** A row as the shared arithmetic reads it; a cell that cannot be read counts as 0, as D8 does for a discount. */
+export const rowLine = (row: ItemRow): LineInput => ({
+  unitCostCents: parseMoney(row.unitCost) ?? 0,
+  quantity: parseQuantity(row.quantity) ?? 0,
+  discount: row.discount,
+});
+
+/** The Details panel's preview, over the rows as typed; shipping that cannot be read counts as 0 too. */
 export function previewTotals(rows: readonly ItemRow[], shipping: string, discount: string): OrderTotals {
   return orderTotals({
-    items: rows.map((row) => ({
-      unitCostCents: parseMoney(row.unitCost) ?? 0,
-      quantity: parseQuantity(row.quantity) ?? 0,
-      discount: row.discount,
-    })),
+    items: rows.map(rowLine),
     discount,
     shippingCents: parseMoney(shipping) ?? 0,
   });

@@ -92,6 +92,21 @@ test("shipping must be an amount of at least 0 and a discount must be understood
   assert.equal(toVariables("1", good.send), { id: "1", shippingCost: 12.5, discount: "-5" });
 });
 
+test("a line discount is sent trimmed when understood (D8); one that is not holds its row back", () => {
+  const good = splitChanges(apply(editCell("5", "discount", " 10% ")), ALL_GROUPS);
+  assert.equal(toVariables("1", good.send), { id: "1", itemUpdates: [{ id: "5", discount: "10%" }] });
+  for (const text of ["5", "--5", "-5%", "101%", "abc"]) {
+    const bad = splitChanges(
+      apply(editCell("5", "quantity", "2"), editCell("5", "discount", text)),
+      ALL_GROUPS,
+    );
+    assert.ok(isEmpty(bad.send), `"${text}" is not sent`);
+    assert.equal(bad.keep.cells, { "5": { quantity: "2", discount: text } });
+  }
+  const cleared = splitChanges(apply(editCell("5", "discount", "")), ALL_GROUPS);
+  assert.equal(toVariables("1", cleared.send), { id: "1", itemUpdates: [{ id: "5", discount: "" }] });
+});
+
 test("only the groups asked for are sent; the rest waits", () => {
   const changes = apply(addItem(mug), editCell("5", "quantity", "2"), editOrder({ address: ADDRESS }));
   const { send, keep } = splitChanges(changes, ["cells"]);

@@ -5,9 +5,12 @@ import { isDiscountUnderstood } from "../../../../schema/discount.ts";
 import { centsToDollars, parseMoney, parseQuantity } from "../../../../schema/money.ts";
 import type { ShipToInput, UpdatePurchaseOrderVariables } from "../api/update-purchase-order.ts";
 
+/** A row's number cells. */
 export type CellField = "quantity" | "unitCost";
+/** Every cell of a row a user types in: the number cells and the line's discount (D8, issue 12). */
+export type ItemField = CellField | "discount";
 /** The text typed in a row's cells, kept as typed so an invalid entry stays on screen. */
-export type CellDraft = Partial<Record<CellField, string>>;
+export type CellDraft = Partial<Record<ItemField, string>>;
 
 /** A product (or variation) added with Add Item that the provider has not stored yet. */
 export interface NewItem {
@@ -42,7 +45,7 @@ export const NEW_ITEM_UNIT_COST = 0;
 // ---------------------------------------------------------------- edits
 
 export const editCell =
-  (id: string, field: CellField, text: string) =>
+  (id: string, field: ItemField, text: string) =>
   (changes: Changes): Changes => ({
     ...changes,
     cells: { ...changes.cells, [id]: { ...changes.cells[id], [field]: text } },
@@ -91,13 +94,15 @@ export function numberProblem(kind: "quantity" | "money", text: string): "empty"
   return (kind === "quantity" ? parseQuantity(text) : parseMoney(text)) === null ? "invalid" : null;
 }
 
-const cellKind = (field: CellField) => (field === "quantity" ? "quantity" : "money");
+/** A line discount is read as the order's (D8): one it does not understand waits, as that one does. */
+const cellIsValid = (field: ItemField, text: string) =>
+  field === "discount"
+    ? isDiscountUnderstood(text)
+    : !numberProblem(field === "quantity" ? "quantity" : "money", text);
 
 /** A row is sent only when every cell typed in it is valid (spec section 5). */
 export const rowIsValid = (draft: CellDraft) =>
-  (Object.entries(draft) as [CellField, string][]).every(
-    ([field, text]) => !numberProblem(cellKind(field), text),
-  );
+  (Object.entries(draft) as [ItemField, string][]).every(([field, text]) => cellIsValid(field, text));
 
 /** What of `changes` may be sent now for these groups, and what stays behind. */
 export function splitChanges(changes: Changes, groups: readonly Group[]): { send: Changes; keep: Changes } {
@@ -160,6 +165,7 @@ export function toVariables(id: string, changes: Changes): UpdatePurchaseOrderVa
     id: itemId,
     ...(draft.quantity !== undefined && { quantity: parseQuantity(draft.quantity) ?? 0 }),
     ...(draft.unitCost !== undefined && { unitCost: dollars(draft.unitCost) }),
+    ...(draft.discount !== undefined && { discount: draft.discount.trim() }),
   }));
   if (updates.length) variables.itemUpdates = updates;
   if (changes.address) variables.shipToAddress = changes.address;

@@ -36,15 +36,28 @@ test("an ORDERED or CLOSED order, a missing one, or a user who may not edit gets
   }
 });
 
-test("an OPEN order shows its items with editable Quantity and Cost, and a RECEIVED one may be edited too", async () => {
+test("an OPEN order shows its items with editable Quantity, Cost and Discount, and a RECEIVED one may be edited too", async () => {
   const { stored, provider } = await openEditor();
   const table = within(screen.getByRole("table", { name: "Added Products" }));
   const headers = table.getAllByRole("columnheader").map((h) => h.textContent);
-  assert.equal(headers, ["Product name", "SKU", "UPC/MPN", "Quantity", "Cost", "Delete Item"]);
+  assert.equal(headers, [
+    "Product name",
+    "SKU",
+    "UPC/MPN",
+    "Quantity",
+    "Cost",
+    "Discount",
+    "Line Total",
+    "Delete Item",
+  ]);
   const first = stored().items[0]!;
   const name = itemName(provider.store.db, first);
   assert.is(cell(`Quantity of ${name}`).value, String(first.quantity));
   assert.is(cell(`Cost of ${name}`).value, (first.unitCostCents / 100).toFixed(2));
+  assert.is(
+    screen.getByRole<HTMLInputElement>("textbox", { name: `Discount of ${name}` }).value,
+    first.discount,
+  );
   assert.is(table.getAllByRole("row").length, stored().items.length + 1);
   await openEditor("RECEIVED");
   assert.ok(screen.getByRole("table", { name: "Added Products" }));

@@ -66,7 +66,7 @@ test("the page shows the order's products, its status, supplier, dates and money
   const table = within(screen.getByRole("table", { name: "Added Products" }));
   assert.equal(
     table.getAllByRole("columnheader").map((th) => th.textContent),
-    ["Product name", "SKU", "UPC/MPN", "Quantity", "Cost"],
+    ["Product name", "SKU", "UPC/MPN", "Quantity", "Cost", "Discount", "Line Total"],
   );
   const product = db.products.find((p) => p.id === order.items[0]!.productId)!;
   const shown = product.variations.find((v) => v.id === order.items[0]!.variationId) ?? product;
@@ -80,8 +80,8 @@ test("the page shows the order's products, its status, supplier, dates and money
           .map((c) => c.textContent),
       ),
     [
-      [shown.name, shown.sku, shown.mpn, "2", "$12.50"],
-      [shown.name, shown.sku, shown.mpn, "1", "$3.00"],
+      [shown.name, shown.sku, shown.mpn, "2", "$12.50", "-$2.50 (10%)", "$22.50"],
+      [shown.name, shown.sku, shown.mpn, "1", "$3.00", "$0.00", "$3.00"],
     ],
   );
   const supplier = db.suppliers.find((s) => s.id === order.vendorId)!;
