@@ -12,6 +12,8 @@ export const ERROR_STATUS = {
   PAYLOAD_TOO_LARGE: 413,
   /** A body sent under a content type the endpoint does not read (JSON only as application/json). */
   UNSUPPORTED_MEDIA_TYPE: 415,
+  /** Too many attempts for now (sign-in guessing, uploads): the answer's Retry-After says when. */
+  TOO_MANY_REQUESTS: 429,
   NOT_IMPLEMENTED: 501,
   /** The demo's fault injection simulating an outage (issue 7). */
   UNAVAILABLE: 503,
