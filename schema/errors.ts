@@ -3,6 +3,8 @@ export const ERROR_STATUS = {
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  /** An HTTP method the provider does not serve (TRACE, PUT...): the answer's Allow header lists those it does. */
+  METHOD_NOT_ALLOWED: 405,
   BAD_USER_INPUT: 400,
   /** A GraphQL request that cannot run at all: unreadable, beyond the query limits, or invalid. */
   BAD_REQUEST: 400,
