@@ -43,9 +43,13 @@ function cors(origin: string | undefined): Record<string, string> {
   };
 }
 
-/** Writes one answer with the CORS headers this request's origin gets. */
+// On every answer (issue 13): a browser must not guess another type than the one sent (a JSON error
+// read as HTML), and nothing an account reads (orders, mail, a PDF) may stay in a shared cache.
+const API_HEADERS = { "x-content-type-options": "nosniff", "cache-control": "no-store" };
+
+/** Writes one answer with the API headers and the CORS headers this request's origin gets. */
 function answer(req: IncomingMessage, res: ServerResponse, status: number, headers: object, body?: Buffer) {
-  res.writeHead(status, { ...headers, ...cors(req.headers.origin) });
+  res.writeHead(status, { ...headers, ...API_HEADERS, ...cors(req.headers.origin) });
   res.end(body);
 }
 
