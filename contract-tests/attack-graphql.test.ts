@@ -38,23 +38,23 @@ const ATTACKS: [string, string, string | RegExp][] = [
     `at most ${MAX_DEPTH} are allowed`,
   ],
   [
-    "20,000 nested selections",
-    `mutation Deep { ${ADD} ${nested(20000, "{ purchaseOrder ", "}", "{ id }")} }`,
+    "500 nested selections",
+    `mutation Deep { ${ADD} ${nested(500, "{ purchaseOrder ", "}", "{ id }")} }`,
     "brackets",
   ],
   [
-    "20,000 nested lists in an argument",
-    `mutation Deep { updatePurchaseOrderStatus(id: ${nested(20000, "[", "]", "1")}, updatedStatus: OPEN) { purchaseOrder { id } } }`,
+    "500 nested lists in an argument",
+    `mutation Deep { updatePurchaseOrderStatus(id: ${nested(500, "[", "]", "1")}, updatedStatus: OPEN) { purchaseOrder { id } } }`,
     "brackets",
   ],
   [
-    "20,000 nested input objects",
-    `mutation Deep { addPurchaseOrder(shippingCost: 1, discount: "", items: ${nested(20000, "{ a: ", "}", "1")}) { purchaseOrder { id } } }`,
+    "500 nested input objects",
+    `mutation Deep { addPurchaseOrder(shippingCost: 1, discount: "", items: ${nested(500, "{ a: ", "}", "1")}) { purchaseOrder { id } } }`,
     "brackets",
   ],
   [
-    "5,000 nested inline fragments",
-    `mutation Deep { ${ADD} { purchaseOrder { ${nested(5000, "... on PurchaseOrder { ", "}", "id")} } } }`,
+    "500 nested inline fragments",
+    `mutation Deep { ${ADD} { purchaseOrder { ${nested(500, "... on PurchaseOrder { ", "}", "id")} } } }`,
     "brackets",
   ],
   [
@@ -89,7 +89,7 @@ const ATTACKS: [string, string, string | RegExp][] = [
   ],
   [
     `over ${MAX_TOKENS} tokens`,
-    `mutation Long { ${ADD} { purchaseOrder { id ${"__typename ".repeat(MAX_TOKENS)} } } }`,
+    `mutation Long { ${ADD} { purchaseOrder { id ${"a ".repeat(MAX_TOKENS)} } } }`,
     "tokens",
   ],
   [
@@ -114,7 +114,7 @@ test("deep, wide, batched, oversized and ambiguous documents are refused before 
   }
 });
 
-test("variables nested 100,000 deep are refused as the wrong input, not a crash, and change nothing", async () => {
+test("variables nested 100,000 deep are refused as the wrong input at once, and change nothing", async () => {
   const { tokens, token, before } = await inMaple();
   const deep = 100_000;
   for (const [what, items] of [
@@ -126,7 +126,8 @@ test("variables nested 100,000 deep are refused as the wrong input, not a crash,
       `{"items":${items}}`,
       token,
     );
-    assertRefused(res, { code: "BAD_USER_INPUT", message: '"$items" got invalid value' }, what!);
+    // Read as text first (issue 13): refused for its depth before JSON.parse spends seconds on it.
+    assertRefused(res, { code: "BAD_USER_INPUT", message: "nests more than 32 levels" }, what!);
     await assertUnchanged(tokens, before, what!);
   }
 });

@@ -10,7 +10,7 @@ import { call, send, signInAs } from "./support/client.ts";
 import { it } from "./support/members.ts";
 import { ADD, createOrder, readOrder } from "./support/orders.ts";
 import { raw } from "./support/raw-http.ts";
-import { ownServer, startServer } from "./support/server-process.ts";
+import { defaultServer, ownServer, startServer } from "./support/server-process.ts";
 import { assertRefused, assertUnchanged, inMaple } from "./support/snapshot.ts";
 import { apiBase, graphqlUrl, resetProvider } from "./support/target.ts";
 
@@ -66,7 +66,7 @@ it("fault settings sent as text/plain are refused with 415 and not applied", asy
 );
 
 ownServer("the HTTP server keeps the demo endpoints off and sends no CORS unless asked", async () => {
-  const server = await startServer();
+  const server = await defaultServer();
   try {
     for (const path of ["/api/demo/outbox", "/api/demo/feedback", "/api/demo/faults"]) {
       const res = await raw(server.url, "GET", path);

@@ -5,7 +5,13 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { DEMO_PASSWORD } from "../schema/demo.ts";
 import { raw } from "./support/raw-http.ts";
-import { ownServer, refusedStart, startServer, type ServerProcess } from "./support/server-process.ts";
+import {
+  defaultServer,
+  ownServer,
+  refusedStart,
+  startServer,
+  type ServerProcess,
+} from "./support/server-process.ts";
 
 async function signIn(server: ServerProcess): Promise<string> {
   const body = JSON.stringify({ email: "owner@example.com", password: DEMO_PASSWORD });
@@ -24,7 +30,7 @@ const active = (server: ServerProcess, token: string) =>
   raw(server.url, "GET", "/api/authentication/active", [`authorization: Bearer ${token}`]);
 
 ownServer("without --secret, a second process (a restart) refuses the first one's tokens", async () => {
-  const [one, two] = await Promise.all([startServer(), startServer()]);
+  const [one, two] = await Promise.all([defaultServer(), startServer()]);
   try {
     const token = await signIn(one);
     assert.is((await active(one, token)).status, 200);

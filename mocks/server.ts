@@ -8,11 +8,11 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { getResponse } from "msw";
 import { ERROR_STATUS } from "../schema/errors.ts";
-import { FEEDBACK_IMAGE } from "../schema/rest.ts";
 import { createHandlers } from "./handlers/index.ts";
 import { createProvider } from "./provider.ts";
 import { cachedSeed } from "./seed/cached.ts";
 import { OptionError, readServerOptions } from "./server-options.ts";
+import { BodyTooLarge, MAX_BODY_BYTES, requestProblem, toRequest } from "./server-request.ts";
 
 let options: ReturnType<typeof readServerOptions>;
 try {
@@ -43,42 +43,24 @@ function cors(origin: string | undefined): Record<string, string> {
   };
 }
 
-// The largest body read: the 10 MB screenshot (D18) and its multipart wrapping. A larger one is not
-// held in memory: the rest is read and dropped, then refused. (Closing the connection mid-body instead
-// makes the client's fetch fail on the reset before it can read the 413.)
-const MAX_BODY_BYTES = FEEDBACK_IMAGE.maxBytes + 2 ** 20;
+// On every answer (issue 13): a browser must not guess another type than the one sent (a JSON error
+// read as HTML), and nothing an account reads (orders, mail, a PDF) may stay in a shared cache.
+const API_HEADERS = { "x-content-type-options": "nosniff", "cache-control": "no-store" };
 
-class BodyTooLarge extends Error {}
-
-async function toRequest(req: IncomingMessage): Promise<Request> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size <= MAX_BODY_BYTES) chunks.push(chunk as Buffer);
-  }
-  if (size > MAX_BODY_BYTES) throw new BodyTooLarge();
-  const body =
-    chunks.length && req.method !== "GET" && req.method !== "HEAD" ? Buffer.concat(chunks) : undefined;
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers))
-    if (typeof value === "string") headers.set(name, value);
-  return new Request(`http://${req.headers.host ?? "localhost"}${req.url}`, {
-    method: req.method,
-    headers,
-    body,
-  });
-}
-
-/** Writes one answer with the CORS headers this request's origin gets. */
+/** Writes one answer with the API headers and the CORS headers this request's origin gets. */
 function answer(req: IncomingMessage, res: ServerResponse, status: number, headers: object, body?: Buffer) {
-  res.writeHead(status, { ...headers, ...cors(req.headers.origin) });
+  res.writeHead(status, { ...headers, ...API_HEADERS, ...cors(req.headers.origin) });
   res.end(body);
 }
 
 const json = (value: unknown) => Buffer.from(JSON.stringify(value));
 
 const server = createServer(async (req, res) => {
+  const problem = requestProblem(req);
+  if (problem) {
+    const { status, headers, ...body } = problem;
+    return answer(req, res, status, { "content-type": "application/json", ...headers }, json(body));
+  }
   // A preflight: allowed or not is in the CORS headers (none for an origin not given).
   if (req.method === "OPTIONS") return answer(req, res, 204, {});
   try {
@@ -96,7 +78,8 @@ const server = createServer(async (req, res) => {
           code: "PAYLOAD_TOO_LARGE",
           description: `The request is over ${MAX_BODY_BYTES / 2 ** 20} MB, not read: a screenshot of at most 10 MB is accepted.`,
         }
-      : { code: "INTERNAL", description: String(error) };
+      : { code: "INTERNAL", description: "The fake provider failed on this request; its log says why." };
+    if (!tooLarge) console.error(error);
     answer(
       req,
       res,

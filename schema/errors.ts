@@ -3,6 +3,8 @@ export const ERROR_STATUS = {
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  /** An HTTP method the provider does not serve (TRACE, PUT...): the answer's Allow header lists those it does. */
+  METHOD_NOT_ALLOWED: 405,
   BAD_USER_INPUT: 400,
   /** A GraphQL request that cannot run at all: unreadable, beyond the query limits, or invalid. */
   BAD_REQUEST: 400,
@@ -12,6 +14,8 @@ export const ERROR_STATUS = {
   PAYLOAD_TOO_LARGE: 413,
   /** A body sent under a content type the endpoint does not read (JSON only as application/json). */
   UNSUPPORTED_MEDIA_TYPE: 415,
+  /** Too many attempts for now (sign-in guessing, uploads): the answer's Retry-After says when. */
+  TOO_MANY_REQUESTS: 429,
   NOT_IMPLEMENTED: 501,
   /** The demo's fault injection simulating an outage (issue 7). */
   UNAVAILABLE: 503,

@@ -5,4 +5,9 @@ export const PURCHASE_ORDER_LIMITS = {
   maxDiscount: 20,
   /** Each ship-to line, as D26 gives supplier address lines. */
   maxAddressLine: 200,
+  /**
+   * Lines on one order: a PDF of 50,000 lines took 6.4 s and held every other caller up (issue 13);
+   * 500 is far beyond any order a store sends a supplier, and its PDF takes well under a second.
+   */
+  maxLines: 500,
 } as const;

@@ -7,6 +7,7 @@ import { apiBase, ensureProvider, extensionsAvailable, graphqlUrl } from "./targ
 export interface Answer<T = unknown> {
   status: number;
   body: T;
+  headers?: Headers;
 }
 
 export interface CallOptions {
@@ -34,7 +35,7 @@ export async function send<T = any>(url: string | URL, init: RequestInit): Promi
   } catch {
     // not JSON: keep the text so a failing assertion shows it
   }
-  return { status: response.status, body: body as T };
+  return { status: response.status, body: body as T, headers: response.headers };
 }
 
 /** The first error of a REST or GraphQL answer as `{ code, message }`. */

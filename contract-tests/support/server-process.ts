@@ -19,12 +19,18 @@ export interface ServerProcess {
 }
 
 /** Runs the server with `args` (a free port on loopback unless given): its URL once it listens, or why it exited. */
-export function startServer(args: string[] = []): Promise<ServerProcess> {
+export function startServer(args: string[] = [], { shared = false } = {}): Promise<ServerProcess> {
   const child = spawn(
     process.execPath,
     ["--import", "./scripts/node-loader.mjs", "mocks/server.ts", "--port", "0", ...args],
     { cwd: root, stdio: ["ignore", "pipe", "pipe"] },
   );
+  // Once listening (before, nothing else may be keeping this process alive while it waits).
+  const release = () => {
+    child.unref();
+    for (const stream of [child.stdout, child.stderr]) (stream as unknown as { unref(): void }).unref();
+    process.once("exit", () => child.kill());
+  };
   let stderr = "";
   child.stderr.on("data", (chunk) => (stderr += chunk));
   const stop = () =>
@@ -36,6 +42,7 @@ export function startServer(args: string[] = []): Promise<ServerProcess> {
   return new Promise((resolve, reject) => {
     readline.createInterface({ input: child.stdout }).once("line", (line) => {
       const match = READY.exec(line);
+      if (match && shared) release();
       if (match) resolve({ url: match[1]!, stop });
       else reject(new Error(`the server said "${line}"`));
     });
@@ -62,4 +69,22 @@ export async function refusedStart(args: string[]): Promise<ServerExited> {
     throw error;
   }
   throw new Error(`the server started with ${args.join(" ")}`);
+}
+
+let shared: Promise<ServerProcess> | null = null;
+
+/**
+ * One server with the default flags for every test file of this process (starting one costs seconds:
+ * the seed is made with faker). It never keeps the process alive and ends with it; `stop` does nothing.
+ */
+export function defaultServer(): Promise<ServerProcess> {
+  shared ??= startServer([], { shared: true }).then((server) => ({ ...server, stop: async () => {} }));
+  return shared;
+}
+
+/** The HTTP server under test: the HTTP lane's own, else the shared default one. */
+export async function httpServer(): Promise<ServerProcess> {
+  const remote = process.env.PROVIDER_URL;
+  if (remote) return { url: remote.replace(/\/$/, ""), stop: async () => {} };
+  return defaultServer();
 }

@@ -20,6 +20,11 @@ export const MAX_DEPTH = 10;
 export const MAX_FIELDS = 250;
 /** Brackets of any kind, far above what MAX_DEPTH needs and far below a parser stack overflow. */
 export const MAX_NESTING = 64;
+/**
+ * Query text is refused above this before it is parsed or cached: a 10 MB query held in the parse
+ * cache kept hundreds of MB alive (issue 13). The app's longest document is about 1.2 kB.
+ */
+export const MAX_QUERY_BYTES = 16 * 1024;
 /** The app's longest document has under 100 tokens. */
 export const MAX_TOKENS = 5000;
 /**

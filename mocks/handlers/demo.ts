@@ -6,7 +6,15 @@ import { ERROR_STATUS } from "../../schema/errors.ts";
 import type { Provider } from "../provider.ts";
 import { authenticate } from "../rules/session.ts";
 import { errorResponse } from "./respond.ts";
-import { health, listFeedback, listOutbox, readFaults, resetDemo, setFaults } from "../rules/demo.ts";
+import {
+  feedbackPage,
+  health,
+  listFeedback,
+  listOutbox,
+  readFaults,
+  resetDemo,
+  setFaults,
+} from "../rules/demo.ts";
 import { restHandler } from "./rest.ts";
 
 const DEMO = "*/api/demo/*";
@@ -36,7 +44,9 @@ export const demoHandlers = (provider: Provider) => [
   demoGate(provider),
   restHandler(provider, "demoReset", () => resetDemo(provider)),
   restHandler(provider, "demoOutbox", () => listOutbox(provider)),
-  restHandler(provider, "demoFeedback", () => listFeedback(provider)),
+  restHandler(provider, "demoFeedback", ({ request }) =>
+    listFeedback(provider, feedbackPage(new URL(request.url).searchParams)),
+  ),
   restHandler(provider, "demoFaults", () => readFaults(provider)),
   restHandler(provider, "setDemoFaults", ({ body }) => setFaults(provider, body)),
   restHandler(provider, "demoHealth", health),

@@ -17,9 +17,9 @@ import { ERROR_STATUS, type ErrorCode } from "../../schema/errors.ts";
 import type { Provider } from "../provider.ts";
 import { RuleError } from "../rules/errors.ts";
 import { authenticate } from "../rules/session.ts";
-import { limitRule, MAX_TOKENS, nestingProblem } from "../graphql/limits.ts";
+import { limitRule, MAX_QUERY_BYTES, MAX_TOKENS, nestingProblem } from "../graphql/limits.ts";
 import { buildProviderSchema } from "../graphql/schema.ts";
-import { requireJsonBody } from "./content-type.ts";
+import { readJsonBody } from "./json-body.ts";
 import { errorResponse, onceSaved } from "./respond.ts";
 
 interface GraphQLBody {
@@ -56,6 +56,9 @@ const badRequest = (errors: readonly GraphQLError[], code: ErrorCode = "BAD_REQU
 
 /** The parsed document, or why it cannot be read; a parser crash (stack overflow) is a refusal too. */
 function read(query: string): DocumentNode | readonly GraphQLError[] {
+  const bytes = new TextEncoder().encode(query).length;
+  if (bytes > MAX_QUERY_BYTES)
+    return [new GraphQLError(`The query is ${bytes} bytes; at most ${MAX_QUERY_BYTES} are read.`)];
   const nesting = nestingProblem(query);
   if (nesting) return [new GraphQLError(nesting)];
   try {
@@ -85,12 +88,12 @@ export function graphqlHandler(provider: Provider) {
   async function respond(request: Request): Promise<Response> {
     try {
       const session = await authenticate(provider, request.headers.get("authorization"));
-      requireJsonBody(request, "json");
       let body: GraphQLBody;
       try {
-        body = (await request.json()) as GraphQLBody;
-      } catch {
-        return badRequest([new GraphQLError("The request body is not valid JSON.")]);
+        body = (await readJsonBody(request, "json", "BAD_REQUEST")) as GraphQLBody;
+      } catch (error) {
+        if (!(error instanceof RuleError)) throw error;
+        return badRequest([new GraphQLError(error.message)], error.code);
       }
       if (!isRecord(body) || typeof body.query !== "string")
         return badRequest([new GraphQLError('The request needs a "query" string.')]);

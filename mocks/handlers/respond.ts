@@ -18,6 +18,7 @@ export function errorResponse(error: unknown): Response {
   if (error instanceof RuleError)
     return HttpResponse.json((error.body ?? { code: error.code, description: error.message }) as object, {
       status: ERROR_STATUS[error.code],
+      headers: error.retryAfterSeconds ? { "retry-after": String(error.retryAfterSeconds) } : {},
     });
   // A bug in the fake, not a refusal: say so plainly instead of pretending it was the caller's fault.
   const description = error instanceof Error ? error.message : String(error);

@@ -7,7 +7,7 @@ import { REST, type RestName, type RestRequest, type RestResponse } from "../../
 import type { Provider } from "../provider.ts";
 import { fail } from "../rules/errors.ts";
 import { authenticate, type Session } from "../rules/session.ts";
-import { requireJsonBody } from "./content-type.ts";
+import { readJsonBody } from "./json-body.ts";
 import { errorResponse, onceSaved } from "./respond.ts";
 
 type Auth<N extends RestName> = (typeof REST)[N]["auth"] extends true ? Session : null;
@@ -23,14 +23,7 @@ type Answer<N extends RestName> = RestResponse<N> | Response;
 
 async function readBody(request: Request, kind: "none" | "json" | "multipart"): Promise<unknown> {
   if (kind === "none") return undefined;
-  if (kind === "json") {
-    requireJsonBody(request);
-    try {
-      return await request.json();
-    } catch {
-      fail("BAD_USER_INPUT", "The request body is not valid JSON.");
-    }
-  }
+  if (kind === "json") return readJsonBody(request);
   try {
     return Object.fromEntries((await request.formData()).entries());
   } catch {

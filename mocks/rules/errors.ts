@@ -10,10 +10,23 @@ export class RuleError extends Error {
     readonly body?: unknown,
     /** The input fields at fault, sent as GraphQL `extensions.fields` so a form can mark them. */
     readonly fields?: readonly string[],
+    /** For TOO_MANY_REQUESTS: seconds until a try may succeed, sent as Retry-After. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = "RuleError";
   }
+}
+
+/** Throws TOO_MANY_REQUESTS, saying in how many seconds (at least 1) to try again. */
+export function throttled(message: string, retryAfterSeconds: number): never {
+  throw new RuleError(
+    "TOO_MANY_REQUESTS",
+    message,
+    undefined,
+    undefined,
+    Math.max(1, Math.ceil(retryAfterSeconds)),
+  );
 }
 
 /** Throws a RuleError; typed `never` so it ends control flow. */

@@ -1,10 +1,29 @@
 // Feedback (spec section 7, D18): kept with who sent it, so the demo can show its inbox.
 import { FEEDBACK_IMAGE } from "../../schema/rest.ts";
 import type { Provider } from "../provider.ts";
-import { fail } from "./errors.ts";
+import { fail, throttled } from "./errors.ts";
 import type { Session } from "./session.ts";
 
 export const MAX_FEEDBACK_LENGTH = 5000;
+/**
+ * Reports one account may send in an hour (issue 13): screenshots of up to 10 MB each had no quota and
+ * grew the store without end. A person reporting problems sends a few; the demo's journeys fewer.
+ */
+export const MAX_FEEDBACK_PER_HOUR = 20;
+const HOUR_MS = 60 * 60 * 1000;
+
+/** Refuses a report beyond the hourly quota, saying when the oldest one in the hour stops counting. */
+function checkQuota(provider: Provider, session: Session) {
+  const now = provider.now().getTime();
+  const recent = provider.store.db.feedback
+    .filter((row) => row.userId === session.user.id && now - Date.parse(row.createdAt) < HOUR_MS)
+    .map((row) => Date.parse(row.createdAt));
+  if (recent.length >= MAX_FEEDBACK_PER_HOUR)
+    throttled(
+      `At most ${MAX_FEEDBACK_PER_HOUR} reports an hour are accepted from one account; try again later.`,
+      (Math.min(...recent) + HOUR_MS - now) / 1000,
+    );
+}
 
 export function addFeedback(
   provider: Provider,
@@ -15,6 +34,7 @@ export function addFeedback(
   if (message.length > MAX_FEEDBACK_LENGTH)
     fail("BAD_USER_INPUT", `Feedback is limited to ${MAX_FEEDBACK_LENGTH} characters.`);
   if (!message.trim() && !imageBase64) fail("BAD_USER_INPUT", "Describe the issue before sending it.");
+  checkQuota(provider, session);
   const id = provider.store.write((db) => {
     const row = {
       id: provider.store.nextId(db),
@@ -37,6 +57,7 @@ const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
  * under the one file name the contract gives it; a client's own name is never trusted or kept.
  */
 export async function addFeedbackImage(provider: Provider, session: Session, message: string, file: Blob) {
+  checkQuota(provider, session); // before the upload is even read
   if (file instanceof File && file.name !== FEEDBACK_IMAGE.fileName)
     fail("BAD_USER_INPUT", `The screenshot must be sent as ${FEEDBACK_IMAGE.fileName}; got "${file.name}".`);
   if (file.size > FEEDBACK_IMAGE.maxBytes)

@@ -38,6 +38,11 @@ export function checkOrderSize(
   items: readonly { quantity: number; unitCostCents: number }[],
   shippingCents: number,
 ): void {
+  if (items.length > PURCHASE_ORDER_LIMITS.maxLines)
+    fail(
+      "BAD_USER_INPUT",
+      `An order may have at most ${PURCHASE_ORDER_LIMITS.maxLines} lines; this one would have ${items.length}.`,
+    );
   const gross = items.reduce((sum, item) => sum + item.quantity * item.unitCostCents, shippingCents);
   if (gross > MAX_CENTS)
     fail(

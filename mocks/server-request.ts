@@ -1,0 +1,70 @@
+// From Node's HTTP request to the fetch Request the msw handlers read, for mocks/server.ts. What
+// cannot be a call of the API at all is refused here with a 4xx before anything is read (issue 13:
+// a bad Host header, an absolute-URL request line, `*` as the path and TRACE each answered 500).
+import type { IncomingMessage } from "node:http";
+import { ERROR_STATUS, type ErrorCode } from "../schema/errors.ts";
+import { FEEDBACK_IMAGE } from "../schema/rest.ts";
+
+/** The methods the API answers (the REST table's and GraphQL's), and CORS preflights. */
+const METHODS = ["GET", "POST", "DELETE", "OPTIONS"];
+/** A Host header: a name or IPv4 address, or an IPv6 one in brackets, and an optional port. */
+const HOST = /^([A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.?|\[[0-9A-Fa-f:.]+\])(:\d{1,5})?$/;
+
+export interface RequestProblem {
+  status: number;
+  headers?: Record<string, string>;
+  code: ErrorCode;
+  description: string;
+}
+
+const problem = (code: ErrorCode, description: string, headers?: Record<string, string>) => ({
+  status: ERROR_STATUS[code],
+  code,
+  description,
+  ...(headers && { headers }),
+});
+
+/** Why `req` is no call of this API, or null. */
+export function requestProblem(req: IncomingMessage): RequestProblem | null {
+  if (!METHODS.includes(req.method ?? ""))
+    return problem("METHOD_NOT_ALLOWED", `${req.method} is not served here: use ${METHODS.join(", ")}.`, {
+      allow: METHODS.join(", "),
+    });
+  // Only origin-form ("/path?query"): an absolute URL is a proxy's request line, `*` is for OPTIONS only.
+  const target = req.url ?? "";
+  if (!target.startsWith("/") && !(req.method === "OPTIONS" && target === "*"))
+    return problem(
+      "BAD_REQUEST",
+      `The request target must be a path starting with "/"; got "${target.slice(0, 100)}".`,
+    );
+  if (!HOST.test(req.headers.host ?? "localhost"))
+    return problem("BAD_REQUEST", "The Host header is not a host name or address with an optional port.");
+  return null;
+}
+
+// The largest body read: the 10 MB screenshot (D18) and its multipart wrapping. A larger one is not
+// held in memory: the rest is read and dropped, then refused. (Closing the connection mid-body instead
+// makes the client's fetch fail on the reset before it can read the 413.)
+export const MAX_BODY_BYTES = FEEDBACK_IMAGE.maxBytes + 2 ** 20;
+
+export class BodyTooLarge extends Error {}
+
+/** The fetch Request for `req` (checked by requestProblem first); BodyTooLarge past MAX_BODY_BYTES. */
+export async function toRequest(req: IncomingMessage): Promise<Request> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size <= MAX_BODY_BYTES) chunks.push(chunk as Buffer);
+  }
+  if (size > MAX_BODY_BYTES) throw new BodyTooLarge();
+  const body = chunks.length && req.method !== "GET" ? Buffer.concat(chunks) : undefined;
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers))
+    if (typeof value === "string") headers.set(name, value);
+  return new Request(`http://${req.headers.host ?? "localhost"}${req.url}`, {
+    method: req.method,
+    headers,
+    body,
+  });
+}
