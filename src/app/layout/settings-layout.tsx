@@ -1,6 +1,7 @@
 // The settings layout (spec section 2): a side menu with My Account for everyone and the store pages
-// for users holding can_modify_store.
-import type { ReactNode } from "react";
+// for users holding can_modify_store. Below lg the menu is a row of tabs above the page that scrolls
+// sideways (layout.css), so the page keeps the width for its tables (issue 12).
+import { useEffect, useRef, type ReactNode } from "react";
 import { Link, useLocation } from "wouter";
 import { usePermissions } from "../../session/use-permissions.ts";
 import { SHELL_TEXT } from "../strings.ts";
@@ -20,6 +21,9 @@ const LINKS = [
 export function SettingsLayout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   const { mayOpen } = usePermissions();
+  const current = useRef<HTMLAnchorElement>(null);
+  // In the scrolling row the current page's tab may start off screen (Billing and Invoices is last).
+  useEffect(() => current.current?.scrollIntoView?.({ block: "nearest", inline: "nearest" }), [location]);
   return (
     <div className="settings-layout">
       <nav aria-label={T.label} className="side-menu">
@@ -27,6 +31,7 @@ export function SettingsLayout({ children }: { children: ReactNode }) {
           {LINKS.filter((link) => mayOpen(link.route)).map((link) => (
             <li key={link.route.pattern}>
               <Link
+                ref={location === link.route.pattern ? current : undefined}
                 href={link.route.pattern}
                 aria-current={location === link.route.pattern ? "page" : undefined}
               >
