@@ -21,17 +21,20 @@ const LINKS = [
 export function SettingsLayout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   const { mayOpen } = usePermissions();
-  const current = useRef<HTMLAnchorElement>(null);
+  const menu = useRef<HTMLElement>(null);
   // In the scrolling row the current page's tab may start off screen (Billing and Invoices is last).
-  useEffect(() => current.current?.scrollIntoView?.({ block: "nearest", inline: "nearest" }), [location]);
+  useEffect(() => {
+    menu.current
+      ?.querySelector('[aria-current="page"]')
+      ?.scrollIntoView?.({ block: "nearest", inline: "nearest" });
+  }, [location]);
   return (
     <div className="settings-layout">
-      <nav aria-label={T.label} className="side-menu">
+      <nav ref={menu} aria-label={T.label} className="side-menu">
         <ul>
           {LINKS.filter((link) => mayOpen(link.route)).map((link) => (
             <li key={link.route.pattern}>
               <Link
-                ref={location === link.route.pattern ? current : undefined}
                 href={link.route.pattern}
                 aria-current={location === link.route.pattern ? "page" : undefined}
               >
