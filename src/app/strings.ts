@@ -11,6 +11,8 @@ export const SHELL_TEXT = {
     purchaseOrders: "Purchase Orders",
     suppliers: "Suppliers",
     products: "Products",
+    /** Not a spec text: the button the bar folds into below md (issue 12). */
+    menu: "Menu",
   },
   userMenu: {
     open: (fullName: string) => `User menu for ${fullName}`,

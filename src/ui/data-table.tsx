@@ -1,5 +1,9 @@
 // A plain data table: a caption naming it (visible or for screen readers only), column headers, one
 // row per item (and any rows it holds, under it), and the spec's 'No Data In Table' when there are none.
+//
+// Where its box is narrower than md (ui.css), a stackable table shows each row as a card of "header:
+// value" lines, read from each cell's data-label (issue 12). The explicit table roles keep it a table
+// for screen readers then: some browsers drop a table's semantics once CSS changes its display.
 import type { ReactNode } from "react";
 import { UI_TEXT } from "./strings.ts";
 
@@ -21,6 +25,8 @@ interface DataTableProps<T> {
   busy?: boolean;
   /** Rows shown under a row in the same columns, e.g. an expanded product's variations. */
   subRows?(row: T): readonly T[];
+  /** False for a table that fits any width as it is (one or two short columns): it never turns to cards. */
+  stackable?: boolean;
 }
 
 export function DataTable<T>({
@@ -31,6 +37,7 @@ export function DataTable<T>({
   rowKey,
   busy,
   subRows,
+  stackable = true,
 }: DataTableProps<T>) {
   const shown = rows.flatMap((row) => [
     { row, sub: false },
@@ -38,30 +45,45 @@ export function DataTable<T>({
   ]);
   return (
     // Focusable and named so a keyboard user can scroll a table wider than the screen.
-    <div className="table-scroll" role="region" aria-label={caption} tabIndex={0}>
-      <table className="data-table" aria-busy={busy || undefined}>
+    <div
+      className={stackable ? "table-scroll stackable" : "table-scroll"}
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+    >
+      <table role="table" className="data-table" aria-busy={busy || undefined}>
         <caption className={hideCaption ? "visually-hidden" : undefined}>{caption}</caption>
-        <thead>
-          <tr>
+        <thead role="rowgroup">
+          <tr role="row">
             {columns.map((column) => (
-              <th key={column.header} scope="col" className={column.numeric ? "numeric" : undefined}>
+              <th
+                key={column.header}
+                role="columnheader"
+                scope="col"
+                className={column.numeric ? "numeric" : undefined}
+              >
                 {column.header}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {rows.length === 0 ? (
-            <tr>
-              <td colSpan={columns.length} className="table-empty">
+            <tr role="row">
+              <td role="cell" colSpan={columns.length} className="table-empty">
                 {UI_TEXT.table.empty}
               </td>
             </tr>
           ) : (
             shown.map(({ row, sub }) => (
-              <tr key={rowKey(row)} className={sub ? "sub-row" : undefined}>
+              <tr key={rowKey(row)} role="row" className={sub ? "sub-row" : undefined}>
                 {columns.map((column) => (
-                  <td key={column.header} className={column.numeric ? "numeric" : undefined}>
+                  <td
+                    key={column.header}
+                    role="cell"
+                    data-label={column.header}
+                    className={column.numeric ? "numeric" : undefined}
+                  >
                     {column.cell(row)}
                   </td>
                 ))}

@@ -20,6 +20,17 @@ export interface OrderSummary {
 
 const C = UI_TEXT.orderColumns;
 
+/** A date that may wrap in a narrow column, only between the day and the time: "11/20/2026" over "at 2:05 PM". */
+function dateCell(iso: string | null) {
+  const [day, time] = formatDate(iso).split(" at ");
+  if (time === undefined) return day;
+  return (
+    <>
+      <span className="nowrap">{day}</span> <span className="nowrap">at {time}</span>
+    </>
+  );
+}
+
 /** The shared columns; `supplierName` says what the Supplier column shows for a row. */
 export function orderColumns<Row extends OrderSummary>(supplierName: (order: Row) => string): Column<Row>[] {
   return [
@@ -30,9 +41,9 @@ export function orderColumns<Row extends OrderSummary>(supplierName: (order: Row
       numeric: true,
       cell: (order) => order.items.reduce((sum, item) => sum + item.quantity, 0),
     },
-    { header: C.createdOn, cell: (order) => formatDate(order.dateCreated) },
-    { header: C.orderedOn, cell: (order) => formatDate(order.dateOrdered) },
-    { header: C.receivedOn, cell: (order) => formatDate(order.dateReceived) },
+    { header: C.createdOn, cell: (order) => dateCell(order.dateCreated) },
+    { header: C.orderedOn, cell: (order) => dateCell(order.dateOrdered) },
+    { header: C.receivedOn, cell: (order) => dateCell(order.dateReceived) },
     { header: C.cost, numeric: true, cell: (order) => formatMoney(order.calculateTotal) },
     { header: C.status, cell: (order) => <StatusBadge status={order.status} /> },
   ];

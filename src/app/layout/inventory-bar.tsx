@@ -23,21 +23,24 @@ export function InventoryBar() {
   return (
     <header className="top-bar">
       <AppMenu current="stock-sense" />
-      <nav aria-label={SHELL_TEXT.nav.label}>
-        <ul>
-          {NAV.filter((link) => mayOpen(link.route)).map((link) => (
-            <li key={link.route.pattern}>
-              <Link
-                href={link.route.pattern}
-                aria-current={isCurrent(location, link.route.pattern) ? "page" : undefined}
-              >
-                {link.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <BarControls />
+      <BarControls
+        nav={
+          <nav aria-label={SHELL_TEXT.nav.label}>
+            <ul>
+              {NAV.filter((link) => mayOpen(link.route)).map((link) => (
+                <li key={link.route.pattern}>
+                  <Link
+                    href={link.route.pattern}
+                    aria-current={isCurrent(location, link.route.pattern) ? "page" : undefined}
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        }
+      />
     </header>
   );
 }

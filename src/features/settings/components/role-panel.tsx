@@ -22,7 +22,14 @@ export function RolePanel<T>({ title, action, children, columns, rows, rowKey }:
         {action}
       </div>
       {children}
-      <DataTable caption={title} hideCaption columns={columns} rows={rows} rowKey={rowKey} />
+      <DataTable
+        caption={title}
+        hideCaption
+        stackable={false}
+        columns={columns}
+        rows={rows}
+        rowKey={rowKey}
+      />
     </section>
   );
 }

@@ -1,0 +1,68 @@
+// What the layout journey (layout.journey.ts) asserts on a screen as a user sees it (issue 12): no sideways
+// page scroll, a control on screen and topmost where a finger or pointer lands on it, a table not clipped.
+import type { Locator, Page } from "playwright-core";
+import * as assert from "uvu/assert";
+
+/**
+ * No sideways page scroll. Against the viewport's own width, not innerWidth: a touch browser zooms out to
+ * fit a page that is too wide, and innerWidth grows with it.
+ */
+export async function assertNoSidewaysScroll(page: Page, where: string): Promise<void> {
+  const width = page.viewportSize()!.width;
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(scrollWidth <= width, `${where}: the page is ${scrollWidth} px wide in a ${width} px viewport`);
+}
+
+/**
+ * `control` is inside the viewport (scrolled to vertically, as a user would) and nothing covers its centre:
+ * document.elementFromPoint there is the control or inside it. On touch widths it is also at least
+ * 44 px each way.
+ */
+export async function assertReachable(page: Page, control: Locator, where: string): Promise<void> {
+  await control.scrollIntoViewIfNeeded();
+  const { width, height } = page.viewportSize()!;
+  const seen = await control.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const x = box.left + box.width / 2;
+    const y = box.top + box.height / 2;
+    const hit = document.elementFromPoint(x, y);
+    const top = hit ? `${hit.tagName.toLowerCase()}.${hit.className}` : "nothing";
+    return {
+      left: box.left,
+      right: box.right,
+      top: box.top,
+      bottom: box.bottom,
+      w: box.width,
+      h: box.height,
+      topmost: !!hit && element.contains(hit),
+      hit: top,
+    };
+  });
+  const name = `${where}: ${control}`;
+  assert.ok(
+    seen.left >= 0 && seen.right <= width,
+    `${name} is off screen sideways (${seen.left}..${seen.right} of ${width})`,
+  );
+  assert.ok(
+    seen.top >= 0 && seen.bottom <= height,
+    `${name} is off screen (${seen.top}..${seen.bottom} of ${height})`,
+  );
+  assert.ok(seen.topmost, `${name} is covered at its centre by ${seen.hit}`);
+  if (width < 768)
+    assert.ok(
+      seen.w >= 44 && seen.h >= 44,
+      `${name} is ${Math.round(seen.w)} x ${Math.round(seen.h)} px, under 44`,
+    );
+}
+
+/** The table inside `region` shows every column: it has nothing to scroll to. */
+export async function assertNotClipped(region: Locator, where: string): Promise<void> {
+  const { scrollWidth, clientWidth } = await region.evaluate((box) => ({
+    scrollWidth: box.scrollWidth,
+    clientWidth: box.clientWidth,
+  }));
+  assert.ok(
+    scrollWidth <= clientWidth,
+    `${where}: the table is ${scrollWidth} px wide in its ${clientWidth} px box`,
+  );
+}

@@ -1,0 +1,168 @@
+// The screens the layout journey (layout.journey.ts) visits at each width, by session: where each is,
+// what shows it has loaded, and its main action, which must be on screen and topmost (issue 12).
+import type { Locator, Page } from "playwright-core";
+import { PATHS } from "../src/config/routes.ts";
+import { REGISTER_TEXT, RESET_PASSWORD_TEXT, SIGN_IN_TEXT } from "../src/features/auth/strings.ts";
+import { CUSTOMERS_TEXT } from "../src/features/customers/strings.ts";
+import { PRODUCTS_TEXT } from "../src/features/products/strings.ts";
+import { INVITE_TEXT } from "../src/features/invites/strings.ts";
+import { MEMBERS_TEXT } from "../src/features/members/strings.ts";
+import { PURCHASE_ORDERS_TEXT, PURCHASE_ORDER_EDIT_TEXT } from "../src/features/purchase-orders/strings.ts";
+import { SETTINGS_TEXT, STORE_ROLES_TEXT } from "../src/features/settings/strings.ts";
+import { SUPPLIERS_TEXT } from "../src/features/suppliers/strings.ts";
+import { UI_TEXT } from "../src/ui/strings.ts";
+
+export interface Screen {
+  name: string;
+  path: string;
+  /** Shown once the screen has what it loads (its rows, its form). */
+  ready(page: Page): Locator;
+  /** The action a user comes to the screen for; none on a static page. */
+  action?(page: Page): Locator;
+  /** Run axe on it at the phone width: a screen whose tables turn to cards or whose menu folds there. */
+  axe?: boolean;
+}
+
+const button = (name: string | RegExp) => (page: Page) =>
+  page.getByRole("button", { name, exact: typeof name === "string" });
+const link = (name: string) => (page: Page) => page.getByRole("link", { name, exact: true });
+const heading = (name: string) => (page: Page) => page.getByRole("heading", { level: 1, name, exact: true });
+/** A table's first data cell: its rows have arrived. */
+const firstCell = (table: string) => (page: Page) =>
+  page.getByRole("region", { name: table, exact: true }).locator("tbody td:not(.table-empty)").first();
+
+/** The dashboard's tile of the active application (pressed). */
+const activeTile = (page: Page) => page.getByRole("button", { pressed: true });
+
+export const userMenuButton = (page: Page) => page.getByRole("button", { name: /^User menu for / });
+
+export const SIGNED_OUT: Screen[] = [
+  {
+    name: "sign-in",
+    path: PATHS.login,
+    ready: heading(SIGN_IN_TEXT.title),
+    action: button(SIGN_IN_TEXT.submit),
+  },
+  {
+    name: "register",
+    path: PATHS.register,
+    ready: button(REGISTER_TEXT.submit),
+    action: button(REGISTER_TEXT.submit),
+  },
+  {
+    name: "reset password",
+    path: PATHS.resetPassword,
+    ready: button(RESET_PASSWORD_TEXT.submit),
+    action: button(RESET_PASSWORD_TEXT.submit),
+  },
+  // Last: it stores the invite, which the journey clears before signing in.
+  {
+    name: "invite landing",
+    path: PATHS.joinStore("demo-invite-valid"),
+    ready: link(INVITE_TEXT.signIn),
+    action: link(INVITE_TEXT.signIn),
+  },
+];
+
+const PO = PURCHASE_ORDERS_TEXT;
+const S = SUPPLIERS_TEXT;
+
+/** The owner's screens (the owner may open every one): the inventory pages, then the settings pages. */
+export const signedInScreens = (seed: { order: string; supplier: string }): Screen[] => [
+  {
+    name: "dashboard",
+    path: PATHS.dashboard,
+    ready: activeTile,
+    action: activeTile,
+  },
+  {
+    name: "PO list",
+    axe: true,
+    path: PATHS.purchaseOrders,
+    ready: firstCell(PO.title),
+    action: button(PO.createNew),
+  },
+  {
+    name: "PO view",
+    path: PATHS.purchaseOrder(seed.order),
+    ready: firstCell(PO.detail.products),
+    action: link(PO.detail.editProducts),
+  },
+  {
+    name: "PO edit",
+    axe: true,
+    path: PATHS.modifyPurchaseOrder(seed.order),
+    ready: (p) =>
+      p.getByRole("region", { name: PURCHASE_ORDER_EDIT_TEXT.items }).locator("tbody input").first(),
+    action: button(PURCHASE_ORDER_EDIT_TEXT.add),
+  },
+  { name: "suppliers", path: PATHS.suppliers, ready: firstCell(S.title), action: link(S.createNew) },
+  {
+    name: "supplier edit",
+    axe: true,
+    path: PATHS.supplier(seed.supplier),
+    ready: firstCell(S.edit.orders),
+    action: button(S.edit.submit),
+  },
+  {
+    name: "supplier create",
+    path: PATHS.createSupplier,
+    ready: button(S.create.submit),
+    action: button(S.create.submit),
+  },
+  {
+    name: "products",
+    path: PATHS.products,
+    ready: firstCell(PRODUCTS_TEXT.title),
+    action: button(UI_TEXT.table.next),
+  },
+  {
+    name: "customers",
+    path: PATHS.customers,
+    ready: firstCell(CUSTOMERS_TEXT.title),
+    action: button(UI_TEXT.table.next),
+  },
+  {
+    name: "settings: account",
+    path: PATHS.settingsAccount,
+    ready: button(SETTINGS_TEXT.save),
+    action: button(SETTINGS_TEXT.save),
+  },
+  {
+    name: "settings: store",
+    path: PATHS.settingsStore,
+    ready: button(SETTINGS_TEXT.save),
+    action: button(SETTINGS_TEXT.save),
+  },
+  {
+    name: "settings: users",
+    axe: true,
+    path: PATHS.settingsUsers,
+    ready: firstCell(MEMBERS_TEXT.members),
+    action: button(MEMBERS_TEXT.invite.submit),
+  },
+  {
+    name: "settings: roles",
+    path: PATHS.settingsRoles,
+    ready: firstCell(STORE_ROLES_TEXT.roles),
+    action: button(STORE_ROLES_TEXT.newRole),
+  },
+  {
+    name: "settings: connections",
+    path: PATHS.settingsConnections,
+    ready: heading(SETTINGS_TEXT.connections.title),
+  },
+  {
+    name: "settings: plans",
+    path: PATHS.settingsPlans,
+    ready: button(SETTINGS_TEXT.save),
+    action: button(SETTINGS_TEXT.save),
+  },
+  {
+    name: "settings: billing",
+    axe: true,
+    path: PATHS.settingsBilling,
+    ready: button(SETTINGS_TEXT.save),
+    action: button(SETTINGS_TEXT.save),
+  },
+];

@@ -1,0 +1,132 @@
+// Every screen at a phone, a tablet, a laptop and a desktop width (issue 12, "How it is checked"): no
+// sideways page scroll; the user menu and each screen's main action on screen and topmost at their centre
+// (44 px at least on the phone); below md the bar folded into its Menu button; the PO list's row actions
+// on screen from 768 px and its nine columns unclipped from 1280 px. One browser context per width, signed
+// in once per account. axe runs at the phone width on the Menu panel, the open user menu and a screen of
+// each kind of card table; the accessibility sweep covers every screen at the default width.
+import type { BrowserContextOptions, Page } from "playwright-core";
+import * as assert from "uvu/assert";
+import { PATHS } from "../src/config/routes.ts";
+import { SHELL_TEXT } from "../src/app/strings.ts";
+import { PURCHASE_ORDERS_TEXT } from "../src/features/purchase-orders/strings.ts";
+import { checkA11y, journey, journeySuite, type DemoPage } from "./harness.ts";
+import { assertNoSidewaysScroll, assertNotClipped, assertReachable } from "./layout-checks.ts";
+import { SIGNED_OUT, signedInScreens, userMenuButton, type Screen } from "./layout-screens.ts";
+import { seededStore } from "./seed.ts";
+import { NEWCOMER, OWNER, signIn, signInToDashboard, waitForText } from "./steps.ts";
+
+const test = journeySuite("layout journey");
+
+const WIDTHS: { label: string; context: BrowserContextOptions }[] = [
+  {
+    label: "390x844 touch",
+    context: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
+  },
+  { label: "768x1024", context: { viewport: { width: 768, height: 1024 } } },
+  { label: "1366x900", context: { viewport: { width: 1366, height: 900 } } },
+  { label: "1920x1080", context: { viewport: { width: 1920, height: 1080 } } },
+];
+
+/** Opens `path` in the app as a link does (wouter follows history.pushState). */
+const go = (page: Page, path: string) => page.evaluate((to) => history.pushState(null, "", to), path);
+
+const isPhone = (page: Page) => page.viewportSize()!.width < 768;
+
+/** A tap on a touch screen, a click elsewhere. */
+const press = (page: Page, control: ReturnType<Page["getByRole"]>) =>
+  isPhone(page) ? control.tap() : control.click();
+
+/** Shows `screen` and asserts what every screen owes a user at this width. */
+async function visit(page: Page, screen: Screen, signedIn: boolean): Promise<void> {
+  await go(page, screen.path);
+  await screen
+    .ready(page)
+    .waitFor()
+    .catch((error: Error) => {
+      throw new Error(`${screen.name} did not show: ${error.message}`);
+    });
+  await assertNoSidewaysScroll(page, screen.name);
+  if (signedIn) await assertReachable(page, userMenuButton(page), screen.name);
+  if (screen.action) await assertReachable(page, screen.action(page), screen.name);
+  if (screen.axe && isPhone(page)) await checkA11y(page, `${screen.name} at 390`);
+}
+
+/** The PO list's row actions and columns, by width. */
+async function assertOrderRows(page: Page): Promise<void> {
+  const width = page.viewportSize()!.width;
+  const table = page.getByRole("region", { name: PURCHASE_ORDERS_TEXT.title, exact: true });
+  if (width >= 768)
+    await assertReachable(page, table.getByRole("link", { name: /^View / }).first(), "PO list's first View");
+  if (width >= 1280) await assertNotClipped(table, "PO list");
+}
+
+/** The bar: below md one Menu button holding the links, Report an issue and Switch Store; from md the links. */
+async function assertBar(page: Page): Promise<void> {
+  const menu = page.getByRole("button", { name: SHELL_TEXT.nav.menu, exact: true });
+  const links = page.getByRole("navigation", { name: SHELL_TEXT.nav.label }).getByRole("link");
+  if (!isPhone(page)) {
+    assert.not.ok(await menu.isVisible(), "no Menu button from md up");
+    for (const link of await links.all()) await assertReachable(page, link, "the bar");
+    return;
+  }
+  assert.is(await links.count(), 0, "the links are folded away below md");
+  await press(page, menu);
+  assert.is(await menu.getAttribute("aria-expanded"), "true");
+  for (const link of await links.all()) await assertReachable(page, link, "the Menu panel");
+  for (const name of ["Report an issue", SHELL_TEXT.storeSwitcher.button])
+    await assertReachable(page, page.getByRole("button", { name, exact: true }), "the Menu panel");
+  await checkA11y(page, "the open Menu panel at 390");
+  await press(page, menu);
+  assert.is(await menu.getAttribute("aria-expanded"), "false");
+}
+
+/** The user menu opens where a finger or pointer reaches it, its items on screen. */
+async function assertUserMenu(page: Page, items: string[]): Promise<void> {
+  await press(page, userMenuButton(page));
+  for (const name of items)
+    await assertReachable(page, page.getByRole("menuitem", { name, exact: true }), "the user menu");
+  if (isPhone(page)) await checkA11y(page, "the open user menu at 390");
+  await page.keyboard.press("Escape");
+}
+
+async function signOutByMenu(demo: DemoPage): Promise<void> {
+  const { page } = demo;
+  await press(page, userMenuButton(page));
+  const reloaded = page.waitForEvent("load");
+  await press(page, page.getByRole("menuitem", { name: SHELL_TEXT.userMenu.signOut, exact: true }));
+  await reloaded;
+}
+
+for (const { label, context } of WIDTHS)
+  test(`at ${label} every screen fits, its main action and the user menu on screen and topmost`, async () => {
+    const { orders, suppliers } = await seededStore(OWNER);
+    const order = orders.find((o) => o.status === "OPEN" && o.items.length > 0 && o.vendorId !== null)!;
+    const screens = signedInScreens({ order: String(order.id), supplier: String(suppliers[0]!.id) });
+    await journey(
+      PATHS.login,
+      async (demo) => {
+        const { page } = demo;
+        for (const screen of SIGNED_OUT) await visit(page, screen, false);
+        // The invite landing stored its invite: without it the next sign-in meets the app, not the invite.
+        await page.evaluate(() => localStorage.clear());
+        await go(page, PATHS.login);
+
+        await signIn(demo, NEWCOMER);
+        await waitForText(page, "No Active Stores");
+        await assertNoSidewaysScroll(page, "no-store screen");
+        await assertReachable(page, userMenuButton(page), "no-store screen");
+        await signOutByMenu(demo);
+
+        await signInToDashboard(demo, OWNER);
+        await assertBar(page);
+        await assertUserMenu(page, [SHELL_TEXT.userMenu.settings, SHELL_TEXT.userMenu.signOut]);
+        for (const screen of screens) {
+          await visit(page, screen, true);
+          if (screen.path === PATHS.purchaseOrders) await assertOrderRows(page);
+        }
+      },
+      { context },
+    );
+  });
+
+test.run();

@@ -1,0 +1,44 @@
+// Below md (spec section 9: 768 px) a bar's links and buttons fold behind one Menu button, so a phone's
+// bar holds the application menu, Menu and the user menu, all in reach (issue 12). From md up the button
+// is hidden and the panel's contents sit in the bar as before (layout.css). A disclosure, not role="menu":
+// the panel holds links and buttons that open dialogs, which menu items cannot hold.
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useLocation } from "wouter";
+import { SHELL_TEXT } from "../strings.ts";
+
+export function NavDisclosure({ children }: { children: ReactNode }) {
+  const panelId = useId();
+  const [open, setOpen] = useState(false);
+  const [location] = useLocation();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  // A link followed from the panel closes it: the next screen starts with the bar folded.
+  useEffect(() => setOpen(false), [location]);
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key !== "Escape" || !open) return;
+    // A dialog opened from the panel handles its own Escape and stops it before it gets here.
+    event.stopPropagation();
+    setOpen(false);
+    buttonRef.current?.focus();
+  }
+
+  return (
+    <div className="nav-disclosure" onKeyDown={onKeyDown}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="bar-button nav-toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+      >
+        <span className="nav-toggle-icon" aria-hidden="true" />
+        {SHELL_TEXT.nav.menu}
+      </button>
+      <div id={panelId} className="nav-panel" data-open={open || undefined}>
+        {children}
+      </div>
+    </div>
+  );
+}
