@@ -1,5 +1,6 @@
 // The texts shared by every feature: the product's name, the shared tables, dialogs and pages (D25:
 // the spec's texts as written). Each feature keeps its own texts in its own strings.ts.
+import { UNAVAILABLE_REASON } from "../lib/failure.ts";
 
 export const PRODUCT_NAME = "Stock Sense";
 export const SUPPORT_EMAIL = "support@stocksense.example";
@@ -39,6 +40,13 @@ export const UI_TEXT = {
   errorScreen: {
     title: "Something went wrong",
     hint: "The page could not be shown. Try again in a moment.",
+  },
+  /** The service could not be reached, timed out or failed (docs/decisions/failure-states.md). */
+  unavailable: {
+    title: "The service could not be reached",
+    reason: UNAVAILABLE_REASON,
+    retry: "Try Again",
+    retrying: "Trying Again",
   },
   notFound: {
     message: "Hmm...this page doesn't exist. Try searching for something else!",

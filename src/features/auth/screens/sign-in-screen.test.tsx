@@ -2,6 +2,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
+import { OUTAGES, quietly, renderDuring } from "../../../../test/failure-kit.tsx";
 import { reloads, renderAt } from "../../../../test/render.tsx";
 import { STORAGE_KEYS } from "../../../session/storage.ts";
 
@@ -55,5 +56,32 @@ test("outside demo mode no demo account is offered", async () => {
   await renderAt("/");
   assert.is(screen.queryByRole("button", { name: "owner@example.com" }), null);
 });
+
+// docs/decisions/failure-states.md: a missing or failing service is named as such, never by a host's
+// words or a status code, and the form keeps what was typed.
+const UNAVAILABLE =
+  "Sign-in did not go through: The service is unavailable right now. Check your connection and try again in a moment.";
+
+async function assertUnavailableKeepsInput() {
+  const alert = await screen.findByRole("alert");
+  assert.is(alert.textContent, UNAVAILABLE);
+  assert.is((screen.getByLabelText(/Email Address/) as HTMLInputElement).value, "buyer@example.com");
+  assert.is((screen.getByLabelText(/Password/) as HTMLInputElement).value, "Demo1234!");
+  assert.is(reloads.count, 0);
+}
+
+test("a host without a provider (501) says the service is unavailable, keeping what was typed", async () => {
+  await renderAt("/login", { config: { apiBase: "/api/no-provider-here/" } });
+  await fillAndSubmit("buyer@example.com", "Demo1234!");
+  await assertUnavailableKeepsInput();
+});
+
+for (const outage of OUTAGES)
+  test(`${outage}: says the service is unavailable, keeping what was typed`, () =>
+    quietly(async () => {
+      await renderDuring(outage, "/login");
+      await fillAndSubmit("buyer@example.com", "Demo1234!");
+      await assertUnavailableKeepsInput();
+    }));
 
 test.run();
