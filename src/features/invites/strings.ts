@@ -19,6 +19,5 @@ export const INVITE_TEXT = {
   joining: (storeName: string) => `Joining ${storeName}`,
   /** D27: the invite could not be loaded or accepted for a reason other than the provider's refusal. */
   loadFailed: (reason: string) => `The invite information did not load: ${reason}`,
-  retry: "Try Again",
   acceptFailed: (reason: string) => `Joining the store did not go through: ${reason}`,
 } as const;

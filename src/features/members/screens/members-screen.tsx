@@ -3,8 +3,8 @@
 // and shows its own loading, empty ('No Data In Table') and error states.
 import type { ReactNode } from "react";
 import { errorMessage } from "../../../api/api-error.ts";
-import { FormError } from "../../../ui/form-error.tsx";
 import { Loading } from "../../../ui/loading.tsx";
+import { RetryNotice } from "../../../ui/unavailable.tsx";
 import { MEMBERS_TEXT } from "../strings.ts";
 import { useInvites } from "../api/invites.ts";
 import { useMemberRoles } from "../api/member-roles.ts";
@@ -14,18 +14,6 @@ import { InvitesTable } from "../components/invites-table.tsx";
 import { MembersTable } from "../components/members-table.tsx";
 
 const T = MEMBERS_TEXT;
-
-/** A failed load: what happened and a way to try again. */
-function LoadFailed({ message, retry }: { message: string; retry: () => void }) {
-  return (
-    <>
-      <FormError>{message}</FormError>
-      <button type="button" className="button" onClick={retry}>
-        {T.retry}
-      </button>
-    </>
-  );
-}
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -48,9 +36,10 @@ export function MembersScreen() {
       <h1>{T.title}</h1>
       <Section title={T.members}>
         {failed ? (
-          <LoadFailed
+          <RetryNotice
             message={T.loadFailed(errorMessage(failed))}
-            retry={() => void Promise.all([members.mutate(), roles.mutate()])}
+            onRetry={() => void Promise.all([members.mutate(), roles.mutate()])}
+            busy={members.isValidating || roles.isValidating}
           />
         ) : members.data && roles.data ? (
           <MembersTable members={members.data} roles={roles.data} busy={members.isValidating} />
@@ -61,9 +50,10 @@ export function MembersScreen() {
       {roles.data && <InviteForm roles={roles.data} />}
       <Section title={T.pending.title}>
         {invites.error ? (
-          <LoadFailed
+          <RetryNotice
             message={T.pending.loadFailed(errorMessage(invites.error))}
-            retry={() => void invites.mutate()}
+            onRetry={() => void invites.mutate()}
+            busy={invites.isValidating}
           />
         ) : invites.data ? (
           <InvitesTable invites={invites.data} busy={invites.isValidating} />

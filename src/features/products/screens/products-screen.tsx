@@ -1,6 +1,8 @@
 // Product list (/products and /connection/products, spec section 2): 25 a page by default. A failed
-// load shows the not-found page (spec section 8).
+// load shows the not-found page (spec section 8), or the unavailable state when the service was not
+// reached (docs/decisions/failure-states.md).
 import { formatMoney } from "../../../lib/format.ts";
+import { loadStateOf } from "../../../api/load-state.ts";
 import type { Column } from "../../../ui/data-table.tsx";
 import { PagedList } from "../../../ui/paged-list.tsx";
 import { PRODUCTS_TEXT } from "../strings.ts";
@@ -23,6 +25,13 @@ export function ProductsScreen() {
   const paging = usePaging(25);
   const result = useProducts(paging.variables);
   return (
-    <PagedList title={T.title} loadingText={T.loading} columns={COLUMNS} paging={paging} result={result} />
+    <PagedList
+      title={T.title}
+      loadingText={T.loading}
+      columns={COLUMNS}
+      paging={paging}
+      result={result}
+      load={loadStateOf(result)}
+    />
   );
 }

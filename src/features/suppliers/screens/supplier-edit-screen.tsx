@@ -1,11 +1,15 @@
 // Supplier edit (/suppliers/{id}, spec section 2): the supplier's orders narrowed by status beside the
-// edit form. A query error or a missing supplier shows the generic error screen (spec section 8).
+// edit form. A query error or a missing supplier shows the generic error screen (spec section 8); a
+// service that could not be reached shows the unavailable state, and once the form is up only a notice,
+// so what was typed into the form stays (docs/decisions/failure-states.md).
 import { useState } from "react";
 import { Link, useLocation, useParams } from "wouter";
 import { PURCHASE_ORDER_STATUSES, type PurchaseOrderStatus } from "../../../../schema/status.ts";
 import { errorMessage } from "../../../api/api-error.ts";
+import { loadStateOf } from "../../../api/load-state.ts";
 import { PATHS } from "../../../config/routes.ts";
 import { ErrorScreen } from "../../../ui/error-screen.tsx";
+import { FailedLoadNotice, failedLoadPage } from "../../../ui/failed-load.tsx";
 import { Loading } from "../../../ui/loading.tsx";
 import { SUPPLIERS_TEXT } from "../strings.ts";
 import { useSupplier } from "../api/supplier.ts";
@@ -23,15 +27,18 @@ export function SupplierEditScreen() {
   const { id = "" } = useParams<{ id: string }>();
   const [, navigate] = useLocation();
   const [statuses, setStatuses] = useState<PurchaseOrderStatus[]>([...PURCHASE_ORDER_STATUSES]);
-  const { data: supplier, error, isLoading } = useSupplier({ id, poStatus: statuses });
+  const read = useSupplier({ id, poStatus: statuses });
+  const { data: supplier, error, isLoading } = read;
+  const load = loadStateOf(read);
   const update = useUpdateSupplier();
 
-  if (error)
-    return (
-      <ErrorScreen detail={T.edit.loadFailed(errorMessage(error))}>
-        <BackLink />
-      </ErrorScreen>
-    );
+  const failed = failedLoadPage(
+    load,
+    <ErrorScreen detail={T.edit.loadFailed(errorMessage(error))}>
+      <BackLink />
+    </ErrorScreen>,
+  );
+  if (failed) return failed;
   if (supplier === undefined)
     return (
       <main className="page">
@@ -58,6 +65,8 @@ export function SupplierEditScreen() {
         <StatusFilter value={statuses} onChange={setStatuses} />
         <BackLink />
       </div>
+      {/* Orders for another status filter that did not load: the form and its input stay. */}
+      <FailedLoadNotice load={load} />
       <div className="supplier-edit">
         <SupplierOrdersTable supplierName={supplier.name} orders={supplier.purchaseOrders} busy={isLoading} />
         <SupplierForm
