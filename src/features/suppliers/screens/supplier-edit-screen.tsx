@@ -2,15 +2,14 @@
 // edit form. A query error or a missing supplier shows the generic error screen (spec section 8); a
 // service that could not be reached shows the unavailable state, and once the form is up only a notice,
 // so what was typed into the form stays (docs/decisions/failure-states.md).
-import { useState } from "react";
 import { Link, useLocation, useParams } from "wouter";
-import { PURCHASE_ORDER_STATUSES, type PurchaseOrderStatus } from "../../../../schema/status.ts";
 import { errorMessage } from "../../../api/api-error.ts";
 import { loadStateOf } from "../../../api/load-state.ts";
 import { PATHS } from "../../../config/routes.ts";
 import { ErrorScreen } from "../../../ui/error-screen.tsx";
 import { FailedLoadNotice, failedLoadPage } from "../../../ui/failed-load.tsx";
 import { Loading } from "../../../ui/loading.tsx";
+import { useStatusFilter } from "../../../ui/use-status-filter.ts";
 import { SUPPLIERS_TEXT } from "../strings.ts";
 import { useSupplier } from "../api/supplier.ts";
 import { useUpdateSupplier } from "../api/update-supplier.ts";
@@ -26,7 +25,8 @@ const BackLink = () => <Link href={PATHS.suppliers}>{T.back}</Link>;
 export function SupplierEditScreen() {
   const { id = "" } = useParams<{ id: string }>();
   const [, navigate] = useLocation();
-  const [statuses, setStatuses] = useState<PurchaseOrderStatus[]>([...PURCHASE_ORDER_STATUSES]);
+  // In the URL, as on the order list: a reload or a link keeps the filter.
+  const [statuses, setStatuses] = useStatusFilter();
   const read = useSupplier({ id, poStatus: statuses });
   const { data: supplier, error, isLoading } = read;
   const load = loadStateOf(read);
