@@ -3,7 +3,7 @@
 // carried a token (spec section 8). A 401 to a call without one (sign-in) is only a refusal (D27).
 import { page } from "../lib/page.ts";
 import { keepPendingSaves } from "../lib/pending-saves.ts";
-import { clearSession, storedToken } from "../session/storage.ts";
+import { endSession, storedToken } from "../session/storage.ts";
 import { ApiError } from "./api-error.ts";
 
 export interface SendOptions {
@@ -56,7 +56,7 @@ export async function send(url: string, options: SendOptions): Promise<Response>
   if (response.status === 401 && token) {
     // Unsent edits are kept for after the next sign-in (issue 8) before the page goes.
     keepPendingSaves();
-    clearSession();
+    endSession();
     page.reload();
   }
   return response;

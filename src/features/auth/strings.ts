@@ -16,6 +16,8 @@ export const SIGN_IN_TEXT = {
   /** D28 */
   status100: "Your account was created. Sign in to continue.",
   code102: "You joined the store. Sign in again to open it.",
+  /** After a 401 ended the session (issue 12). */
+  sessionEnded: "Your session ended. Sign in again to continue.",
   demoHeading: "Demo accounts",
   demoHint: (password: string) =>
     `Choose one to fill the form. Every demo account uses the password ${password}.`,

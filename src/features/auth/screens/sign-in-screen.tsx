@@ -1,5 +1,6 @@
 // Sign-in (/login, also /): email and password, Log In; D28's messages after registering or joining;
-// a refusal keeps what was typed and says so in one red line (D27). In the demo it lists D22's accounts.
+// a refusal keeps what was typed and says so in one red line (D27); after a 401, a note that the session
+// ended (issue 12). In the demo it lists D22's accounts.
 import { useState, type FormEvent } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../../../../schema/demo.ts";
@@ -8,6 +9,7 @@ import { getConfig } from "../../../config/config.ts";
 import { PATHS } from "../../../config/routes.ts";
 import { BusyButton } from "../../../ui/busy-button.tsx";
 import { Field } from "../../../ui/field.tsx";
+import { sessionEnded } from "../../../session/storage.ts";
 import { SIGN_IN_TEXT } from "../strings.ts";
 import { SUPPORT_EMAIL } from "../../../ui/strings.ts";
 import { signIn } from "../api/sign-in.ts";
@@ -25,7 +27,13 @@ export function SignInScreen() {
   const [failure, setFailure] = useState<string | null>(null);
 
   const notice =
-    params.get("status") === "100" ? T.status100 : params.get("code") === "102" ? T.code102 : null;
+    params.get("status") === "100"
+      ? T.status100
+      : params.get("code") === "102"
+        ? T.code102
+        : sessionEnded()
+          ? T.sessionEnded
+          : null;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
