@@ -12,6 +12,7 @@ import { useMembers } from "../api/members.ts";
 import { InviteForm } from "../components/invite-form.tsx";
 import { InvitesTable } from "../components/invites-table.tsx";
 import { MembersTable } from "../components/members-table.tsx";
+import { PageTitle } from "../../../ui/page-title.tsx";
 
 const T = MEMBERS_TEXT;
 
@@ -33,13 +34,18 @@ export function MembersScreen() {
 
   return (
     <main className="page members-page">
+      <PageTitle>{T.title}</PageTitle>
       <h1>{T.title}</h1>
       <Section title={T.members}>
         {failed ? (
           <RetryNotice
             message={T.loadFailed(errorMessage(failed))}
             onRetry={() => void Promise.all([members.mutate(), roles.mutate()])}
-            busy={members.isValidating || roles.isValidating}
+            busy={
+              // Asking again: a read that failed is on its way once more (not the other one loading).
+              (members.error !== undefined && members.isValidating) ||
+              (roles.error !== undefined && roles.isValidating)
+            }
           />
         ) : members.data && roles.data ? (
           <MembersTable members={members.data} roles={roles.data} busy={members.isValidating} />

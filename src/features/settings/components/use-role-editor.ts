@@ -60,7 +60,10 @@ export function useRoleEditor() {
     load: loadStateOf({
       data: roles.data && permissions.data,
       error: roles.error ?? permissions.error,
-      isValidating: roles.isValidating || permissions.isValidating,
+      // Asking again: a read that failed is on its way once more (not the other one still loading).
+      isValidating:
+        (roles.error !== undefined && roles.isValidating) ||
+        (permissions.error !== undefined && permissions.isValidating),
       mutate: () => Promise.all([roles.mutate(), permissions.mutate()]),
     }),
     isBuiltIn: (role: Role) => isBuiltIn(list, role.id),
