@@ -9,6 +9,7 @@ import { Loading } from "./loading.tsx";
 import { Pagination } from "./pagination.tsx";
 import { FailedLoadNotice, failedLoadPage, type LoadState } from "./failed-load.tsx";
 import type { Paging } from "./use-paging.ts";
+import { PageTitle } from "./page-title.tsx";
 
 interface PagedListProps<T extends { id: string }> {
   title: string;
@@ -38,6 +39,7 @@ export function PagedList<T extends { id: string }>({
   return (
     <main className="page">
       <div className="page-header">
+        <PageTitle>{title}</PageTitle>
         <h1>{title}</h1>
         {actions}
       </div>

@@ -50,6 +50,8 @@ export const UI_TEXT = {
   },
   notFound: {
     message: "Hmm...this page doesn't exist. Try searching for something else!",
+    /** The tab's title (issue 12); the message above is the page's heading. */
+    title: "Page not found",
     back: "Back To Dashboard",
   },
   placeholderPage: "This page is a placeholder.",

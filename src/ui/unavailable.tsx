@@ -5,6 +5,7 @@
 import type { ReactNode } from "react";
 import { BusyButton } from "./busy-button.tsx";
 import { UI_TEXT } from "./strings.ts";
+import { PageTitle } from "./page-title.tsx";
 
 const T = UI_TEXT.unavailable;
 
@@ -37,6 +38,7 @@ export function RetryNotice({
 export function UnavailablePage(props: RetryProps) {
   return (
     <main className="page unavailable">
+      <PageTitle>{T.title}</PageTitle>
       <h1>{T.title}</h1>
       <RetryNotice {...props} />
     </main>

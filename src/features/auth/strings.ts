@@ -3,6 +3,8 @@ import { PRODUCT_NAME } from "../../ui/strings.ts";
 
 export const SIGN_IN_TEXT = {
   title: "Welcome back!",
+  /** The tab's title (issue 12). */
+  pageTitle: "Sign In",
   subtitle: "Sign in to your account to continue.",
   email: "Email Address",
   password: "Password",

@@ -3,6 +3,8 @@ import { PRODUCT_NAME } from "../../ui/strings.ts";
 
 export const INVITE_TEXT = {
   loading: "Loading Invite Information.",
+  /** The tab's title on both invite screens (issue 12). */
+  pageTitle: "Store invite",
   welcome: `Welcome To ${PRODUCT_NAME}!`,
   welcomeUser: (firstName: string) => `Welcome To ${PRODUCT_NAME} ${firstName}!`,
   invitedTo: (storeName: string) => `You have been invited to join ${storeName}.`,

@@ -14,6 +14,7 @@ import { SIGN_IN_TEXT } from "../strings.ts";
 import { SUPPORT_EMAIL } from "../../../ui/strings.ts";
 import { signIn } from "../api/sign-in.ts";
 import { FormError } from "../../../ui/form-error.tsx";
+import { PageTitle } from "../../../ui/page-title.tsx";
 
 const T = SIGN_IN_TEXT;
 
@@ -50,6 +51,7 @@ export function SignInScreen() {
   return (
     <main className="auth-page">
       <form className="auth-card" onSubmit={submit} aria-labelledby="sign-in-title">
+        <PageTitle>{T.pageTitle}</PageTitle>
         <h1 id="sign-in-title">{T.title}</h1>
         <p>{T.subtitle}</p>
         {notice && (

@@ -15,6 +15,7 @@ import { isInvalidInviteError, useInviteInfo } from "../api/invite-info.ts";
 import { forgetInviteToken, storedInviteToken, storeInviteToken } from "../api/invite-token.ts";
 import { FormError } from "../../../ui/form-error.tsx";
 import { RetryNotice } from "../../../ui/unavailable.tsx";
+import { PageTitle } from "../../../ui/page-title.tsx";
 
 const T = INVITE_TEXT;
 
@@ -70,6 +71,7 @@ export function InviteAcceptanceScreen({ token: linkToken }: { token?: string })
   if (isLoading || invalid)
     return (
       <main className="auth-page">
+        <PageTitle>{T.pageTitle}</PageTitle>
         <p className="auth-card" role="status">
           {T.loading}
         </p>
@@ -79,6 +81,7 @@ export function InviteAcceptanceScreen({ token: linkToken }: { token?: string })
   if (!storeName)
     return (
       <main className="auth-page">
+        <PageTitle>{T.pageTitle}</PageTitle>
         <section className="auth-card" aria-labelledby="invite-title">
           <h1 id="invite-title">{T.welcomeUser(session?.user.firstName ?? "")}</h1>
           <RetryNotice
@@ -92,6 +95,7 @@ export function InviteAcceptanceScreen({ token: linkToken }: { token?: string })
 
   return (
     <main className="auth-page">
+      <PageTitle>{T.pageTitle}</PageTitle>
       <section className="auth-card" aria-labelledby="invite-title">
         <h1 id="invite-title">{T.welcomeUser(session?.user.firstName ?? "")}</h1>
         <p>{T.invitedTo(storeName)}</p>

@@ -10,6 +10,7 @@ import { RetryNotice } from "../../../ui/unavailable.tsx";
 import { INVITE_TEXT } from "../strings.ts";
 import { isInvalidInviteError, useInviteInfo } from "../api/invite-info.ts";
 import { forgetInviteToken, storeInviteToken } from "../api/invite-token.ts";
+import { PageTitle } from "../../../ui/page-title.tsx";
 
 const T = INVITE_TEXT;
 
@@ -29,6 +30,7 @@ export function InviteLandingScreen() {
   if (isLoading)
     return (
       <main className="auth-page">
+        <PageTitle>{T.pageTitle}</PageTitle>
         <p className="auth-card" role="status">
           {T.loading}
         </p>
@@ -39,6 +41,7 @@ export function InviteLandingScreen() {
   if (error && !invalid)
     return (
       <main className="auth-page">
+        <PageTitle>{T.pageTitle}</PageTitle>
         <section className="auth-card" aria-labelledby="invite-title">
           <h1 id="invite-title">{UI_TEXT.unavailable.title}</h1>
           <RetryNotice onRetry={() => void mutate()} busy={isValidating} />
@@ -49,6 +52,7 @@ export function InviteLandingScreen() {
   if (!storeName)
     return (
       <main className="auth-page">
+        <PageTitle>{T.pageTitle}</PageTitle>
         <section className="auth-card" aria-labelledby="invite-title">
           <h1 id="invite-title">{T.invalidTitle}</h1>
           <p>{T.invalidBody}</p>
@@ -61,6 +65,7 @@ export function InviteLandingScreen() {
 
   return (
     <main className="auth-page">
+      <PageTitle>{T.pageTitle}</PageTitle>
       <section className="auth-card" aria-labelledby="invite-title">
         <h1 id="invite-title">{T.welcome}</h1>
         <p>{T.invitedTo(storeName)}</p>

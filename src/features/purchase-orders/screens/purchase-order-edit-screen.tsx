@@ -15,6 +15,7 @@ import { NotFoundPage } from "../../../ui/not-found-page.tsx";
 import { PURCHASE_ORDER_EDIT_TEXT } from "../strings.ts";
 import { usePurchaseOrder } from "../api/purchase-order.ts";
 import { EditOrder } from "../components/edit-order.tsx";
+import { PageTitle } from "../../../ui/page-title.tsx";
 
 export function PurchaseOrderEditScreen() {
   const { poid = "" } = useParams<{ poid: string }>();
@@ -42,6 +43,7 @@ function EditGate({ poid }: { poid: string }) {
   if (!order)
     return (
       <main className="page">
+        <PageTitle>{PURCHASE_ORDER_EDIT_TEXT.title(poid)}</PageTitle>
         <Loading text={PURCHASE_ORDER_EDIT_TEXT.loading} />
       </main>
     );

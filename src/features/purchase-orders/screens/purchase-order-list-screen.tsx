@@ -14,6 +14,7 @@ import { CreateOrderButton } from "../components/create-order-button.tsx";
 import { PurchaseOrdersTable } from "../components/purchase-orders-table.tsx";
 import { StatusChips } from "../components/status-chips.tsx";
 import { usePermissions } from "../../../session/use-permissions.ts";
+import { PageTitle } from "../../../ui/page-title.tsx";
 
 const T = PURCHASE_ORDERS_TEXT;
 
@@ -30,6 +31,7 @@ export function PurchaseOrderListScreen() {
   return (
     <main className="page">
       <div className="page-header">
+        <PageTitle>{T.title}</PageTitle>
         <h1>{T.title}</h1>
         {can("createPurchaseOrder") && <CreateOrderButton />}
       </div>

@@ -12,6 +12,7 @@ import { PURCHASE_ORDERS_TEXT } from "../strings.ts";
 import { usePurchaseOrder } from "../api/purchase-order.ts";
 import { AddedProductsTable } from "../components/added-products-table.tsx";
 import { OrderPanel } from "../components/order-panel.tsx";
+import { PageTitle } from "../../../ui/page-title.tsx";
 
 const T = PURCHASE_ORDERS_TEXT;
 
@@ -33,6 +34,7 @@ export function PurchaseOrderViewScreen() {
   if (order === undefined)
     return (
       <main className="page">
+        <PageTitle>{T.detail.title(poid)}</PageTitle>
         <Loading text={T.detail.loading} />
       </main>
     );
@@ -46,6 +48,7 @@ export function PurchaseOrderViewScreen() {
   // The panel comes first in the page so its heading leads; the grid shows it on the right.
   return (
     <main className="page purchase-order-view">
+      <PageTitle>{T.detail.title(poid)}</PageTitle>
       {/* A refetch (after a status change) that did not get through: the order shown stays. */}
       <FailedLoadNotice load={load} />
       <OrderPanel order={order} />

@@ -13,6 +13,7 @@ import { STORE_ROLES_TEXT } from "../strings.ts";
 import { PermissionsTable } from "../components/permissions-table.tsx";
 import { RolesTable } from "../components/roles-table.tsx";
 import { useRoleEditor, type RoleEditor } from "../components/use-role-editor.ts";
+import { PageTitle } from "../../../ui/page-title.tsx";
 
 const T = STORE_ROLES_TEXT;
 
@@ -35,6 +36,7 @@ export function StoreRolesScreen() {
   if (!editor.loaded)
     return (
       <main className="page">
+        <PageTitle>{T.title}</PageTitle>
         <h1>{T.title}</h1>
         <Loading text={T.loading} />
       </main>
@@ -42,6 +44,7 @@ export function StoreRolesScreen() {
   const changeable = editor.selected !== undefined && !editor.readOnly;
   return (
     <main className="page store-roles">
+      <PageTitle>{T.title}</PageTitle>
       <h1>{T.title}</h1>
       <FailedLoadNotice load={editor.load} />
       {/* One line for both, so the tables never move when a refusal appears (a click half done

@@ -17,6 +17,7 @@ import { StatusFilter } from "../components/status-filter.tsx";
 import { SupplierForm } from "../components/supplier-form.tsx";
 import { fromSupplier, toPayload, type SupplierInput } from "../components/supplier-input.ts";
 import { SupplierOrdersTable } from "../components/supplier-orders-table.tsx";
+import { PageTitle } from "../../../ui/page-title.tsx";
 
 const T = SUPPLIERS_TEXT;
 
@@ -61,6 +62,7 @@ export function SupplierEditScreen() {
   return (
     <main className="page supplier-page">
       <div className="page-header">
+        <PageTitle>{supplier.name}</PageTitle>
         <h1>{supplier.name}</h1>
         <StatusFilter value={statuses} onChange={setStatuses} />
         <BackLink />
