@@ -137,7 +137,7 @@ export const acceptance = showText(PATHS.joinStore("demo-invite-valid"), INVITE_
 export const resetLinkSent = and(resetAsked, (page) => waitForText(page, RESET_PASSWORD_TEXT.sent(OWNER)));
 export const validInvite = showText(PATHS.joinStore("demo-invite-valid"), INVITE_TEXT.invitedTo(INVITED_TO));
 export const expiredInvite = show(PATHS.joinStore("demo-invite-expired"), INVITE_TEXT.invalidTitle);
-export const unreachedInvite = show(PATHS.joinStore("demo-invite-valid"), INVITE_TEXT.invalidTitle);
+export const unreachedInvite = show(PATHS.joinStore("demo-invite-valid"), UI_TEXT.unavailable.title);
 export const resetConfirmation = and(signInScreen, openDialog(DEMO_TEXT.reset, DEMO_TEXT.resetConfirm));
 
 export const userMenu = and(dashboard, openMenu(/^User menu for /));
@@ -190,4 +190,4 @@ export const joinRefused = and(acceptance, async (page) => {
   await button(page, INVITE_TEXT.join(INVITED_TO)).click();
   await alert(page);
 });
-export const acceptanceUnreached = showText(PATHS.joinStore("demo-invite-valid"), INVITE_TEXT.retry);
+export const acceptanceUnreached = showText(PATHS.joinStore("demo-invite-valid"), UI_TEXT.unavailable.retry);

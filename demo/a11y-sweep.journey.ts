@@ -41,7 +41,7 @@ const PO = PURCHASE_ORDERS_TEXT;
 const S = SUPPLIERS_TEXT;
 const SP = SETTINGS_TEXT;
 const NOT_FOUND = UI_TEXT.notFound.message;
-const ERROR = UI_TEXT.errorScreen.title;
+const UNAVAILABLE = UI_TEXT.unavailable.title;
 
 // ---------------------------------------------------------------------------------------------
 // The table.
@@ -80,8 +80,8 @@ const ROWS: Row[] = [
     ["sign-in screen", "error", PATHS.login, acct.signInRefused, "did not go through"],
     ["register screen", "error", PATHS.register, acct.registerRefused, "did not go through"],
     ["reset password screen", "error", PATHS.resetPassword, and(acct.resetAsked, alert), "not sent"],
-    // A lookup that did not reach the provider shows the invalid texts too (the screen has no other).
-    ["invite landing screen", "error", ROUTES.joinStore.pattern, acct.unreachedInvite, "did not load"],
+    // A lookup that did not reach the provider says so and offers Try Again (not "invalid").
+    ["invite landing screen", "error", ROUTES.joinStore.pattern, acct.unreachedInvite, "unavailable"],
   ]),
   ...rows("owner", [
     ["dashboard", "loaded", PATHS.dashboard, acct.dashboard],
@@ -136,18 +136,18 @@ const ROWS: Row[] = [
     ["dashboard in another application", "open dialog", PATHS.dashboard, acct.otherApplication, "its application menu"],
   ]),
   ...rows("owner, offline", [
-    ["purchase order list", "error", PATHS.purchaseOrders, failed(() => PATHS.purchaseOrders, NOT_FOUND), "offline"],
-    ["purchase order view", "error", PO_VIEW, failed((seed) => PATHS.purchaseOrder(seed.orders.OPEN), ERROR), "offline"],
-    ["purchase order edit", "error", PO_EDIT, failed((seed) => PATHS.modifyPurchaseOrder(seed.orders.OPEN), NOT_FOUND), "offline"],
-    ["supplier list", "error", PATHS.suppliers, failed(() => PATHS.suppliers, NOT_FOUND), "offline"],
-    ["supplier edit", "error", SUPPLIER, failed((seed) => PATHS.supplier(seed.supplier), ERROR), "offline"],
+    ["purchase order list", "error", PATHS.purchaseOrders, failed(() => PATHS.purchaseOrders, UNAVAILABLE), "offline"],
+    ["purchase order view", "error", PO_VIEW, failed((seed) => PATHS.purchaseOrder(seed.orders.OPEN), UNAVAILABLE), "offline"],
+    ["purchase order edit", "error", PO_EDIT, failed((seed) => PATHS.modifyPurchaseOrder(seed.orders.OPEN), UNAVAILABLE), "offline"],
+    ["supplier list", "error", PATHS.suppliers, failed(() => PATHS.suppliers, UNAVAILABLE), "offline"],
+    ["supplier edit", "error", SUPPLIER, failed((seed) => PATHS.supplier(seed.supplier), UNAVAILABLE), "offline"],
     ["supplier create", "error", PATHS.createSupplier, stock.supplierNotSaved, "offline: not saved"],
-    ["product list", "error", PATHS.products, failed(() => PATHS.products, NOT_FOUND), "offline"],
-    ["product list", "error", PRODUCTS_AGAIN, failed(() => PRODUCTS_AGAIN, NOT_FOUND), `offline, at ${PRODUCTS_AGAIN}`],
-    ["customer list", "error", PATHS.customers, failed(() => PATHS.customers, NOT_FOUND), "offline"],
-    ["customer list", "error", CUSTOMERS_AGAIN, failed(() => CUSTOMERS_AGAIN, NOT_FOUND), `offline, at ${CUSTOMERS_AGAIN}`],
+    ["product list", "error", PATHS.products, failed(() => PATHS.products, UNAVAILABLE), "offline"],
+    ["product list", "error", PRODUCTS_AGAIN, failed(() => PRODUCTS_AGAIN, UNAVAILABLE), `offline, at ${PRODUCTS_AGAIN}`],
+    ["customer list", "error", PATHS.customers, failed(() => PATHS.customers, UNAVAILABLE), "offline"],
+    ["customer list", "error", CUSTOMERS_AGAIN, failed(() => CUSTOMERS_AGAIN, UNAVAILABLE), `offline, at ${CUSTOMERS_AGAIN}`],
     ["settings: Users", "error", PATHS.settingsUsers, acct.usersUnreached, "offline"],
-    ["settings: Store Roles", "error", PATHS.settingsRoles, failed(() => PATHS.settingsRoles, ERROR), "offline"],
+    ["settings: Store Roles", "error", PATHS.settingsRoles, failed(() => PATHS.settingsRoles, UNAVAILABLE), "offline"],
     ["dashboard", "error", PATHS.dashboard, acct.reportFailed, "offline: the report did not go through"],
     ["dashboard", "error", PATHS.dashboard, acct.switchFailed, "offline: the store switch did not go through"],
   ]),

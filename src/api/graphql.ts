@@ -57,7 +57,12 @@ export async function graphqlRequest<TResult, TVariables>(
     throw new ApiError(
       first?.message ??
         (typeof description === "string" ? description : `The request failed (HTTP ${response.status}).`),
-      { status: response.status, code: first?.extensions?.code, body: answer },
+      {
+        status: response.status,
+        // A 200 that is not JSON (a static host's index.html) is an answer we could not read.
+        code: first?.extensions?.code ?? (answer === undefined ? "BAD_RESPONSE" : undefined),
+        body: answer,
+      },
     );
   }
   const wrong = answerProblem(name, answer.data);

@@ -3,7 +3,7 @@
 // carried a token (spec section 8). A 401 to a call without one (sign-in) is only a refusal (D27).
 import { page } from "../lib/page.ts";
 import { keepPendingSaves } from "../lib/pending-saves.ts";
-import { clearSession, storedToken } from "../session/storage.ts";
+import { endSession, storedToken } from "../session/storage.ts";
 import { ApiError } from "./api-error.ts";
 
 export interface SendOptions {
@@ -14,6 +14,13 @@ export interface SendOptions {
   authorized: boolean;
 }
 
+/**
+ * How long a call may go unanswered before it counts as "the service could not be reached". Long, as
+ * a feedback upload over a phone's connection takes a while; tests set it short.
+ */
+export const DEFAULT_TIMEOUT_MS = 30_000;
+export const REQUEST_LIMITS = { timeoutMs: DEFAULT_TIMEOUT_MS };
+
 /** An absolute URL for `path` under a configured base that may itself be origin-relative. */
 export function resolveUrl(base: string, path = ""): string {
   return new URL(path, new URL(base, window.location.origin)).toString();
@@ -23,6 +30,10 @@ export async function send(url: string, options: SendOptions): Promise<Response>
   const token = options.authorized ? storedToken() : null;
   const headers = token ? { ...options.headers, authorization: `Bearer ${token}` } : options.headers;
   let response: Response;
+  // Without a limit a provider that accepts the connection and never answers leaves a screen loading
+  // forever, with no Try Again to offer. Cleared once the answer starts, so no timer outlives the call.
+  const limit = new AbortController();
+  const timer = setTimeout(() => limit.abort(), REQUEST_LIMITS.timeoutMs);
   try {
     // Looked up at call time: msw/node in tests patches the global after this module loads.
     response = await globalThis.fetch(url, {
@@ -30,17 +41,22 @@ export async function send(url: string, options: SendOptions): Promise<Response>
       headers,
       body: options.body,
       credentials: "omit",
+      signal: limit.signal,
     });
   } catch (error) {
-    throw new ApiError("The server could not be reached. Check the connection and try again.", {
+    const timedOut = limit.signal.aborted;
+    throw new ApiError(timedOut ? "The server did not answer in time." : "The server could not be reached.", {
       status: 0,
+      code: timedOut ? "TIMEOUT" : undefined,
       body: error,
     });
+  } finally {
+    clearTimeout(timer);
   }
   if (response.status === 401 && token) {
     // Unsent edits are kept for after the next sign-in (issue 8) before the page goes.
     keepPendingSaves();
-    clearSession();
+    endSession();
     page.reload();
   }
   return response;

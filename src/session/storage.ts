@@ -10,6 +10,8 @@ export const STORAGE_KEYS = {
   inviteToken: "invite-token",
   user: "user",
   activeApplication: "active-application",
+  /** Set when a 401 ended the session, so the sign-in screen can say so; gone once signed in again. */
+  sessionEnded: "session-ended",
 } as const;
 
 export interface SignedIn {
@@ -44,6 +46,7 @@ export function readSession(now = new Date()): SignedIn | null {
 export function storeSession(token: string, user: User): void {
   localStorage.setItem(STORAGE_KEYS.token, token);
   localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+  localStorage.removeItem(STORAGE_KEYS.sessionEnded);
 }
 
 /** Forgets the token and the user (a 401, a bad stored session); a pending invite survives. */
@@ -51,6 +54,15 @@ export function clearSession(): void {
   localStorage.removeItem(STORAGE_KEYS.token);
   localStorage.removeItem(STORAGE_KEYS.user);
 }
+
+/** A 401: forgets the session and leaves a note for the sign-in screen (spec section 8, issue 12). */
+export function endSession(): void {
+  clearSession();
+  localStorage.setItem(STORAGE_KEYS.sessionEnded, "1");
+}
+
+/** True after a 401 ended the session, until the next sign-in (Sign Out clears it with the rest). */
+export const sessionEnded = (): boolean => localStorage.getItem(STORAGE_KEYS.sessionEnded) !== null;
 
 /** The bearer token for a call, or null when signed out. */
 export function storedToken(): string | null {

@@ -2,6 +2,7 @@
 // what happened and a way back.
 import type { ReactNode } from "react";
 import { UI_TEXT } from "./strings.ts";
+import { PageTitle } from "./page-title.tsx";
 
 interface ErrorScreenProps {
   /** One line saying what went wrong; the generic hint when left out. */
@@ -13,6 +14,7 @@ interface ErrorScreenProps {
 export function ErrorScreen({ detail, children }: ErrorScreenProps) {
   return (
     <main className="page error-screen">
+      <PageTitle>{UI_TEXT.errorScreen.title}</PageTitle>
       <h1>{UI_TEXT.errorScreen.title}</h1>
       <p role="alert">{detail ?? UI_TEXT.errorScreen.hint}</p>
       {children}

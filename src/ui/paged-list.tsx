@@ -1,12 +1,15 @@
 // A list screen of spec section 2: its title, a paged table and its loading line. A failed load shows
-// the not-found page (spec section 8). Products, customers and suppliers are all this shape.
+// the not-found page (spec section 8), unless the service could not be reached: then the unavailable
+// state with Try Again (docs/decisions/failure-states.md). Products, customers and suppliers are all
+// this shape.
 import type { ReactNode } from "react";
 import type { Connection } from "../../schema/connection.ts";
 import { DataTable, type Column } from "./data-table.tsx";
 import { Loading } from "./loading.tsx";
-import { NotFoundPage } from "./not-found-page.tsx";
 import { Pagination } from "./pagination.tsx";
+import { FailedLoadNotice, failedLoadPage, type LoadState } from "./failed-load.tsx";
 import type { Paging } from "./use-paging.ts";
+import { PageTitle } from "./page-title.tsx";
 
 interface PagedListProps<T extends { id: string }> {
   title: string;
@@ -14,7 +17,9 @@ interface PagedListProps<T extends { id: string }> {
   columns: Column<T>[];
   paging: Paging;
   /** The list hook's answer for `paging.variables`. */
-  result: { data?: Connection<T>; error?: unknown; isLoading: boolean };
+  result: { data?: Connection<T>; isLoading: boolean };
+  /** The same answer's failure, if any (the api's loadStateOf). */
+  load: LoadState;
   /** Beside the title, e.g. a create button. */
   actions?: ReactNode;
   /** Rows under a row (DataTable's subRows), e.g. an expanded product's variations. */
@@ -27,17 +32,22 @@ export function PagedList<T extends { id: string }>({
   columns,
   paging,
   result,
+  load,
   actions,
   subRows,
 }: PagedListProps<T>) {
-  const { data, error, isLoading } = result;
-  if (error) return <NotFoundPage />;
+  const { data, isLoading } = result;
+  const failed = failedLoadPage(load);
+  if (failed) return failed;
   return (
     <main className="page">
       <div className="page-header">
+        <PageTitle>{title}</PageTitle>
         <h1>{title}</h1>
         {actions}
       </div>
+      {/* Another page or size that did not load: the rows shown stay, with a way to ask again. */}
+      <FailedLoadNotice load={load} />
       {data ? (
         <>
           <DataTable

@@ -1,5 +1,6 @@
 // The texts shared by every feature: the product's name, the shared tables, dialogs and pages (D25:
 // the spec's texts as written). Each feature keeps its own texts in its own strings.ts.
+import { UNAVAILABLE_REASON } from "../lib/failure.ts";
 
 export const PRODUCT_NAME = "Stock Sense";
 export const SUPPORT_EMAIL = "support@stocksense.example";
@@ -40,8 +41,17 @@ export const UI_TEXT = {
     title: "Something went wrong",
     hint: "The page could not be shown. Try again in a moment.",
   },
+  /** The service could not be reached, timed out or failed (docs/decisions/failure-states.md). */
+  unavailable: {
+    title: "The service could not be reached",
+    reason: UNAVAILABLE_REASON,
+    retry: "Try Again",
+    retrying: "Trying Again",
+  },
   notFound: {
     message: "Hmm...this page doesn't exist. Try searching for something else!",
+    /** The tab's title (issue 12); the message above is the page's heading. */
+    title: "Page not found",
     back: "Back To Dashboard",
   },
   placeholderPage: "This page is a placeholder.",

@@ -1,6 +1,8 @@
 // Relay paging for a list screen (spec sections 3 and 4, D10): forwards with first/after, backwards
-// with last/before. The position in the list is counted here because cursors are opaque.
-import { useState } from "react";
+// with last/before. The position in the list is counted here because cursors are opaque. The page is
+// kept in the URL's query (size, after or before, at), beside the list's filter, so a reload or a
+// shared link opens the same page and the Back button walks back through the pages (issue 12).
+import { useSearchParams } from "wouter";
 import type { PageInfo, PageVariables } from "../../schema/connection.ts";
 
 /** The page sizes a list offers (spec section 9). */
@@ -16,17 +18,14 @@ export interface PageState {
   cursor: string | null;
   /** How many rows come before this page: 0 on the first page. */
   position: number;
-  /** The filter this page belongs to; a new one goes back to page 1 (D10). */
-  filter: string;
 }
 
 /** Page 1 of a list. */
-export const firstPage = (size: number, filter = ""): PageState => ({
+export const firstPage = (size: number): PageState => ({
   size,
   direction: "none",
   cursor: null,
   position: 0,
-  filter,
 });
 
 /** The query variables that fetch this page. */
@@ -53,6 +52,45 @@ export const previousPage = (page: PageState, info: PageInfo): PageState =>
         position: Math.max(0, page.position - page.size),
       };
 
+// ---------------------------------------------------------------------------------------------
+// The page in the URL
+
+/** The query keys of a page; a list's filter uses keys of its own. */
+const KEY = { size: "size", after: "after", before: "before", at: "at" } as const;
+const POSITION_KEYS = [KEY.after, KEY.before, KEY.at];
+
+/** The page `query` describes; anything unreadable (a hand-edited link) falls back to page 1. */
+export function pageFromQuery(query: URLSearchParams, defaultSize: number): PageState {
+  const size = Number(query.get(KEY.size));
+  const page = firstPage((PAGE_SIZES as readonly number[]).includes(size) ? size : defaultSize);
+  const at = Number(query.get(KEY.at) ?? 0);
+  const position = Number.isSafeInteger(at) && at >= 0 ? at : 0;
+  const after = query.get(KEY.after);
+  const before = query.get(KEY.before);
+  if (after) return { ...page, direction: "right", cursor: after, position };
+  if (before) return { ...page, direction: "left", cursor: before, position };
+  return page;
+}
+
+/** `query` with `page` in it; the default size and page 1 are left out, so a plain link stays plain. */
+export function withPage(query: URLSearchParams, page: PageState, defaultSize: number): URLSearchParams {
+  const next = withoutPosition(query);
+  next.delete(KEY.size);
+  if (page.size !== defaultSize) next.set(KEY.size, String(page.size));
+  if (page.direction !== "none" && page.cursor !== null) {
+    next.set(page.direction === "right" ? KEY.after : KEY.before, page.cursor);
+    next.set(KEY.at, String(page.position));
+  }
+  return next;
+}
+
+/** `query` back on page 1, its size kept (a new filter, D10). */
+function withoutPosition(query: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams(query);
+  for (const key of POSITION_KEYS) next.delete(key);
+  return next;
+}
+
 export interface Paging {
   page: PageState;
   variables: PageVariables;
@@ -61,20 +99,33 @@ export interface Paging {
   previous(info: PageInfo): void;
 }
 
-/** Paging state for one list; `filter` is any text that changes when the list's filter does. */
-export function usePaging(defaultSize: number, filter = ""): Paging {
-  const [stored, setPage] = useState(() => firstPage(defaultSize, filter));
-  // A new filter resets to page 1 during this render, so no request for a stale page goes out.
-  let page = stored;
-  if (stored.filter !== filter) {
-    page = firstPage(stored.size, filter);
-    setPage(page);
-  }
+/** Paging for the list on screen, read from and written to the URL (each move a history entry). */
+export function usePaging(defaultSize: number): Paging {
+  const [query, setQuery] = useSearchParams();
+  const page = pageFromQuery(query, defaultSize);
+  const go = (next: PageState) => {
+    if (next !== page) setQuery(withPage(query, next, defaultSize));
+  };
   return {
     page,
     variables: pageVariables(page),
-    setSize: (size) => setPage(firstPage(size, filter)),
-    next: (info, shown) => setPage((now) => nextPage(now, info, shown)),
-    previous: (info) => setPage((now) => previousPage(now, info)),
+    setSize: (size) => go(firstPage(size)),
+    next: (info, shown) => go(nextPage(page, info, shown)),
+    previous: (info) => go(previousPage(page, info)),
   };
+}
+
+/**
+ * A list's filter kept in the URL as repeated `key`s (null: not in the URL, the list's default; an
+ * empty list is kept as one empty `key=`); a new value goes back to page 1 (D10).
+ */
+export function useQueryFilter(key: string): [string[] | null, (values: string[] | null) => void] {
+  const [query, setQuery] = useSearchParams();
+  const set = (values: string[] | null) => {
+    const next = withoutPosition(query);
+    next.delete(key);
+    if (values) for (const value of values.length ? values : [""]) next.append(key, value);
+    setQuery(next);
+  };
+  return [query.has(key) ? query.getAll(key).filter(Boolean) : null, set];
 }

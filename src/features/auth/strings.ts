@@ -3,6 +3,8 @@ import { PRODUCT_NAME } from "../../ui/strings.ts";
 
 export const SIGN_IN_TEXT = {
   title: "Welcome back!",
+  /** The tab's title (issue 12). */
+  pageTitle: "Sign In",
   subtitle: "Sign in to your account to continue.",
   email: "Email Address",
   password: "Password",
@@ -18,6 +20,8 @@ export const SIGN_IN_TEXT = {
   code102: "You joined the store. Sign in again to open it.",
   /** D41: after a reset link set a new password. */
   passwordChanged: "Your password was changed. Sign in with the new one.",
+  /** After a 401 ended the session (issue 12). */
+  sessionEnded: "Your session ended. Sign in again to continue.",
   demoHeading: "Demo accounts",
   demoHint: (password: string) =>
     `Choose one to fill the form. Every demo account uses the password ${password}.`,

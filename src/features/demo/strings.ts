@@ -61,6 +61,8 @@ export const DEMO_TEXT = {
     badLatency: (max: number) => `Enter a whole number of milliseconds from 0 to ${max}.`,
     badErrorRate: "Enter a percentage from 0 to 100.",
     current: "Now in effect:",
+    /** The demo bar's line while any fault is on (issue 12). */
+    barOn: "Faults on:",
     none: "no faults, every call is answered normally.",
     summary: (latencyMs: number, percent: number, offline: boolean) =>
       `${[

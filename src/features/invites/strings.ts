@@ -3,6 +3,8 @@ import { PRODUCT_NAME } from "../../ui/strings.ts";
 
 export const INVITE_TEXT = {
   loading: "Loading Invite Information.",
+  /** The tab's title on both invite screens (issue 12). */
+  pageTitle: "Store invite",
   welcome: `Welcome To ${PRODUCT_NAME}!`,
   welcomeUser: (firstName: string) => `Welcome To ${PRODUCT_NAME} ${firstName}!`,
   invitedTo: (storeName: string) => `You have been invited to join ${storeName}.`,
@@ -19,6 +21,5 @@ export const INVITE_TEXT = {
   joining: (storeName: string) => `Joining ${storeName}`,
   /** D27: the invite could not be loaded or accepted for a reason other than the provider's refusal. */
   loadFailed: (reason: string) => `The invite information did not load: ${reason}`,
-  retry: "Try Again",
   acceptFailed: (reason: string) => `Joining the store did not go through: ${reason}`,
 } as const;

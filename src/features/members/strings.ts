@@ -6,7 +6,6 @@ export const MEMBERS_TEXT = {
   members: "Members",
   loading: "Loading Users.",
   loadFailed: (reason: string) => `The users could not be loaded: ${reason}`,
-  retry: "Try Again",
   columns: { name: "Name", email: "Email", role: "Role", actions: "Actions" },
   you: "(you)",
   roleOf: (name: string) => `Role of ${name}`,

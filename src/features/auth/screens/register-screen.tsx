@@ -13,6 +13,7 @@ import {
   type RegisterInput,
   type RegistrationError,
 } from "../api/register.ts";
+import { PageTitle } from "../../../ui/page-title.tsx";
 
 const T = REGISTER_TEXT;
 const EMPTY: RegisterInput = {
@@ -58,6 +59,7 @@ export function RegisterScreen() {
     <main className="auth-page">
       {/* noValidate: the provider's messages (spec section 8) say what is missing, not the browser's. */}
       <form ref={form} className="auth-card" onSubmit={submit} noValidate aria-labelledby="register-title">
+        <PageTitle>{T.title}</PageTitle>
         <h1 id="register-title">{T.title}</h1>
         <Field label={T.firstName} autoComplete="given-name" required {...bind("firstName")} />
         <Field label={T.lastName} autoComplete="family-name" required {...bind("lastName")} />

@@ -9,6 +9,7 @@ import { Field } from "../../../ui/field.tsx";
 import { RESET_PASSWORD_TEXT } from "../strings.ts";
 import { requestPasswordReset } from "../api/reset-password.ts";
 import { FormError } from "../../../ui/form-error.tsx";
+import { PageTitle } from "../../../ui/page-title.tsx";
 
 const T = RESET_PASSWORD_TEXT;
 
@@ -47,6 +48,7 @@ export function ResetPasswordScreen() {
   return (
     <main className="auth-page">
       <form ref={form} className="auth-card" onSubmit={submit} aria-labelledby="reset-password-title">
+        <PageTitle>{T.title}</PageTitle>
         <h1 id="reset-password-title">{T.title}</h1>
         <Field
           label={T.email}

@@ -6,6 +6,7 @@ import { Link, useLocation, useParams } from "wouter";
 import { PATHS } from "../../../config/routes.ts";
 import { BusyButton } from "../../../ui/busy-button.tsx";
 import { Field } from "../../../ui/field.tsx";
+import { PageTitle } from "../../../ui/page-title.tsx";
 import { describeRegisterFailure } from "../api/register.ts";
 import { setNewPassword } from "../api/reset-password.ts";
 import { SET_PASSWORD_TEXT } from "../strings.ts";
@@ -36,6 +37,7 @@ export function SetPasswordScreen() {
   return (
     <main className="auth-page">
       <form className="auth-card" onSubmit={submit} noValidate aria-labelledby="set-password-title">
+        <PageTitle>{T.title}</PageTitle>
         <h1 id="set-password-title">{T.title}</h1>
         <p id="set-password-hint">{T.hint}</p>
         <Field

@@ -1,8 +1,9 @@
-import { screen, waitFor } from "@testing-library/react";
+import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { reloads, renderAt } from "../../../../test/render.tsx";
+import { OUTAGES, quietly, renderDuring } from "../../../../test/failure-kit.tsx";
+import { reloads, renderApp, renderAt } from "../../../../test/render.tsx";
 import { STORAGE_KEYS } from "../../../session/storage.ts";
 
 async function fillAndSubmit(email: string, password: string) {
@@ -55,5 +56,55 @@ test("outside demo mode no demo account is offered", async () => {
   await renderAt("/");
   assert.is(screen.queryByRole("button", { name: "owner@example.com" }), null);
 });
+
+test("after a 401 ended the session the sign-in screen says so, until the next sign-in", async () => {
+  await renderAt("/", { signedInAs: "buyer@example.com" });
+  // A token the provider no longer accepts (its signature broken), as after a server-side logout.
+  const token = localStorage.getItem(STORAGE_KEYS.token)!;
+  localStorage.setItem(STORAGE_KEYS.token, `${token.slice(0, -2)}${token.endsWith("AA") ? "BB" : "AA"}`);
+  await renderApp("/purchase-orders");
+  await waitFor(() => assert.is(reloads.count, 1));
+  // The reload: the app starts again, signed out.
+  cleanup();
+  await renderApp("/purchase-orders");
+  const note = await screen.findByText("Your session ended. Sign in again to continue.");
+  assert.is(note.getAttribute("role"), "status");
+  await fillAndSubmit("buyer@example.com", "Demo1234!");
+  await waitFor(() => assert.is(reloads.count, 2));
+  // Signed in again, the note is spent: signing out later shows none.
+  assert.is(localStorage.getItem(STORAGE_KEYS.sessionEnded), null);
+});
+
+test("signing in for the first time shows no session note", async () => {
+  await renderAt("/login");
+  assert.is(screen.queryByText("Your session ended. Sign in again to continue."), null);
+});
+
+// docs/decisions/failure-states.md: a missing or failing service is named as such, never by a host's
+// words or a status code, and the form keeps what was typed.
+const UNAVAILABLE =
+  "Sign-in did not go through: The service is unavailable right now. Check your connection and try again in a moment.";
+
+async function assertUnavailableKeepsInput() {
+  const alert = await screen.findByRole("alert");
+  assert.is(alert.textContent, UNAVAILABLE);
+  assert.is((screen.getByLabelText(/Email Address/) as HTMLInputElement).value, "buyer@example.com");
+  assert.is((screen.getByLabelText(/Password/) as HTMLInputElement).value, "Demo1234!");
+  assert.is(reloads.count, 0);
+}
+
+test("a host without a provider (501) says the service is unavailable, keeping what was typed", async () => {
+  await renderAt("/login", { config: { apiBase: "/api/no-provider-here/" } });
+  await fillAndSubmit("buyer@example.com", "Demo1234!");
+  await assertUnavailableKeepsInput();
+});
+
+for (const outage of OUTAGES)
+  test(`${outage}: says the service is unavailable, keeping what was typed`, () =>
+    quietly(async () => {
+      await renderDuring(outage, "/login");
+      await fillAndSubmit("buyer@example.com", "Demo1234!");
+      await assertUnavailableKeepsInput();
+    }));
 
 test.run();

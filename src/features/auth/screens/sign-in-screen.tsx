@@ -1,5 +1,6 @@
 // Sign-in (/login, also /): email and password, Log In; D28's messages after registering or joining;
-// a refusal keeps what was typed and says so in one red line (D27). In the demo it lists D22's accounts.
+// a refusal keeps what was typed and says so in one red line (D27); after a 401, a note that the session
+// ended (issue 12). In the demo it lists D22's accounts.
 import { useState, type FormEvent } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../../../../schema/demo.ts";
@@ -8,10 +9,12 @@ import { getConfig } from "../../../config/config.ts";
 import { PATHS } from "../../../config/routes.ts";
 import { BusyButton } from "../../../ui/busy-button.tsx";
 import { Field } from "../../../ui/field.tsx";
+import { sessionEnded } from "../../../session/storage.ts";
 import { SIGN_IN_TEXT } from "../strings.ts";
 import { SUPPORT_EMAIL } from "../../../ui/strings.ts";
 import { signIn } from "../api/sign-in.ts";
 import { FormError } from "../../../ui/form-error.tsx";
+import { PageTitle } from "../../../ui/page-title.tsx";
 
 const T = SIGN_IN_TEXT;
 
@@ -31,7 +34,9 @@ export function SignInScreen() {
         ? T.code102
         : params.get("reset") === "done"
           ? T.passwordChanged
-          : null;
+          : sessionEnded()
+            ? T.sessionEnded
+            : null;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -48,6 +53,7 @@ export function SignInScreen() {
   return (
     <main className="auth-page">
       <form className="auth-card" onSubmit={submit} aria-labelledby="sign-in-title">
+        <PageTitle>{T.pageTitle}</PageTitle>
         <h1 id="sign-in-title">{T.title}</h1>
         <p>{T.subtitle}</p>
         {notice && (

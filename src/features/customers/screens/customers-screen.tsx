@@ -1,6 +1,8 @@
 // Customer list (/customers and /connection/customers, spec section 2): 25 a page by default, the
-// phone as (xxx)xxx-xxxx. A failed load shows the not-found page (spec section 8).
+// phone as (xxx)xxx-xxxx. A failed load shows the not-found page (spec section 8), or the
+// unavailable state when the service was not reached (docs/decisions/failure-states.md).
 import { formatCustomerPhone } from "../../../lib/phone.ts";
+import { loadStateOf } from "../../../api/load-state.ts";
 import type { Column } from "../../../ui/data-table.tsx";
 import { PagedList } from "../../../ui/paged-list.tsx";
 import { CUSTOMERS_TEXT } from "../strings.ts";
@@ -21,6 +23,13 @@ export function CustomersScreen() {
   const paging = usePaging(25);
   const result = useCustomers(paging.variables);
   return (
-    <PagedList title={T.title} loadingText={T.loading} columns={COLUMNS} paging={paging} result={result} />
+    <PagedList
+      title={T.title}
+      loadingText={T.loading}
+      columns={COLUMNS}
+      paging={paging}
+      result={result}
+      load={loadStateOf(result)}
+    />
   );
 }

@@ -4,6 +4,7 @@ import { activeApplication, APPLICATIONS, chooseApplication } from "../../../ses
 import { greetingFor } from "../greeting.ts";
 import { useSession } from "../../../session/session-context.tsx";
 import { DASHBOARD_TEXT } from "../strings.ts";
+import { PageTitle } from "../../../ui/page-title.tsx";
 
 const T = DASHBOARD_TEXT;
 
@@ -12,6 +13,7 @@ export function DashboardScreen() {
   const active = activeApplication();
   return (
     <main className="page dashboard">
+      <PageTitle>{T.title}</PageTitle>
       <h1>{T.greeting(greetingFor(new Date()), session?.user.firstName ?? "")}</h1>
       <p className="lead">{T.prompt}</p>
       <ul className="tiles">

@@ -6,9 +6,10 @@ import * as assert from "uvu/assert";
 import type { Provider } from "../../../../mocks/provider.ts";
 import { authenticate } from "../../../../mocks/rules/session.ts";
 import { addSupplier } from "../../../../mocks/rules/suppliers.ts";
-import { reloads, renderAt } from "../../../../test/render.tsx";
+import { freshState, reloads, renderApp, renderAt } from "../../../../test/render.tsx";
+import { NO_FAULTS } from "../../../../mocks/faults/faults.ts";
 import { STORAGE_KEYS } from "../../../session/storage.ts";
-import { OWNER, renderDemo } from "../../../../test/demo-kit.tsx";
+import { openPanel, OWNER, renderDemo } from "../../../../test/demo-kit.tsx";
 
 const RESET_QUESTION =
   "Reset the demo data? Every change made in the demo is lost, fault injection is turned off, and you will be signed out to start again from the seed.";
@@ -66,6 +67,40 @@ test("Reset asks first; cancelled it changes nothing, confirmed it restores the 
   assert.not.ok(hasAdded(), "the seed is back: the supplier is gone");
   assert.is(localStorage.getItem(STORAGE_KEYS.token), null, "signed out");
   assert.is(window.location.pathname, "/", "restarted at the root");
+});
+
+test("with faults off the demo bar says nothing about them; applied in the panel, it says which are on", async () => {
+  const { bar, provider, user } = await renderDemo("/", { signedInAs: OWNER });
+  try {
+    await screen.findByText("Where do you want to start?");
+    assert.is(bar.queryByText(/Faults on/), null);
+    const panel = await openPanel(user, "Fault injection");
+    await user.click(await panel.findByLabelText(/^Offline/));
+    await user.click(panel.getByRole("button", { name: "Apply" }));
+    await waitFor(() =>
+      assert.is(bar.getByText(/Faults on/).parentElement!.textContent, "Faults on: offline."),
+    );
+  } finally {
+    // The provider outlives this test: leave it answering normally for the next one.
+    provider.faults.set(NO_FAULTS);
+  }
+});
+
+test("faults already on when the app starts (?offline=1, an earlier visit) are named in the bar", async () => {
+  const provider = await freshState({ mock: true });
+  try {
+    provider.faults.set({ latencyMs: 1200, errorRate: 0.3, offline: false });
+    await renderApp("/");
+    const bar = within(await screen.findByRole("region", { name: "Demo" }));
+    await waitFor(() =>
+      assert.is(
+        bar.getByText(/Faults on/).parentElement!.textContent,
+        "Faults on: 1200 ms added latency, 30% of calls fail.",
+      ),
+    );
+  } finally {
+    provider.faults.set(NO_FAULTS);
+  }
 });
 
 test.run();

@@ -10,19 +10,10 @@ import { Loading } from "../../../ui/loading.tsx";
 import { DEMO_TEXT } from "../strings.ts";
 import { useDemoFaults } from "../api/demo-faults.ts";
 import { useSetDemoFaults } from "../api/set-demo-faults.ts";
+import { faultSummary, toPercent } from "./fault-summary.ts";
 import { LoadFailure } from "./message-list.tsx";
 
 const T = DEMO_TEXT.faults;
-
-/** 0.3 -> 30; at most two decimals, so 1/3 reads 33.33. */
-const toPercent = (rate: number) => Math.round(rate * 10000) / 100;
-
-function summary(faults: Faults): string {
-  const { latencyMs, errorRate, offline } = faults;
-  return latencyMs === 0 && errorRate === 0 && !offline
-    ? T.none
-    : T.summary(latencyMs, toPercent(errorRate), offline);
-}
 
 interface Draft {
   latency: string;
@@ -139,7 +130,7 @@ export function FaultSettings() {
       ) : data ? (
         <>
           <p className="demo-current">
-            <strong>{T.current}</strong> {summary(data)}
+            <strong>{T.current}</strong> {faultSummary(data)}
           </p>
           <FaultForm current={data} />
         </>

@@ -16,7 +16,7 @@ async function report(text: string) {
   const user = userEvent.setup();
   await user.click(await screen.findByRole("button", { name: "Report an issue" }));
   const dialog = await screen.findByRole("dialog", { name: "Report An Issue" });
-  await user.type(within(dialog).getByPlaceholderText("Describe your issue here."), text);
+  if (text) await user.type(within(dialog).getByPlaceholderText("Describe your issue here."), text);
   return { user, dialog };
 }
 
@@ -50,6 +50,33 @@ test("when the capture fails the report goes out as text, and the failure is not
     await user.click(within(dialog).getByRole("button", { name: "Send Feedback" }));
     await waitFor(() => assert.is(provider.store.db.feedback.length, 1));
     assert.is(provider.store.db.feedback[0]!.imageBase64, null);
+  } finally {
+    capture.page = noCapture;
+  }
+});
+
+test("with the screenshot there, an empty text may be sent: the screenshot alone is a report", async () => {
+  capture.page = async () => ({ image: new Blob([PNG], { type: "image/png" }), error: null });
+  try {
+    const { provider } = await renderAt("/", { signedInAs: "buyer@example.com" });
+    const { user, dialog } = await report("");
+    const send = within(dialog).getByRole("button", { name: "Send Feedback" });
+    assert.is(send.hasAttribute("disabled"), false);
+    await user.click(send);
+    await waitFor(() => assert.is(provider.store.db.feedback.length, 1));
+    assert.is(provider.store.db.feedback[0]!.message, "");
+    assert.ok(provider.store.db.feedback[0]!.imageBase64);
+  } finally {
+    capture.page = noCapture;
+  }
+});
+
+test("with neither a text nor a screenshot there is nothing to send", async () => {
+  capture.page = async () => ({ image: null, error: new Error("tainted canvas") });
+  try {
+    await renderAt("/", { signedInAs: "buyer@example.com" });
+    const { dialog } = await report("");
+    assert.is(within(dialog).getByRole("button", { name: "Send Feedback" }).hasAttribute("disabled"), true);
   } finally {
     capture.page = noCapture;
   }

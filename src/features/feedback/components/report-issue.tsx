@@ -60,7 +60,14 @@ export function ReportIssue() {
             <button type="button" className="button" onClick={() => setOpen(false)}>
               {T.cancel}
             </button>
-            <BusyButton className="button primary" busy={busy} disabled={!message.trim()} onClick={send}>
+            {/* The spec sets no minimum: the screenshot alone is a report. Only a report with
+                neither text nor screenshot has nothing to send. */}
+            <BusyButton
+              className="button primary"
+              busy={busy}
+              disabled={!message.trim() && !image}
+              onClick={send}
+            >
               {T.send}
             </BusyButton>
           </>

@@ -1,7 +1,7 @@
 // Invite information (spec section 7, D14): the store's name while the invite is valid, an empty
 // `data` once it is used, revoked or expired.
 import useSWR from "swr";
-import { ApiError } from "../../../api/api-error.ts";
+import { failureKind } from "../../../api/api-error.ts";
 import { rest } from "../../../api/http.ts";
 import { cacheKey } from "../../../api/cache.ts";
 
@@ -12,12 +12,12 @@ export const fetchInviteInfo = (token: string) =>
   rest("inviteInfo", { params: { token } }).then((answer) => answer.data.storeName ?? null);
 
 /**
- * True when a failed lookup still means "this invite is no good" (a 4xx refusal or an answer we could
- * not read), false when the provider was simply not reached (network, 5xx) and a retry may succeed.
+ * True when a failed lookup still means "this invite is no good" (a 4xx refusal), false when the
+ * service was not reached (network, timeout, 5xx, an answer we could not read) and a retry may succeed.
  */
 export function isInvalidInviteError(error: unknown): boolean {
-  if (!(error instanceof ApiError)) return false;
-  return error.code === "BAD_RESPONSE" || (error.status >= 400 && error.status < 500);
+  const kind = failureKind(error);
+  return kind === "not-found" || kind === "refused";
 }
 
 /** `data` is the store name, or null for an invalid invite; no key (no request) without a token. */

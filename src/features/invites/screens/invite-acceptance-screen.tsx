@@ -14,6 +14,8 @@ import { acceptInvite } from "../api/accept-invite.ts";
 import { isInvalidInviteError, useInviteInfo } from "../api/invite-info.ts";
 import { forgetInviteToken, storedInviteToken, storeInviteToken } from "../api/invite-token.ts";
 import { FormError } from "../../../ui/form-error.tsx";
+import { RetryNotice } from "../../../ui/unavailable.tsx";
+import { PageTitle } from "../../../ui/page-title.tsx";
 
 const T = INVITE_TEXT;
 
@@ -32,7 +34,7 @@ export function InviteAcceptanceScreen({ token: linkToken }: { token?: string })
     if (linkToken) storeInviteToken(linkToken);
     return linkToken ?? storedInviteToken();
   });
-  const { data: storeName, error, isLoading, mutate } = useInviteInfo(token);
+  const { data: storeName, error, isLoading, isValidating, mutate } = useInviteInfo(token);
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
 
@@ -69,6 +71,7 @@ export function InviteAcceptanceScreen({ token: linkToken }: { token?: string })
   if (isLoading || invalid)
     return (
       <main className="auth-page">
+        <PageTitle>{T.pageTitle}</PageTitle>
         <p className="auth-card" role="status">
           {T.loading}
         </p>
@@ -78,18 +81,21 @@ export function InviteAcceptanceScreen({ token: linkToken }: { token?: string })
   if (!storeName)
     return (
       <main className="auth-page">
+        <PageTitle>{T.pageTitle}</PageTitle>
         <section className="auth-card" aria-labelledby="invite-title">
           <h1 id="invite-title">{T.welcomeUser(session?.user.firstName ?? "")}</h1>
-          <FormError>{T.loadFailed(errorMessage(error))}</FormError>
-          <button type="button" className="button primary" onClick={() => void mutate()}>
-            {T.retry}
-          </button>
+          <RetryNotice
+            message={T.loadFailed(errorMessage(error))}
+            onRetry={() => void mutate()}
+            busy={isValidating}
+          />
         </section>
       </main>
     );
 
   return (
     <main className="auth-page">
+      <PageTitle>{T.pageTitle}</PageTitle>
       <section className="auth-card" aria-labelledby="invite-title">
         <h1 id="invite-title">{T.welcomeUser(session?.user.firstName ?? "")}</h1>
         <p>{T.invitedTo(storeName)}</p>

@@ -55,11 +55,13 @@ test("a token nobody issued is treated like an expired one", async () => {
   assert.is(storedToken(), null);
 });
 
-test("an unreachable provider shows the invalid texts but keeps the token for a later check", async () => {
+test("an unreachable provider says so, not 'invalid', and keeps the token for a later check", async () => {
   await withMutedErrors(async () => {
     await renderAt("/joinStore/demo-invite-valid", { config: { apiBase: "http://offline.test/nowhere/" } });
-    assert.ok(await screen.findByRole("heading", { name: "Invite invalid or expired." }));
+    assert.ok(await screen.findByRole("heading", { name: "The service could not be reached" }));
+    assert.ok(screen.getByRole("button", { name: "Try Again" }));
   });
+  assert.is(screen.queryByText("Invite invalid or expired."), null);
   assert.is(storedToken(), "demo-invite-valid");
 });
 

@@ -1,18 +1,22 @@
 // Invite landing (/joinStore/{inviteToken}), signed out (spec section 2, D14): the token is kept for
 // after sign-in, then checked. A valid invite offers Sign In and Register; an invalid one says so and
-// forgets the token, so a later sign-in does not open the acceptance screen for a dead invite.
+// forgets the token, so a later sign-in does not open the acceptance screen for a dead invite. A lookup
+// that did not reach the service says so and offers Try Again (docs/decisions/failure-states.md).
 import { useEffect } from "react";
 import { Link, useParams } from "wouter";
 import { PATHS } from "../../../config/routes.ts";
+import { UI_TEXT } from "../../../ui/strings.ts";
+import { RetryNotice } from "../../../ui/unavailable.tsx";
 import { INVITE_TEXT } from "../strings.ts";
 import { isInvalidInviteError, useInviteInfo } from "../api/invite-info.ts";
 import { forgetInviteToken, storeInviteToken } from "../api/invite-token.ts";
+import { PageTitle } from "../../../ui/page-title.tsx";
 
 const T = INVITE_TEXT;
 
 export function InviteLandingScreen() {
   const { inviteToken = "" } = useParams<{ inviteToken: string }>();
-  const { data: storeName, error, isLoading } = useInviteInfo(inviteToken || null);
+  const { data: storeName, error, isLoading, isValidating, mutate } = useInviteInfo(inviteToken || null);
   const invalid = (storeName !== undefined && !storeName) || isInvalidInviteError(error);
 
   // Declared first, so that a cached "invalid" answer is applied after the token is stored.
@@ -26,17 +30,29 @@ export function InviteLandingScreen() {
   if (isLoading)
     return (
       <main className="auth-page">
+        <PageTitle>{T.pageTitle}</PageTitle>
         <p className="auth-card" role="status">
           {T.loading}
         </p>
       </main>
     );
 
-  // A lookup that did not reach the provider also shows the invalid texts (there is no other screen
-  // for it), but keeps the token: the acceptance screen checks it again after sign-in.
+  // Not "invalid": the invite may well be good. The token stays for a check after sign-in.
+  if (error && !invalid)
+    return (
+      <main className="auth-page">
+        <PageTitle>{T.pageTitle}</PageTitle>
+        <section className="auth-card" aria-labelledby="invite-title">
+          <h1 id="invite-title">{UI_TEXT.unavailable.title}</h1>
+          <RetryNotice onRetry={() => void mutate()} busy={isValidating} />
+        </section>
+      </main>
+    );
+
   if (!storeName)
     return (
       <main className="auth-page">
+        <PageTitle>{T.pageTitle}</PageTitle>
         <section className="auth-card" aria-labelledby="invite-title">
           <h1 id="invite-title">{T.invalidTitle}</h1>
           <p>{T.invalidBody}</p>
@@ -49,6 +65,7 @@ export function InviteLandingScreen() {
 
   return (
     <main className="auth-page">
+      <PageTitle>{T.pageTitle}</PageTitle>
       <section className="auth-card" aria-labelledby="invite-title">
         <h1 id="invite-title">{T.welcome}</h1>
         <p>{T.invitedTo(storeName)}</p>

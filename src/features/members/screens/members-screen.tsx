@@ -3,8 +3,8 @@
 // and shows its own loading, empty ('No Data In Table') and error states.
 import type { ReactNode } from "react";
 import { errorMessage } from "../../../api/api-error.ts";
-import { FormError } from "../../../ui/form-error.tsx";
 import { Loading } from "../../../ui/loading.tsx";
+import { RetryNotice } from "../../../ui/unavailable.tsx";
 import { MEMBERS_TEXT } from "../strings.ts";
 import { useInvites } from "../api/invites.ts";
 import { useRoles } from "../../../api/roles.ts";
@@ -12,20 +12,9 @@ import { useMembers } from "../api/members.ts";
 import { InviteForm } from "../components/invite-form.tsx";
 import { InvitesTable } from "../components/invites-table.tsx";
 import { MembersTable } from "../components/members-table.tsx";
+import { PageTitle } from "../../../ui/page-title.tsx";
 
 const T = MEMBERS_TEXT;
-
-/** A failed load: what happened and a way to try again. */
-function LoadFailed({ message, retry }: { message: string; retry: () => void }) {
-  return (
-    <>
-      <FormError>{message}</FormError>
-      <button type="button" className="button" onClick={retry}>
-        {T.retry}
-      </button>
-    </>
-  );
-}
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -45,12 +34,18 @@ export function MembersScreen() {
 
   return (
     <main className="page members-page">
+      <PageTitle>{T.title}</PageTitle>
       <h1>{T.title}</h1>
       <Section title={T.members}>
         {failed ? (
-          <LoadFailed
+          <RetryNotice
             message={T.loadFailed(errorMessage(failed))}
-            retry={() => void Promise.all([members.mutate(), roles.mutate()])}
+            onRetry={() => void Promise.all([members.mutate(), roles.mutate()])}
+            busy={
+              // Asking again: a read that failed is on its way once more (not the other one loading).
+              (members.error !== undefined && members.isValidating) ||
+              (roles.error !== undefined && roles.isValidating)
+            }
           />
         ) : members.data && roles.data ? (
           <MembersTable members={members.data} roles={roles.data} busy={members.isValidating} />
@@ -61,9 +56,10 @@ export function MembersScreen() {
       {roles.data && <InviteForm roles={roles.data} />}
       <Section title={T.pending.title}>
         {invites.error ? (
-          <LoadFailed
+          <RetryNotice
             message={T.pending.loadFailed(errorMessage(invites.error))}
-            retry={() => void invites.mutate()}
+            onRetry={() => void invites.mutate()}
+            busy={invites.isValidating}
           />
         ) : invites.data ? (
           <InvitesTable invites={invites.data} busy={invites.isValidating} />

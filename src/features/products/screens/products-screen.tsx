@@ -1,8 +1,11 @@
 // Product list (/products and /connection/products, spec section 2): 25 a page by default. A failed
-// load shows the not-found page (spec section 8). A product with variations opens (issue 12) to show
+// Product list (/products and /connection/products, spec section 2): 25 a page by default. A failed
+// load shows the not-found page (spec section 8), or the unavailable state when the service was not
+// reached (docs/decisions/failure-states.md). A product with variations opens (issue 12) to show
 // each variation in the same columns under it, so a close's effect on every line can be seen.
 import { useState } from "react";
 import { formatMoney } from "../../../lib/format.ts";
+import { loadStateOf } from "../../../api/load-state.ts";
 import type { Column } from "../../../ui/data-table.tsx";
 import { PagedList } from "../../../ui/paged-list.tsx";
 import { PRODUCTS_TEXT } from "../strings.ts";
@@ -74,6 +77,7 @@ export function ProductsScreen() {
       paging={paging}
       result={result}
       subRows={variationsOf}
+      load={loadStateOf(result)}
     />
   );
 }

@@ -13,6 +13,7 @@ import { EditShipTo, shipToOf } from "./edit-ship-to.tsx";
 import { addItem, editCell, editOrder, removeItem } from "../edit/state.ts";
 import { ItemTable } from "./item-table.tsx";
 import { ProductSearch } from "./product-search.tsx";
+import { PageTitle } from "../../../ui/page-title.tsx";
 
 const T = PURCHASE_ORDER_EDIT_TEXT;
 
@@ -27,6 +28,7 @@ export function EditOrder({ order }: { order: PurchaseOrderDetail }) {
 
   return (
     <main className="page po-edit-page">
+      <PageTitle>{T.title(order.id)}</PageTitle>
       <h1>{T.title(order.id)}</h1>
       <div className="po-edit">
         <div className="po-edit-items">

@@ -193,7 +193,7 @@ test("a save that cannot reach the provider is retried once the network is back"
     const user = userEvent.setup();
     await user.clear(shipping());
     await user.type(shipping(), "9");
-    await screen.findByText(/^Not saved yet — retrying\. The server could not be reached/);
+    await screen.findByText(/^Not saved yet — retrying\. The service is unavailable right now/);
     assert.is(shipping().value, "9");
   } finally {
     server.resetHandlers();

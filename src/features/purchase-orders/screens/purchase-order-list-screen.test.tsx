@@ -209,9 +209,11 @@ test("when creating fails the spec's alert is shown and nothing is created", asy
   assert.is(screen.getByRole("button", { name: "Create New PO" }).getAttribute("aria-disabled"), null);
 });
 
-test("a list that fails to load shows the not-found page", async () => {
+test("a host without a provider (501) says the service could not be reached, not the not-found page", async () => {
   await renderAt("/purchase-orders", { signedInAs: BUYER, config: { graphqlUrl: "/api/no-graphql-here/" } });
-  assert.ok(await screen.findByRole("heading", { name: NOT_FOUND }));
+  assert.ok(await screen.findByRole("heading", { name: "The service could not be reached" }));
+  assert.is(screen.queryByRole("heading", { name: NOT_FOUND }), null);
+  assert.ok(screen.getByRole("button", { name: "Try Again" }));
 });
 
 test("the loading text is the spec's", async () => {

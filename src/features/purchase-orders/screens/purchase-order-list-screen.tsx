@@ -1,34 +1,43 @@
 // Purchase order list (/purchase-orders, spec section 2): newest change first, narrowed by status, five
-// a page by default. A failed load shows the not-found page (spec section 8). Creating and modifying are
+// a page by default. A failed load shows the not-found page (spec section 8), or the unavailable state
+// when the service was not reached (docs/decisions/failure-states.md). Creating and modifying are
 // offered only to users who may (D6).
-import { useState } from "react";
-import { PURCHASE_ORDER_STATUSES, type PurchaseOrderStatus } from "../../../../schema/status.ts";
+import { loadStateOf } from "../../../api/load-state.ts";
 import { Loading } from "../../../ui/loading.tsx";
-import { NotFoundPage } from "../../../ui/not-found-page.tsx";
 import { Pagination } from "../../../ui/pagination.tsx";
+import { FailedLoadNotice, failedLoadPage } from "../../../ui/failed-load.tsx";
 import { PURCHASE_ORDERS_TEXT } from "../strings.ts";
 import { usePaging } from "../../../ui/use-paging.ts";
+import { useStatusFilter } from "../../../ui/use-status-filter.ts";
 import { usePurchaseOrders } from "../api/purchase-orders.ts";
 import { CreateOrderButton } from "../components/create-order-button.tsx";
 import { PurchaseOrdersTable } from "../components/purchase-orders-table.tsx";
 import { StatusChips } from "../components/status-chips.tsx";
 import { usePermissions } from "../../../session/use-permissions.ts";
+import { PageTitle } from "../../../ui/page-title.tsx";
 
 const T = PURCHASE_ORDERS_TEXT;
 
 export function PurchaseOrderListScreen() {
   const { can } = usePermissions();
-  const [statuses, setStatuses] = useState<PurchaseOrderStatus[]>([...PURCHASE_ORDER_STATUSES]);
-  const paging = usePaging(5, statuses.join());
-  const { data, error, isLoading } = usePurchaseOrders({ ...paging.variables, status: statuses });
-  if (error) return <NotFoundPage />;
+  // Both in the URL: a reload or a shared link keeps them, Back walks them (issue 12).
+  const [statuses, setStatuses] = useStatusFilter();
+  const paging = usePaging(5);
+  const orders = usePurchaseOrders({ ...paging.variables, status: statuses });
+  const { data, isLoading } = orders;
+  const load = loadStateOf(orders);
+  const failed = failedLoadPage(load);
+  if (failed) return failed;
   return (
     <main className="page">
       <div className="page-header">
+        <PageTitle>{T.title}</PageTitle>
         <h1>{T.title}</h1>
         {can("createPurchaseOrder") && <CreateOrderButton />}
       </div>
       <StatusChips value={statuses} onChange={setStatuses} />
+      {/* Another filter or page that did not load: the rows shown stay, with a way to ask again. */}
+      <FailedLoadNotice load={load} />
       {data ? (
         <>
           <PurchaseOrdersTable orders={data.nodes} mayEdit={can("editPurchaseOrder")} busy={isLoading} />

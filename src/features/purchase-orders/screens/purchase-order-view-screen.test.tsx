@@ -201,13 +201,14 @@ test("an order id the store does not have shows the error screen with a way back
   );
 });
 
-test("a failed query shows the error screen", async () => {
+test("a host without a provider (501) says the service could not be reached, with Try Again", async () => {
   await renderAt("/purchase-orders/1", {
     signedInAs: OWNER,
     config: { graphqlUrl: "/api/no-graphql-here/" },
   });
-  assert.ok(await screen.findByRole("heading", { name: "Something went wrong" }));
-  assert.match(screen.getByRole("alert").textContent ?? "", "The purchase order could not be loaded");
+  assert.ok(await screen.findByRole("heading", { name: "The service could not be reached" }));
+  assert.match(screen.getByRole("alert").textContent ?? "", /^The service is unavailable right now\./);
+  assert.ok(screen.getByRole("button", { name: "Try Again" }));
 });
 
 test("the loading text is the spec's", async () => {

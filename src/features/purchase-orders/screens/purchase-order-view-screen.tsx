@@ -1,14 +1,18 @@
 // Purchase order view (/purchase-orders/{poid}, spec section 2): the added products beside the order's
-// panel. A query error or a missing order shows the generic error screen (spec section 8).
+// panel. A query error or a missing order shows the generic error screen (spec section 8); a service
+// that could not be reached shows the unavailable state (docs/decisions/failure-states.md).
 import { Link, useParams } from "wouter";
 import { errorMessage } from "../../../api/api-error.ts";
+import { loadStateOf } from "../../../api/load-state.ts";
 import { PATHS } from "../../../config/routes.ts";
 import { ErrorScreen } from "../../../ui/error-screen.tsx";
+import { FailedLoadNotice, failedLoadPage } from "../../../ui/failed-load.tsx";
 import { Loading } from "../../../ui/loading.tsx";
 import { PURCHASE_ORDERS_TEXT } from "../strings.ts";
 import { usePurchaseOrder } from "../api/purchase-order.ts";
 import { AddedProductsTable } from "../components/added-products-table.tsx";
 import { OrderPanel } from "../components/order-panel.tsx";
+import { PageTitle } from "../../../ui/page-title.tsx";
 
 const T = PURCHASE_ORDERS_TEXT;
 
@@ -16,17 +20,21 @@ const BackLink = () => <Link href={PATHS.purchaseOrders}>{T.back}</Link>;
 
 export function PurchaseOrderViewScreen() {
   const { poid = "" } = useParams<{ poid: string }>();
-  const { data: order, error } = usePurchaseOrder(poid);
+  const read = usePurchaseOrder(poid);
+  const { data: order, error } = read;
+  const load = loadStateOf(read);
 
-  if (error)
-    return (
-      <ErrorScreen detail={T.detail.loadFailed(errorMessage(error))}>
-        <BackLink />
-      </ErrorScreen>
-    );
+  const failed = failedLoadPage(
+    load,
+    <ErrorScreen detail={T.detail.loadFailed(errorMessage(error))}>
+      <BackLink />
+    </ErrorScreen>,
+  );
+  if (failed) return failed;
   if (order === undefined)
     return (
       <main className="page">
+        <PageTitle>{T.detail.title(poid)}</PageTitle>
         <Loading text={T.detail.loading} />
       </main>
     );
@@ -40,6 +48,9 @@ export function PurchaseOrderViewScreen() {
   // The panel comes first in the page so its heading leads; the grid shows it on the right.
   return (
     <main className="page purchase-order-view">
+      <PageTitle>{T.detail.title(poid)}</PageTitle>
+      {/* A refetch (after a status change) that did not get through: the order shown stays. */}
+      <FailedLoadNotice load={load} />
       <OrderPanel order={order} />
       <AddedProductsTable items={order.items} />
     </main>

@@ -4,6 +4,7 @@
 import { useState } from "react";
 import type { Permission, Role } from "../../../../schema/rest.ts";
 import { errorMessage } from "../../../api/api-error.ts";
+import { loadStateOf } from "../../../api/load-state.ts";
 import { STORE_ROLES_TEXT } from "../strings.ts";
 import { usePermissionCatalogue } from "../api/permissions.ts";
 import { useRoleWrites } from "../api/role-writes.ts";
@@ -57,10 +58,16 @@ export function useRoleEditor() {
     problem,
     loaded: roles.data !== undefined && permissions.data !== undefined,
     loadError: roles.error ?? permissions.error,
-    retry() {
-      void roles.mutate();
-      void permissions.mutate();
-    },
+    /** Both reads as one, for the shared failure states. */
+    load: loadStateOf({
+      data: roles.data && permissions.data,
+      error: roles.error ?? permissions.error,
+      // Asking again: a read that failed is on its way once more (not the other one still loading).
+      isValidating:
+        (roles.error !== undefined && roles.isValidating) ||
+        (permissions.error !== undefined && permissions.isValidating),
+      mutate: () => Promise.all([roles.mutate(), permissions.mutate()]),
+    }),
     isBuiltIn: (role: Role) => isBuiltIn(list, role.id),
     select: (role: Role) => setSelectedId(role.id),
     startCreate: () => setCreating(true),

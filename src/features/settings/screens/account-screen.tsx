@@ -7,6 +7,7 @@ import { Field } from "../../../ui/field.tsx";
 import { SETTINGS_TEXT } from "../strings.ts";
 import { SettingsActions, useNotice } from "../components/settings-actions.tsx";
 import { useDraft } from "../components/use-draft.ts";
+import { PageTitle } from "../../../ui/page-title.tsx";
 
 const T = SETTINGS_TEXT.account;
 
@@ -34,6 +35,7 @@ export function AccountScreen() {
 
   return (
     <main className="page settings-page">
+      <PageTitle>{T.title}</PageTitle>
       <h1>{T.title}</h1>
       <form
         className="settings-form"

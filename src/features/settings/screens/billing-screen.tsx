@@ -6,6 +6,7 @@ import { DataTable, type Column } from "../../../ui/data-table.tsx";
 import { SETTINGS_TEXT } from "../strings.ts";
 import { SAMPLE_BILLING, SAMPLE_INVOICES } from "../components/sample-data.ts";
 import { SettingsActions, useNotice } from "../components/settings-actions.tsx";
+import { PageTitle } from "../../../ui/page-title.tsx";
 
 const P = SETTINGS_TEXT;
 const T = P.billing;
@@ -40,6 +41,7 @@ export function BillingScreen() {
   ];
   return (
     <main className="page settings-page">
+      <PageTitle>{T.title}</PageTitle>
       <h1>{T.title}</h1>
       <p className="lead">{P.plans.current}</p>
       <section>

@@ -2,12 +2,14 @@
 // integrations, the first 'Connected' and the second 'Not Connect' (sic).
 import { SETTINGS_TEXT } from "../strings.ts";
 import { SAMPLE_INTEGRATIONS } from "../components/sample-data.ts";
+import { PageTitle } from "../../../ui/page-title.tsx";
 
 const T = SETTINGS_TEXT.connections;
 
 export function ConnectionsScreen() {
   return (
     <main className="page settings-page">
+      <PageTitle>{T.title}</PageTitle>
       <h1>{T.title}</h1>
       <p className="lead">{T.intro}</p>
       <ul className="connection-list">

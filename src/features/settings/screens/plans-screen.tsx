@@ -7,6 +7,7 @@ import { SUPPORT_EMAIL } from "../../../ui/strings.ts";
 import { PlanCards } from "../components/plan-cards.tsx";
 import { SAMPLE_FAQ } from "../components/sample-data.ts";
 import { SettingsActions, useNotice } from "../components/settings-actions.tsx";
+import { PageTitle } from "../../../ui/page-title.tsx";
 
 const T = SETTINGS_TEXT.plans;
 
@@ -17,6 +18,7 @@ export function PlansScreen() {
   const showNotice = () => notice.show(T.notWired);
   return (
     <main className="page settings-page">
+      <PageTitle>{T.title}</PageTitle>
       <h1>{T.title}</h1>
       <p className="lead">{T.current}</p>
       <div className="billing-switch">

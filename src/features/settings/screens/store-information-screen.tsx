@@ -6,6 +6,7 @@ import { SETTINGS_TEXT } from "../strings.ts";
 import { SAMPLE_MAILING_ADDRESS, SAMPLE_STORE, type SampleAddress } from "../components/sample-data.ts";
 import { SettingsActions, useNotice } from "../components/settings-actions.tsx";
 import { useDraft } from "../components/use-draft.ts";
+import { PageTitle } from "../../../ui/page-title.tsx";
 
 const T = SETTINGS_TEXT.store;
 const ADDRESS_FIELDS = ["address1", "address2", "city", "state", "zipCode"] as const;
@@ -35,6 +36,7 @@ export function StoreInformationScreen() {
 
   return (
     <main className="page settings-page">
+      <PageTitle>{T.title}</PageTitle>
       <h1>{T.title}</h1>
       <form
         className="settings-form"

@@ -115,13 +115,14 @@ test("a change the provider refuses ends on what it stored", async () => {
   assert.equal(column("Current Permissions"), ["No Data In Table"]);
 });
 
-test("the lists show a loading line, and a failed load the error screen with Try Again", async () => {
+test("the lists show a loading line; a missing provider says the service could not be reached, with Try Again", async () => {
   const { location } = await renderAt("/", { signedInAs: OWNER });
   await screen.findByText("Where do you want to start?");
   setConfig(AppConfig.parse({ apiBase: "/api/no-roles-here/" }));
   act(() => location.navigate(ROLES_PATH));
   assert.ok(await screen.findByText("Loading Store Roles"));
-  assert.match(await refusal(), /^The store roles could not be loaded: /);
+  assert.ok(await screen.findByRole("heading", { name: "The service could not be reached" }));
+  assert.match(await refusal(), /^The service is unavailable right now\./);
   setConfig(AppConfig.parse({}));
   await userEvent.setup().click(button("Try Again"));
   await screen.findByRole("button", { name: "Viewer" });

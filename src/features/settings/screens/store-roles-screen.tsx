@@ -1,16 +1,20 @@
 // Settings: Store Roles (/settings/store/roles, spec section 2): three side-by-side tables. Selecting
 // a role splits the permissions into the ones it has and the rest; adding or removing one moves it at
 // once and saves the role's whole list. Where the spec shows no error handling, a refusal (a blank,
-// duplicate or built-in name, a role members hold) is one red line (D19, D27).
+// duplicate or built-in name, a role members hold) is one red line (D19, D27). A load that did not reach
+// the service shows the unavailable state, or once the tables are up a notice above them, so a name
+// being typed stays (docs/decisions/failure-states.md).
 import { errorMessage } from "../../../api/api-error.ts";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { ErrorScreen } from "../../../ui/error-screen.tsx";
 import { FormError } from "../../../ui/form-error.tsx";
+import { FailedLoadNotice, failedLoadPage } from "../../../ui/failed-load.tsx";
 import { Loading } from "../../../ui/loading.tsx";
 import { STORE_ROLES_TEXT } from "../strings.ts";
 import { PermissionsTable } from "../components/permissions-table.tsx";
 import { RolesTable } from "../components/roles-table.tsx";
 import { useRoleEditor, type RoleEditor } from "../components/use-role-editor.ts";
+import { PageTitle } from "../../../ui/page-title.tsx";
 
 const T = STORE_ROLES_TEXT;
 
@@ -21,17 +25,19 @@ function noteFor(editor: RoleEditor): string {
 
 export function StoreRolesScreen() {
   const editor = useRoleEditor();
-  if (editor.loadError)
-    return (
-      <ErrorScreen detail={T.loadFailed(errorMessage(editor.loadError))}>
-        <button type="button" className="button" onClick={editor.retry}>
-          {T.retry}
-        </button>
-      </ErrorScreen>
-    );
+  const failed = failedLoadPage(
+    editor.load,
+    <ErrorScreen detail={T.loadFailed(errorMessage(editor.loadError))}>
+      <button type="button" className="button" onClick={editor.load.onRetry}>
+        {T.retry}
+      </button>
+    </ErrorScreen>,
+  );
+  if (failed) return failed;
   if (!editor.loaded)
     return (
       <main className="page">
+        <PageTitle>{T.title}</PageTitle>
         <h1>{T.title}</h1>
         <Loading text={T.loading} />
       </main>
@@ -39,7 +45,9 @@ export function StoreRolesScreen() {
   const changeable = editor.selected !== undefined && !editor.readOnly;
   return (
     <main className="page store-roles">
+      <PageTitle>{T.title}</PageTitle>
       <h1>{T.title}</h1>
+      <FailedLoadNotice load={editor.load} />
       {/* One line for both, so the tables never move when a refusal appears (a click half done
           would land beside its button). */}
       {editor.problem ? (

@@ -6,6 +6,7 @@ import { SUPPLIERS_TEXT } from "../strings.ts";
 import { useAddSupplier } from "../api/add-supplier.ts";
 import { SupplierForm } from "../components/supplier-form.tsx";
 import { EMPTY_SUPPLIER, toPayload, type SupplierInput } from "../components/supplier-input.ts";
+import { PageTitle } from "../../../ui/page-title.tsx";
 
 const T = SUPPLIERS_TEXT;
 
@@ -22,6 +23,7 @@ export function SupplierCreateScreen() {
 
   return (
     <main className="page supplier-page">
+      <PageTitle>{T.create.title}</PageTitle>
       <Link href={PATHS.suppliers}>{T.back}</Link>
       <SupplierForm
         title={T.create.title}

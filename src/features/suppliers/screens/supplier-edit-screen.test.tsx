@@ -139,10 +139,11 @@ test("a supplier id the store does not have shows the error screen with a way ba
   assert.ok(screen.getByRole("link", { name: "Return To All Suppliers" }));
 });
 
-test("a failed query shows the error screen", async () => {
+test("a host without a provider (501) says the service could not be reached, with Try Again", async () => {
   await renderAt("/suppliers/1", { signedInAs: VIEWER, config: { graphqlUrl: "/api/no-graphql-here/" } });
-  assert.ok(await screen.findByRole("heading", { name: "Something went wrong" }));
-  assert.match(screen.getByRole("alert").textContent ?? "", "The supplier could not be loaded");
+  assert.ok(await screen.findByRole("heading", { name: "The service could not be reached" }));
+  assert.match(screen.getByRole("alert").textContent ?? "", /^The service is unavailable right now\./);
+  assert.ok(screen.getByRole("button", { name: "Try Again" }));
 });
 
 test("the loading text is the spec's", async () => {

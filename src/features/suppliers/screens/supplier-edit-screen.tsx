@@ -1,12 +1,15 @@
 // Supplier edit (/suppliers/{id}, spec section 2): the supplier's orders narrowed by status beside the
-// edit form. A query error or a missing supplier shows the generic error screen (spec section 8).
-import { useState } from "react";
+// edit form. A query error or a missing supplier shows the generic error screen (spec section 8); a
+// service that could not be reached shows the unavailable state, and once the form is up only a notice,
+// so what was typed into the form stays (docs/decisions/failure-states.md).
 import { Link, useLocation, useParams } from "wouter";
-import { PURCHASE_ORDER_STATUSES, type PurchaseOrderStatus } from "../../../../schema/status.ts";
 import { errorMessage } from "../../../api/api-error.ts";
+import { loadStateOf } from "../../../api/load-state.ts";
 import { PATHS } from "../../../config/routes.ts";
 import { ErrorScreen } from "../../../ui/error-screen.tsx";
+import { FailedLoadNotice, failedLoadPage } from "../../../ui/failed-load.tsx";
 import { Loading } from "../../../ui/loading.tsx";
+import { useStatusFilter } from "../../../ui/use-status-filter.ts";
 import { SUPPLIERS_TEXT } from "../strings.ts";
 import { useSupplier } from "../api/supplier.ts";
 import { useUpdateSupplier } from "../api/update-supplier.ts";
@@ -14,6 +17,7 @@ import { StatusFilter } from "../components/status-filter.tsx";
 import { SupplierForm } from "../components/supplier-form.tsx";
 import { fromSupplier, toPayload, type SupplierInput } from "../components/supplier-input.ts";
 import { SupplierOrdersTable } from "../components/supplier-orders-table.tsx";
+import { PageTitle } from "../../../ui/page-title.tsx";
 
 const T = SUPPLIERS_TEXT;
 
@@ -22,16 +26,20 @@ const BackLink = () => <Link href={PATHS.suppliers}>{T.back}</Link>;
 export function SupplierEditScreen() {
   const { id = "" } = useParams<{ id: string }>();
   const [, navigate] = useLocation();
-  const [statuses, setStatuses] = useState<PurchaseOrderStatus[]>([...PURCHASE_ORDER_STATUSES]);
-  const { data: supplier, error, isLoading } = useSupplier({ id, poStatus: statuses });
+  // In the URL, as on the order list: a reload or a link keeps the filter.
+  const [statuses, setStatuses] = useStatusFilter();
+  const read = useSupplier({ id, poStatus: statuses });
+  const { data: supplier, error, isLoading } = read;
+  const load = loadStateOf(read);
   const update = useUpdateSupplier();
 
-  if (error)
-    return (
-      <ErrorScreen detail={T.edit.loadFailed(errorMessage(error))}>
-        <BackLink />
-      </ErrorScreen>
-    );
+  const failed = failedLoadPage(
+    load,
+    <ErrorScreen detail={T.edit.loadFailed(errorMessage(error))}>
+      <BackLink />
+    </ErrorScreen>,
+  );
+  if (failed) return failed;
   if (supplier === undefined)
     return (
       <main className="page">
@@ -54,10 +62,13 @@ export function SupplierEditScreen() {
   return (
     <main className="page supplier-page">
       <div className="page-header">
+        <PageTitle>{supplier.name}</PageTitle>
         <h1>{supplier.name}</h1>
         <StatusFilter value={statuses} onChange={setStatuses} />
         <BackLink />
       </div>
+      {/* Orders for another status filter that did not load: the form and its input stay. */}
+      <FailedLoadNotice load={load} />
       <div className="supplier-edit">
         <SupplierOrdersTable supplierName={supplier.name} orders={supplier.purchaseOrders} busy={isLoading} />
         <SupplierForm

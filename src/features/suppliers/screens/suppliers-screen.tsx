@@ -1,8 +1,10 @@
 // Supplier list (/suppliers, spec section 2): five a page by default, a View link per supplier and
-// 'Create New Supplier'. A failed load shows the not-found page (spec section 8).
+// 'Create New Supplier'. A failed load shows the not-found page (spec section 8), or the
+// unavailable state when the service was not reached (docs/decisions/failure-states.md).
 import { Link } from "wouter";
 import { PATHS } from "../../../config/routes.ts";
 import { formatSupplierPhone } from "../../../lib/phone.ts";
+import { loadStateOf } from "../../../api/load-state.ts";
 import type { Column } from "../../../ui/data-table.tsx";
 import { PagedList } from "../../../ui/paged-list.tsx";
 import { SUPPLIERS_TEXT } from "../strings.ts";
@@ -39,6 +41,7 @@ export function SuppliersScreen() {
       columns={COLUMNS}
       paging={paging}
       result={result}
+      load={loadStateOf(result)}
       actions={
         <Link href={PATHS.createSupplier} className="button primary">
           {T.createNew}

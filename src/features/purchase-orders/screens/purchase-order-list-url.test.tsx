@@ -1,0 +1,86 @@
+// The order list's filter, page and page size live in the URL (issue 12): each change is a history
+// entry (so Back walks them; the browser journey url-filters presses Back), and a link with them opens
+// the same rows.
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { renderAt } from "../../../../test/render.tsx";
+
+const BUYER = "buyer@example.com";
+
+const table = () => within(screen.getByRole("table", { name: "Purchase Orders" }));
+const poNumbers = () =>
+  table()
+    .getAllByRole("row")
+    .slice(1)
+    .map((row) => within(row).getAllByRole("cell")[0]!.textContent);
+const range = () =>
+  within(screen.getByRole("navigation", { name: "Purchase Orders pages" })).getByRole("status").textContent;
+const chip = (status: string) =>
+  within(screen.getByRole("group", { name: "Status" })).getByRole("button", { name: status });
+const pressed = () =>
+  ["OPEN", "ORDERED", "RECEIVED", "CLOSED"].filter((s) => chip(s).getAttribute("aria-pressed") === "true");
+
+/** Filters to OPEN and RECEIVED, picks 10 a page and goes to page 2; answers the URL and what it showed. */
+async function filterSizeAndPage() {
+  const view = await renderAt("/purchase-orders", { signedInAs: BUYER });
+  await screen.findByRole("table", { name: "Purchase Orders" });
+  const user = userEvent.setup();
+  await user.click(chip("ORDERED"));
+  await user.click(chip("CLOSED"));
+  await user.selectOptions(screen.getByRole("combobox", { name: "Rows per page" }), "10");
+  // Next waits while a page loads: press it once the ten rows are in.
+  await screen.findByText(/^1-10 of/);
+  await user.click(screen.getByRole("button", { name: "Next page" }));
+  await screen.findByText(/^11-/);
+  return { ...view, url: view.location.history!.at(-1)!, rows: poNumbers(), shown: range() };
+}
+
+test("each filter, page size and page is a new URL in the history, the plain list first", async () => {
+  const { location } = await filterSizeAndPage();
+  assert.equal(location.history, [
+    "/purchase-orders",
+    "/purchase-orders?status=OPEN&status=RECEIVED&status=CLOSED",
+    "/purchase-orders?status=OPEN&status=RECEIVED",
+    "/purchase-orders?status=OPEN&status=RECEIVED&size=10",
+    location.history!.at(-1),
+  ]);
+  assert.match(
+    location.history!.at(-1)!,
+    /^\/purchase-orders\?status=OPEN&status=RECEIVED&size=10&after=[^&]+&at=10$/,
+  );
+});
+
+test("the URL opened again (a reload, a shared link) shows the same filter, page size and page", async () => {
+  const first = await filterSizeAndPage();
+  await renderAt(first.url, { signedInAs: BUYER });
+  await screen.findByRole("table", { name: "Purchase Orders" });
+  assert.equal(pressed(), ["OPEN", "RECEIVED"]);
+  assert.is((screen.getByRole("combobox", { name: "Rows per page" }) as HTMLSelectElement).value, "10");
+  assert.is(range(), first.shown);
+  assert.equal(poNumbers(), first.rows);
+});
+
+test("a new filter goes back to page 1 and keeps the page size (D10)", async () => {
+  const { location } = await filterSizeAndPage();
+  await userEvent.setup().click(chip("CLOSED"));
+  const query = new URLSearchParams(location.history!.at(-1)!.split("?")[1]);
+  assert.equal(query.getAll("status"), ["OPEN", "RECEIVED", "CLOSED"]);
+  assert.is(query.get("size"), "10");
+  assert.not.ok(query.has("after") || query.has("at"), "page 1");
+  assert.ok(await screen.findByText(/^1-10 of/));
+});
+
+test("no status chosen is kept too, as an empty status", async () => {
+  const { location } = await renderAt("/purchase-orders", { signedInAs: BUYER });
+  await screen.findByRole("table", { name: "Purchase Orders" });
+  const user = userEvent.setup();
+  for (const status of ["OPEN", "ORDERED", "RECEIVED", "CLOSED"]) await user.click(chip(status));
+  assert.is(location.history!.at(-1), "/purchase-orders?status=");
+  await renderAt("/purchase-orders?status=", { signedInAs: BUYER });
+  await screen.findByText("No Data In Table");
+  assert.equal(pressed(), []);
+});
+
+test.run();
