@@ -84,7 +84,8 @@ export function DataTable<T>({
                     data-label={column.header}
                     className={column.numeric ? "numeric" : undefined}
                   >
-                    {column.cell(row)}
+                    {/* One box for the value, so a card can set it beside its label (ui.css). */}
+                    <span className="cell-value">{column.cell(row)}</span>
                   </td>
                 ))}
               </tr>
