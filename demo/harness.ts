@@ -185,13 +185,21 @@ const inFlight = new WeakMap<Page, Set<Request>>();
  * already have seen what it waited for: two frames pass first, so that refetch is out and waited for.
  */
 export async function reloadWhenQuiet(demo: DemoPage): Promise<void> {
+  await whenQuiet(demo);
+  await demo.page.reload();
+}
+
+/**
+ * Waits until none of the page's requests is on its way (two frames first, as above): before an action
+ * of the app's own that reloads the page (signing in), so the reload aborts nothing it had started.
+ */
+export async function whenQuiet(demo: DemoPage): Promise<void> {
   const { page } = demo;
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   const pending = inFlight.get(page)!;
   for (const started = Date.now(); pending.size; await new Promise((resolve) => setTimeout(resolve, 20)))
     if (Date.now() - started > 10_000)
       throw new Error(`requests still on their way after 10 s: ${[...pending].map((r) => r.url())}`);
-  await page.reload();
 }
 
 /** Waits for the network to go quiet, then asserts that nothing went wrong on the page. */

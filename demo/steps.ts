@@ -7,7 +7,7 @@ import { join } from "node:path";
 import type { Download, Locator, Page } from "playwright-core";
 import * as assert from "uvu/assert";
 import { DEMO_TEXT } from "../src/features/demo/strings.ts";
-import type { DemoPage } from "./harness.ts";
+import { whenQuiet, type DemoPage } from "./harness.ts";
 
 /** D22: every demo account's password, from the table the seed and the sign-in screen read. */
 export { DEMO_PASSWORD } from "../schema/demo.ts";
@@ -45,6 +45,8 @@ export async function signIn(demo: DemoPage, email: string, password?: string): 
     await page.getByRole("textbox", { name: "Email Address", exact: true }).fill(email);
     await fieldByLabel(page, "Password").fill(password);
   }
+  // Signing in reloads the page: the sign-in screen's own reads (the demo bar's faults) finish first.
+  await whenQuiet(demo);
   const reloaded = page.waitForEvent("load");
   await page.getByRole("button", { name: "Log In", exact: true }).click();
   await reloaded;
