@@ -160,11 +160,12 @@ export function watchPage(demo: DemoPage, page: Page): void {
   });
   // `||`: an error thrown without a stack has "" there, which would say nothing.
   page.on("pageerror", (error) => demo.pageErrors.push(error.stack || String(error)));
-  page.on("requestfailed", (request) =>
+  page.on("requestfailed", (request) => {
+    if (isAbortedFaultsRead(request)) return;
     demo.failedRequests.push(
       `${request.method()} ${request.url()}: ${request.failure()?.errorText ?? "failed"}`,
-    ),
-  );
+    );
+  });
   page.on("response", (response) => {
     if (response.status() >= 400)
       demo.failedRequests.push(`${response.request().method()} ${response.url()}: ${response.status()}`);
@@ -175,6 +176,16 @@ export function watchPage(demo: DemoPage, page: Page): void {
   page.on("requestfinished", (request) => pending.delete(request));
   page.on("requestfailed", (request) => pending.delete(request));
 }
+
+/**
+ * The demo bar reads the tab's fault settings on every page load (to say when faults are on). The app's
+ * own reloads (sign-in, store switch, reset) can abort that read; it changes nothing and the next page
+ * reads again, so only that read, only aborted, is not counted as a failure.
+ */
+const isAbortedFaultsRead = (request: Request) =>
+  request.method() === "GET" &&
+  new URL(request.url()).pathname.endsWith("/api/demo/faults") &&
+  request.failure()?.errorText === "net::ERR_ABORTED";
 
 /** The requests of each watched page that have not finished yet. */
 const inFlight = new WeakMap<Page, Set<Request>>();
