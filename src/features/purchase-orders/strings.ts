@@ -89,6 +89,8 @@ export const PURCHASE_ORDER_EDIT_TEXT = {
     count: (n: number) => (n === 1 ? "1 product found" : `${n} products found`),
     codes: (sku: string, mpn: string) => `SKU ${sku || "\u2014"} \u00b7 MPN ${mpn || "\u2014"}`,
     failed: (reason: string) => `The search did not go through: ${reason}`,
+    /** D1: a new line holds at least one. */
+    atLeastOne: "A new line needs a quantity of at least 1.",
   },
   quantity: "Quantity",
   add: "Add Item",

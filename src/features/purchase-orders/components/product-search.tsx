@@ -53,7 +53,12 @@ export function ProductSearch({ onAdd }: { onAdd(option: SearchOption, quantity:
   // Results for an older text are not offered: the list waits for the search of what is in the box.
   const expanded = open && !picked && term !== "" && term === text.trim() && data !== undefined;
   const current = expanded && active < options.length ? active : -1;
-  const quantityHint = quantity.trim() === "" ? undefined : numberHint("quantity", quantity);
+  // A new line holds at least one (D1; the provider refuses 0); a stored line may go down to 0.
+  const quantityHint =
+    quantity.trim() === ""
+      ? undefined
+      : (numberHint("quantity", quantity) ??
+        (parseQuantity(quantity) === 0 ? T.search.atLeastOne : undefined));
 
   function type(value: string) {
     setText(value);

@@ -108,8 +108,17 @@ test("the keyboard picks a variation; 'No products found' shows and cannot be ad
   assert.is(options()[0]!.getAttribute("aria-selected"), "true");
   await user.keyboard("{Enter}");
   assert.is(search().getAttribute("aria-expanded"), "false");
-  await user.clear(screen.getByRole("spinbutton", { name: "Quantity" }));
-  await user.type(screen.getByRole("spinbutton", { name: "Quantity" }), "4");
+  const quantity = screen.getByRole("spinbutton", { name: "Quantity" });
+  await user.clear(quantity);
+  await user.type(quantity, "0");
+  // D1: a new line holds at least one; the provider would refuse it too.
+  assert.is(
+    document.getElementById(quantity.getAttribute("aria-describedby")!)?.textContent,
+    "A new line needs a quantity of at least 1.",
+  );
+  assert.ok((screen.getByRole("button", { name: "Add Item" }) as HTMLButtonElement).disabled);
+  await user.clear(quantity);
+  await user.type(quantity, "4");
   await user.click(screen.getByRole("button", { name: "Add Item" }));
   await untilStored(() => {
     const added = stored().items.find((i) => i.variationId === variation.id);
