@@ -69,7 +69,9 @@ const PROVIDER_SECRET = randomBytes(32).toString("base64url");
 /** Starts the fake provider over HTTP and resolves with its URL once it prints its first line. */
 function startProvider() {
   // --demo-endpoints: the suite resets the store and reads the outbox through them (as a signed-in user).
-  const args = ["mocks/server.ts", "--port", "0", "--secret", PROVIDER_SECRET, "--demo-endpoints"];
+  // One argument, --secret=VALUE: a base64url secret starts with "-" one time in 64, which parseArgs
+  // would take for an option and refuse to start (it did, once, in CI).
+  const args = ["mocks/server.ts", "--port", "0", `--secret=${PROVIDER_SECRET}`, "--demo-endpoints"];
   const child = spawn(process.execPath, [...LOADER, ...args], {
     cwd: root,
     stdio: ["ignore", "pipe", "inherit"],
