@@ -5,6 +5,7 @@ import { page } from "../lib/page.ts";
 import { keepPendingSaves } from "../lib/pending-saves.ts";
 import { clearSession, storedToken } from "../session/storage.ts";
 import { ApiError } from "./api-error.ts";
+import { providerReady } from "./provider-ready.ts";
 
 export interface SendOptions {
   method: string;
@@ -14,12 +15,21 @@ export interface SendOptions {
   authorized: boolean;
 }
 
+/** "No answer at all": status 0, with what went wrong as its body. */
+const unreachable = (cause: unknown) =>
+  new ApiError("The server could not be reached. Check the connection and try again.", {
+    status: 0,
+    body: cause,
+  });
+
 /** An absolute URL for `path` under a configured base that may itself be origin-relative. */
 export function resolveUrl(base: string, path = ""): string {
   return new URL(path, new URL(base, window.location.origin)).toString();
 }
 
 export async function send(url: string, options: SendOptions): Promise<Response> {
+  const ready = providerReady();
+  if (ready) await waitForProvider(ready);
   const token = options.authorized ? storedToken() : null;
   const headers = token ? { ...options.headers, authorization: `Bearer ${token}` } : options.headers;
   let response: Response;
@@ -32,10 +42,7 @@ export async function send(url: string, options: SendOptions): Promise<Response>
       credentials: "omit",
     });
   } catch (error) {
-    throw new ApiError("The server could not be reached. Check the connection and try again.", {
-      status: 0,
-      body: error,
-    });
+    throw unreachable(error);
   }
   if (response.status === 401 && token) {
     // Unsent edits are kept for after the next sign-in (issue 8) before the page goes.
@@ -44,6 +51,15 @@ export async function send(url: string, options: SendOptions): Promise<Response>
     page.reload();
   }
   return response;
+}
+
+/** In the demo, until its provider has started; a provider that failed to start answers nothing. */
+async function waitForProvider(ready: Promise<unknown>): Promise<void> {
+  try {
+    await ready;
+  } catch (error) {
+    throw unreachable(error);
+  }
 }
 
 /** The JSON body, or undefined when there is none or it is not JSON (a static host's HTML page). */
