@@ -1,10 +1,11 @@
 // The purchase order list (spec section 7): paged, newest change first, narrowed by status.
 import { gql } from "../../../api/gql.ts";
-import useSWR, { type ScopedMutator } from "swr";
-import type { PurchaseOrderStatus } from "../../../../schema/status.ts";
+import useSWR, { preload, type ScopedMutator } from "swr";
+import { PURCHASE_ORDER_STATUSES, type PurchaseOrderStatus } from "../../../../schema/status.ts";
 import { PAGE_FIELDS, type Connection, type PageVariables } from "../../../../schema/connection.ts";
 import { graphqlRequest } from "../../../api/graphql.ts";
 import { dropStaleReads } from "../../../api/stale-reads.ts";
+import { firstPage, pageVariables } from "../../../ui/use-paging.ts";
 import { purchaseOrderKey } from "./purchase-order.ts";
 
 export const PurchaseOrdersQuery = gql`
@@ -69,7 +70,20 @@ export const fetchPurchaseOrders = (variables: PurchaseOrdersVariables) =>
     variables,
   ).then((data) => data.allPurchaseOrders);
 
+const fetchByKey = ([, v]: ReturnType<typeof purchaseOrdersKey>) => fetchPurchaseOrders(v);
+
 /** One page of orders; the previous page stays on screen while the next loads. */
 export function usePurchaseOrders(variables: PurchaseOrdersVariables) {
-  return useSWR(purchaseOrdersKey(variables), ([, v]) => fetchPurchaseOrders(v), { keepPreviousData: true });
+  return useSWR(purchaseOrdersKey(variables), fetchByKey, { keepPreviousData: true });
 }
+
+/** The list as it opens (spec section 2): five a page, every status. */
+export const OPENING_PAGE_SIZE = 5;
+export const OPENING_STATUSES: readonly PurchaseOrderStatus[] = PURCHASE_ORDER_STATUSES;
+
+/** Starts the read the list screen opens with, ahead of the screen (a route preload, issue 15). */
+export const preloadPurchaseOrders = () =>
+  void preload(
+    purchaseOrdersKey({ ...pageVariables(firstPage(OPENING_PAGE_SIZE)), status: [...OPENING_STATUSES] }),
+    fetchByKey,
+  ).catch(() => {}); // the screen's read reports a failure

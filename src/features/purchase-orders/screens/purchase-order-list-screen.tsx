@@ -2,13 +2,13 @@
 // a page by default. A failed load shows the not-found page (spec section 8). Creating and modifying are
 // offered only to users who may (D6).
 import { useState } from "react";
-import { PURCHASE_ORDER_STATUSES, type PurchaseOrderStatus } from "../../../../schema/status.ts";
+import type { PurchaseOrderStatus } from "../../../../schema/status.ts";
 import { Loading } from "../../../ui/loading.tsx";
 import { NotFoundPage } from "../../../ui/not-found-page.tsx";
 import { Pagination } from "../../../ui/pagination.tsx";
 import { PURCHASE_ORDERS_TEXT } from "../strings.ts";
 import { usePaging } from "../../../ui/use-paging.ts";
-import { usePurchaseOrders } from "../api/purchase-orders.ts";
+import { OPENING_PAGE_SIZE, OPENING_STATUSES, usePurchaseOrders } from "../api/purchase-orders.ts";
 import { CreateOrderButton } from "../components/create-order-button.tsx";
 import { PurchaseOrdersTable } from "../components/purchase-orders-table.tsx";
 import { StatusChips } from "../components/status-chips.tsx";
@@ -18,8 +18,8 @@ const T = PURCHASE_ORDERS_TEXT;
 
 export function PurchaseOrderListScreen() {
   const { can } = usePermissions();
-  const [statuses, setStatuses] = useState<PurchaseOrderStatus[]>([...PURCHASE_ORDER_STATUSES]);
-  const paging = usePaging(5, statuses.join());
+  const [statuses, setStatuses] = useState<PurchaseOrderStatus[]>([...OPENING_STATUSES]);
+  const paging = usePaging(OPENING_PAGE_SIZE, statuses.join());
   const { data, error, isLoading } = usePurchaseOrders({ ...paging.variables, status: statuses });
   if (error) return <NotFoundPage />;
   return (
