@@ -137,7 +137,7 @@ for (const row of rows) {
   const status = row.budget === undefined ? "" : row.value <= row.budget ? "PASS" : "OVER";
   const value = row.unit === "kB" ? `${row.value.toFixed(1)} kB` : `${Math.round(row.value)} ${row.unit}`;
   console.log(
-    `  ${row.label.padEnd(44)} ${value.padStart(10)}   ${row.budget === undefined ? "reported".padStart(15) : `budget ${`${row.budget} ${row.unit}`.padStart(8)}`}   ${status}`,
+    `  ${row.label.padEnd(54)} ${value.padStart(10)}   ${row.budget === undefined ? "reported".padStart(15) : `budget ${`${row.budget} ${row.unit}`.padStart(8)}`}   ${status}`,
   );
 }
 for (const variant of [ctx.react, ctx.preact])
