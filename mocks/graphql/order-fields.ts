@@ -37,7 +37,7 @@ export function guardOrderDetails(schema: GraphQLSchema): void {
         unknown,
         GraphQLContext
       >;
-      field.resolve = (parent, args, ctx: GraphQLContext, info) => {
+      const guarded: GraphQLFieldResolver<unknown, GraphQLContext> = (parent, args, ctx, info) => {
         if (!can(ctx.session.permissions, "viewPurchaseOrders"))
           fail(
             "FORBIDDEN",
@@ -45,6 +45,7 @@ export function guardOrderDetails(schema: GraphQLSchema): void {
           );
         return resolve(parent, args, ctx, info);
       };
+      field.resolve = guarded;
     }
   }
 }
