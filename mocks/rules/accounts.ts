@@ -2,6 +2,7 @@
 // reset (D15). A session is a signed token plus the user view the app stores (spec section 3).
 import * as z from "zod/mini";
 import { TOKEN_TTL_SECONDS } from "../../schema/claims.ts";
+import { nameProblem, normalizeName } from "../../schema/names.ts";
 import type { User } from "../../schema/rest.ts";
 import { hashPassword, newSalt } from "../auth/password.ts";
 import { signToken } from "../auth/jwt.ts";
@@ -136,9 +137,11 @@ export function passwordProblems(password: string): { code: string; description:
 function fieldErrors(input: RegisterInput): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   const need = (field: string, value: string | undefined, label: string, max = 100) => {
-    const text = value?.trim() ?? "";
+    const text = normalizeName(value ?? "");
+    const problem = nameProblem(text);
     if (!text) errors[field] = [`The ${label} field is required.`];
     else if (text.length > max) errors[field] = [`The ${label} field must be at most ${max} characters.`];
+    else if (problem) errors[field] = [`The ${label} field ${problem}.`];
   };
   need("FirstName", input.firstName, "First Name");
   need("LastName", input.lastName, "Last Name");
@@ -179,8 +182,8 @@ export async function register(provider: Provider, input: RegisterInput, client 
     db.users.push({
       id: provider.store.nextId(db),
       email,
-      firstName: input.firstName!.trim(),
-      lastName: input.lastName!.trim(),
+      firstName: normalizeName(input.firstName!),
+      lastName: normalizeName(input.lastName!),
       salt,
       passwordHash,
       activeStoreId: null,
