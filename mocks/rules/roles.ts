@@ -32,7 +32,8 @@ function checkName(db: Db, storeId: number, name: string, except?: number): stri
   if (problem) fail("BAD_USER_INPUT", `A role name ${problem}.`);
   const key = confusableKey(trimmed);
   const taken = storeRoles(db, storeId).find((r) => r.id !== except && confusableKey(r.name) === key);
-  if (taken?.name === trimmed) fail("BAD_USER_INPUT", `A role named "${trimmed}" already exists.`);
+  if (taken?.name.toLowerCase() === trimmed.toLowerCase())
+    fail("BAD_USER_INPUT", `A role named "${trimmed}" already exists.`);
   if (taken)
     fail("BAD_USER_INPUT", `"${trimmed}" looks the same as the role "${taken.name}": choose another name.`);
   return trimmed;
