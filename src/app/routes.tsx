@@ -26,6 +26,10 @@ const PurchaseOrderEdit = lazyScreen(
   () => import("../features/purchase-orders/screens/purchase-order-edit-screen.tsx"),
   (m) => m.PurchaseOrderEditScreen,
 );
+const PurchaseOrderCheckIn = lazyScreen(
+  () => import("../features/purchase-orders/screens/purchase-order-check-in-screen.tsx"),
+  (m) => m.PurchaseOrderCheckInScreen,
+);
 const Suppliers = lazyScreen(
   () => import("../features/suppliers/screens/suppliers-screen.tsx"),
   (m) => m.SuppliersScreen,
@@ -97,6 +101,7 @@ export const SCREENS: readonly AppRoute[] = [
   { route: ROUTES.purchaseOrders, layout: "inventory", screen: PurchaseOrderList },
   { route: ROUTES.purchaseOrder, layout: "inventory", screen: PurchaseOrderView },
   { route: ROUTES.modifyPurchaseOrder, layout: "inventory", screen: PurchaseOrderEdit },
+  { route: ROUTES.checkInPurchaseOrder, layout: "inventory", screen: PurchaseOrderCheckIn },
   { route: ROUTES.createSupplier, layout: "inventory", screen: SupplierCreate },
   { route: ROUTES.suppliers, layout: "inventory", screen: Suppliers },
   { route: ROUTES.supplier, layout: "inventory", screen: SupplierEdit },
