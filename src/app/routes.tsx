@@ -33,6 +33,10 @@ const PurchaseOrderEdit = lazyScreen(
   () => import("../features/purchase-orders/screens/purchase-order-edit-screen.tsx"),
   (m) => m.PurchaseOrderEditScreen,
 );
+const PurchaseOrderCheckIn = lazyScreen(
+  () => import("../features/purchase-orders/screens/purchase-order-check-in-screen.tsx"),
+  (m) => m.PurchaseOrderCheckInScreen,
+);
 const Suppliers = lazyScreen(
   () => import("../features/suppliers/screens/suppliers-screen.tsx"),
   (m) => m.SuppliersScreen,
@@ -109,6 +113,12 @@ export const SCREENS: readonly AppRoute[] = [
   },
   { route: ROUTES.purchaseOrder, layout: "inventory", screen: PurchaseOrderView, data: order },
   { route: ROUTES.modifyPurchaseOrder, layout: "inventory", screen: PurchaseOrderEdit, data: order },
+  {
+    route: ROUTES.checkInPurchaseOrder,
+    layout: "inventory",
+    screen: PurchaseOrderCheckIn,
+    data: order,
+  },
   { route: ROUTES.createSupplier, layout: "inventory", screen: SupplierCreate },
   { route: ROUTES.suppliers, layout: "inventory", screen: Suppliers },
   { route: ROUTES.supplier, layout: "inventory", screen: SupplierEdit },
