@@ -59,6 +59,15 @@ test("only a demo build writes msw's worker, and without its self-unregistration
 const SCOPE = "http://127.0.0.1:4173/demo/";
 
 /**
+ * The worker's channel to the page, as plain objects: the page here never answers, and a real port left
+ * waiting kept the test process alive after its last test (the unit lane never exited).
+ */
+class SilentChannel {
+  port1 = {};
+  port2 = {};
+}
+
+/**
  * The written worker run in a bare context with one mocking page (client "page"): `handles(url)` tells
  * whether it takes the page's request for `url` (to hand it to the page) or lets it go to the network.
  */
@@ -72,6 +81,7 @@ async function workerOf(source: string) {
   };
   const addEventListener = (type: string, listener: (event: unknown) => unknown) =>
     listeners.set(type, listener);
+  const MessageChannel = SilentChannel;
   runInNewContext(source, { self, addEventListener, MessageChannel, crypto, Symbol, Reflect, Set, Date });
   await listeners.get("message")!({ data: "MOCK_ACTIVATE", source: client });
   return {
