@@ -133,6 +133,13 @@ export async function openDemo(
   const context = await (await launchBrowser()).newContext(contextOptions);
   context.setDefaultTimeout(10_000);
   if (clock) await context.clock.install();
+  const demo = await watchedPage(context, baseUrl);
+  await demo.page.goto(new URL(path.replace(/^\//, ""), baseUrl).href);
+  return demo;
+}
+
+/** A new page of `context` on the demo at `baseUrl`, watched (watchPage) for what goes wrong. */
+export async function watchedPage(context: BrowserContext, baseUrl: string): Promise<DemoPage> {
   const page = await context.newPage();
   const demo: DemoPage = {
     page,
@@ -145,7 +152,6 @@ export async function openDemo(
     close: () => context.close(),
   };
   watchPage(demo, page);
-  await page.goto(new URL(path.replace(/^\//, ""), baseUrl).href);
   return demo;
 }
 

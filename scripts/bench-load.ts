@@ -15,7 +15,7 @@ import type { Browser, Page } from "playwright-core";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { buildDemoOnce, closeAll, launchBrowser, type DemoPage } from "../demo/harness.ts";
+import { buildDemoOnce, closeAll, launchBrowser, watchedPage } from "../demo/harness.ts";
 import { BUYER, signIn } from "../demo/steps.ts";
 import { SPEC_DELAYS } from "../src/features/purchase-orders/edit/environment.ts";
 import { startServer, type RunningServer } from "./serve.mjs";
@@ -137,9 +137,10 @@ async function serveFloor(): Promise<RunningServer> {
 /** A signed-in buyer's stored session, from signing in once on `url`. */
 async function signedIn(browser: Browser, url: string): Promise<object> {
   const context = await browser.newContext();
-  const page = await context.newPage();
+  const demo = await watchedPage(context, url);
+  const { page } = demo;
   await page.goto(`${url}login`);
-  await signIn({ page } as DemoPage, BUYER);
+  await signIn(demo, BUYER);
   const session = await page.evaluate(() => ({
     token: localStorage.getItem("token")!,
     user: localStorage.getItem("user")!,
