@@ -109,6 +109,8 @@ export const PURCHASE_ORDER_EDIT_TEXT = {
   costOf: (name: string) => `Cost of ${name}`,
   discountOf: (name: string) => `Discount of ${name}`,
   remove: "Delete Item",
+  /** Not a spec text (D44): Delete Item asks first. */
+  confirmRemove: (name: string) => `Are you sure you want to delete "${name}" from this purchase order?`,
   unsent: "Not saved yet",
   problem: {
     empty: "Required: enter a number of at least 0.",

@@ -176,14 +176,32 @@ test("an empty or a negative cell is marked, explained, and not stored", async (
   assert.ok(screen.getByText("Not saved: fix the marked fields."));
 });
 
-test("Delete Item removes the item in the provider", async () => {
-  const { stored, provider } = await openEditor();
+test("Delete Item asks first: Cancel keeps the line, Confirm removes it in the provider (D44)", async () => {
+  const { stored, provider, initial } = await openEditor();
   const [gone, kept] = stored().items;
   const name = itemName(provider.store.db, gone!);
-  await userEvent.setup().click(screen.getByRole("button", { name: `Delete Item ${name}` }));
+  const user = userEvent.setup();
+  const remove = screen.getByRole("button", { name: `Delete Item ${name}` });
+  await user.click(remove);
+  const question = `Are you sure you want to delete "${name}" from this purchase order?`;
+  await user.click(
+    within(screen.getByRole("dialog", { name: question })).getByRole("button", { name: "Cancel" }),
+  );
+  assert.is(screen.queryByRole("dialog"), null);
+  assert.is(document.activeElement, remove, "focus goes back to the line's Delete Item");
+  assert.ok(screen.getByRole("spinbutton", { name: `Quantity of ${name}` }));
+  await sleep(150);
+  assert.is(stored().items.length, initial.items.length, "nothing is deleted on Cancel");
+
+  await user.click(remove);
+  await user.click(
+    within(screen.getByRole("dialog", { name: question })).getByRole("button", { name: "Confirm" }),
+  );
   assert.is(screen.queryByRole("spinbutton", { name: `Quantity of ${name}` }), null);
   await untilStored(() => assert.not.ok(stored().items.some((i) => i.id === gone!.id)));
   assert.ok(stored().items.some((i) => i.id === kept!.id));
+  const next = itemName(provider.store.db, kept!);
+  assert.is(document.activeElement, screen.getByRole("button", { name: `Delete Item ${next}` }));
 });
 
 test.run();
