@@ -91,6 +91,10 @@ export const PURCHASE_ORDER_EDIT_TEXT = {
     failed: (reason: string) => `The search did not go through: ${reason}`,
     /** D1: a new line holds at least one. */
     atLeastOne: "A new line needs a quantity of at least 1.",
+    /** Not spec texts (D45): Add Item of a product already on the order adds to its line. */
+    addedMore: (name: string, quantity: number) =>
+      `${name} was already on this order: its quantity is now ${quantity}.`,
+    stillSaving: (name: string) => `${name} is still being saved. Add more once it is saved.`,
   },
   quantity: "Quantity",
   add: "Add Item",

@@ -134,6 +134,35 @@ test("the keyboard picks a variation; 'No products found' shows and cannot be ad
   assert.is(search().getAttribute("aria-expanded"), "false");
 });
 
+test("adding a product already on the order adds to its line instead of making a second row (D45)", async () => {
+  const { stored, provider, initial } = await openEditor();
+  const db = provider.store.db;
+  const line = initial.items[0]!;
+  const product = db.products.find((p) => p.id === line.productId)!;
+  const shown = product.variations.find((v) => v.id === line.variationId) ?? product;
+  const user = userEvent.setup();
+  await user.type(search(), shown.sku);
+  await user.click(
+    await screen.findByRole("option", { name: new RegExp(`^${shown.name} SKU ${shown.sku}`) }),
+  );
+  const quantity = screen.getByRole("spinbutton", { name: "Quantity" });
+  await user.clear(quantity);
+  await user.type(quantity, "3");
+  await user.click(screen.getByRole("button", { name: "Add Item" }));
+  const total = line.quantity + 3;
+  assert.is(cell(`Quantity of ${shown.name}`).value, String(total));
+  assert.is(
+    screen
+      .getByText(`${shown.name} was already on this order: its quantity is now ${total}.`)
+      .getAttribute("role"),
+    "status",
+  );
+  const rows = within(screen.getByRole("table", { name: "Added Products" })).getAllByRole("row");
+  assert.is(rows.length, initial.items.length + 1, "no second row");
+  await untilStored(() => assert.is(stored().items[0]!.quantity, total));
+  assert.is(stored().items.length, initial.items.length, "no second line stored");
+});
+
 test("editing quantity and cost stores them after the delay, not before", async () => {
   const { stored, provider, initial } = await openEditor("OPEN", shortEnvironment({ items: 500 }));
   const first = initial.items[0]!;
