@@ -12,6 +12,7 @@ import { useEditSaver } from "../edit/saver.ts";
 import { EditShipTo, shipToOf } from "./edit-ship-to.tsx";
 import { addOutcome } from "../edit/add-item.ts";
 import { editCell, editOrder, removeItem } from "../edit/state.ts";
+import { BackToList } from "./back-to-list.tsx";
 import { ItemTable } from "./item-table.tsx";
 import { ProductSearch } from "./product-search.tsx";
 import { PageTitle } from "../../../ui/page-title.tsx";
@@ -30,6 +31,7 @@ export function EditOrder({ order }: { order: PurchaseOrderDetail }) {
   return (
     <main className="page po-edit-page">
       <PageTitle>{T.title(order.id)}</PageTitle>
+      <BackToList className="back-link" />
       <h1>{T.title(order.id)}</h1>
       <div className="po-edit">
         <div className="po-edit-items">
