@@ -6,6 +6,7 @@ import { SessionProvider } from "../session/session-context.tsx";
 import type { SignedIn } from "../session/storage.ts";
 import { getConfig } from "../config/config.ts";
 import { lazyScreen } from "./lazy-screen.ts";
+import { SkipLink } from "./layout/skip-link.tsx";
 
 // Each session state's screens are their own chunk: a signed-out visitor never downloads the shell.
 const SignedOutRoutes = lazyScreen(
@@ -37,6 +38,7 @@ export function App({ session, swr, location }: AppProps) {
     <SWRConfig value={swr}>
       <Router base={base} hook={location?.hook} searchHook={location?.searchHook}>
         <SessionProvider session={session}>
+          <SkipLink />
           {getConfig().mock && (
             <Suspense fallback={null}>
               <DemoBar />

@@ -16,6 +16,7 @@ import { FocusOnNavigate } from "./focus-on-navigate.tsx";
 import { InventoryBar } from "./inventory-bar.tsx";
 import { ScrollToTop } from "./scroll-to-top.tsx";
 import { SettingsLayout } from "./settings-layout.tsx";
+import { MainContent } from "./skip-link.tsx";
 
 function InventoryRoutes() {
   const permissions = useSession()?.claims.Permissions ?? [];
@@ -63,9 +64,11 @@ export function SignedInShell() {
           <BarControls />
         </header>
       )}
-      <Suspense fallback={<Loading text={UI_TEXT.loading} />}>
-        {inventory ? <InventoryRoutes /> : <OtherApplicationRoutes />}
-      </Suspense>
+      <MainContent>
+        <Suspense fallback={<Loading text={UI_TEXT.loading} />}>
+          {inventory ? <InventoryRoutes /> : <OtherApplicationRoutes />}
+        </Suspense>
+      </MainContent>
     </ToastProvider>
   );
 }
