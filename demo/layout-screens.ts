@@ -19,6 +19,8 @@ export interface Screen {
   ready(page: Page): Locator;
   /** The action a user comes to the screen for; none on a static page. */
   action?(page: Page): Locator;
+  /** Other ways on that must be reachable too (the way back to the list, the way to Customers). */
+  also?(page: Page): Locator;
   /** Run axe on it at the phone width: a screen whose tables turn to cards or whose menu folds there. */
   axe?: boolean;
 }
@@ -87,6 +89,7 @@ export const signedInScreens = (seed: { order: string; supplier: string }): Scre
     path: PATHS.purchaseOrder(seed.order),
     ready: firstCell(PO.detail.products),
     action: link(PO.detail.editProducts),
+    also: link(PO.back),
   },
   {
     name: "PO edit",
@@ -95,6 +98,7 @@ export const signedInScreens = (seed: { order: string; supplier: string }): Scre
     ready: (p) =>
       p.getByRole("region", { name: PURCHASE_ORDER_EDIT_TEXT.items }).locator("tbody input").first(),
     action: button(PURCHASE_ORDER_EDIT_TEXT.add),
+    also: link(PO.back),
   },
   { name: "suppliers", path: PATHS.suppliers, ready: firstCell(S.title), action: link(S.createNew) },
   {
@@ -115,6 +119,7 @@ export const signedInScreens = (seed: { order: string; supplier: string }): Scre
     path: PATHS.products,
     ready: firstCell(PRODUCTS_TEXT.title),
     action: button(UI_TEXT.table.next),
+    also: link(PRODUCTS_TEXT.customers),
   },
   {
     name: "customers",
