@@ -5,7 +5,8 @@
 import type { ReactNode } from "react";
 import { SHELL_TEXT } from "../strings.ts";
 
-const MAIN_CONTENT = "main-content";
+/** The id of the wrapper around every layout's screens. */
+export const MAIN_CONTENT = "main-content";
 
 /** Focuses the screen's <main> (or, while there is none, the wrapper around where it will be). */
 function focusMain() {
