@@ -55,6 +55,8 @@ inProcess(
     );
     const mismatch = await setPassword(token, NEW_PASSWORD, `${NEW_PASSWORD}!`);
     assert.is(mismatch.status, 400);
+    const tooLong = await setPassword(token, `${NEW_PASSWORD}${"x".repeat(118)}`); // 129 characters (D50)
+    assert.equal(tooLong.body.map((p: { code: string }) => p.code), ["PasswordTooLong"]);
     assert.ok(await signsIn(BUYER.password), "the old password still works");
     assert.is((await setPassword(token, NEW_PASSWORD)).status, 200, "the link still works after a refusal");
   },

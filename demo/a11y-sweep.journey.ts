@@ -18,6 +18,7 @@ import { SUPPLIERS_TEXT } from "../src/features/suppliers/strings.ts";
 import { UI_TEXT } from "../src/ui/strings.ts";
 import { assertNoViolations } from "./a11y.ts";
 import * as acct from "./a11y-states-account.ts";
+import * as checkIn from "./a11y-states-check-in.ts";
 import * as stock from "./a11y-states-stock.ts";
 import {
   alert,
@@ -48,6 +49,7 @@ const UNAVAILABLE = UI_TEXT.unavailable.title;
 
 const PO_VIEW = ROUTES.purchaseOrder.pattern;
 const PO_EDIT = ROUTES.modifyPurchaseOrder.pattern;
+const PO_CHECK_IN = ROUTES.checkInPurchaseOrder.pattern;
 const SUPPLIER = ROUTES.supplier.pattern;
 const PRODUCTS_AGAIN = "/connection/products";
 const CUSTOMERS_AGAIN = "/connection/customers";
@@ -101,6 +103,9 @@ const ROWS: Row[] = [
     ["purchase order view", "open dialog", PO_VIEW, stock.confirmation("RECEIVED", PO.transitions.close), "Close & Add Inventory"],
     ["purchase order view", "error", PO_VIEW, stock.noSuchOrder, "no such order"],
     ["purchase order edit", "loaded", PO_EDIT, stock.orderEdit],
+    ["delivery check-in", "loaded", PO_CHECK_IN, checkIn.checkIn],
+    ["delivery check-in", "error", PO_CHECK_IN, checkIn.unknownCode, "an unknown code"],
+    ["delivery check-in", "open dialog", PO_CHECK_IN, checkIn.confirmation, "Mark As Received confirmation"],
     ["purchase order edit", "open dialog", PO_EDIT, stock.productSearchOpen, "product search list"],
     ["purchase order edit", "open dialog", PO_EDIT, stock.discountTip, "discount tooltip"],
     ["supplier list", "loaded", PATHS.suppliers, list(PATHS.suppliers, S.title)],

@@ -7,7 +7,11 @@ import { CUSTOMERS_TEXT } from "../src/features/customers/strings.ts";
 import { PRODUCTS_TEXT } from "../src/features/products/strings.ts";
 import { INVITE_TEXT } from "../src/features/invites/strings.ts";
 import { MEMBERS_TEXT } from "../src/features/members/strings.ts";
-import { PURCHASE_ORDERS_TEXT, PURCHASE_ORDER_EDIT_TEXT } from "../src/features/purchase-orders/strings.ts";
+import {
+  CHECK_IN_TEXT,
+  PURCHASE_ORDERS_TEXT,
+  PURCHASE_ORDER_EDIT_TEXT,
+} from "../src/features/purchase-orders/strings.ts";
 import { SETTINGS_TEXT, STORE_ROLES_TEXT } from "../src/features/settings/strings.ts";
 import { SUPPLIERS_TEXT } from "../src/features/suppliers/strings.ts";
 import { UI_TEXT } from "../src/ui/strings.ts";
@@ -70,7 +74,7 @@ const PO = PURCHASE_ORDERS_TEXT;
 const S = SUPPLIERS_TEXT;
 
 /** The owner's screens (the owner may open every one): the inventory pages, then the settings pages. */
-export const signedInScreens = (seed: { order: string; supplier: string }): Screen[] => [
+export const signedInScreens = (seed: { order: string; ordered: string; supplier: string }): Screen[] => [
   {
     name: "dashboard",
     path: PATHS.dashboard,
@@ -99,6 +103,19 @@ export const signedInScreens = (seed: { order: string; supplier: string }): Scre
       p.getByRole("region", { name: PURCHASE_ORDER_EDIT_TEXT.items }).locator("tbody input").first(),
     action: button(PURCHASE_ORDER_EDIT_TEXT.add),
     also: link(PO.back),
+  },
+  {
+    name: "PO view, ORDERED",
+    path: PATHS.purchaseOrder(seed.ordered),
+    ready: firstCell(PO.detail.products),
+    action: link(CHECK_IN_TEXT.open),
+  },
+  {
+    name: "PO check-in",
+    axe: true,
+    path: PATHS.checkInPurchaseOrder(seed.ordered),
+    ready: (p) => p.getByRole("region", { name: CHECK_IN_TEXT.lines }).locator("tbody input").first(),
+    action: button(CHECK_IN_TEXT.confirm),
   },
   { name: "suppliers", path: PATHS.suppliers, ready: firstCell(S.title), action: link(S.createNew) },
   {

@@ -127,7 +127,12 @@ for (const { label, context } of WIDTHS)
   test(`at ${label} every screen fits, its main action and the user menu on screen and topmost`, async () => {
     const { orders, suppliers } = await seededStore(OWNER);
     const order = orders.find((o) => o.status === "OPEN" && o.items.length > 0 && o.vendorId !== null)!;
-    const screens = signedInScreens({ order: String(order.id), supplier: String(suppliers[0]!.id) });
+    const ordered = orders.find((o) => o.status === "ORDERED" && o.items.length > 0)!;
+    const screens = signedInScreens({
+      order: String(order.id),
+      ordered: String(ordered.id),
+      supplier: String(suppliers[0]!.id),
+    });
     await journey(
       PATHS.login,
       async (demo) => {

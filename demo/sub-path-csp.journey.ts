@@ -8,9 +8,11 @@ test("the demo under /demo/ loads under a strict CSP and its service worker take
     "/",
     async ({ page, baseUrl }) => {
       await page.getByRole("button", { name: "Log In", exact: true }).waitFor({ state: "visible" });
+      // The app renders while the worker starts (D43): wait for it to be active rather than assume it
+      // is by the time a screen shows. A worker that never registers times this out.
       const worker = await page.evaluate(async () => {
-        const registration = await navigator.serviceWorker.getRegistration();
-        return registration && { scope: registration.scope, script: registration.active?.scriptURL };
+        const registration = await navigator.serviceWorker.ready;
+        return { scope: registration.scope, script: registration.active?.scriptURL };
       });
       assert.equal(
         worker,

@@ -2,6 +2,7 @@
 // receive it; nothing else is global, so tests open as many independent providers as they like. Where
 // the seed comes from is the caller's business: faker in Node (seed/cached.ts), a JSON file or a lazily
 // loaded faker in the browser (browser.ts).
+import { createThrottles, type Throttles } from "./auth/throttle.ts";
 import { createFaultSwitch, NO_FAULTS, type FaultOptions, type FaultSwitch } from "./faults/faults.ts";
 import {
   memoryAdapter,
@@ -38,7 +39,9 @@ export interface Provider {
   now(): Date;
   /** Fault injection (issue 7), applied by handlers/faults.ts; off unless set. */
   faults: FaultSwitch;
-  /** The demo's "Reset demo data": the seed back and the faults off. */
+  /** The brakes on guessing passwords and on registering (D50); in memory, cleared by a reset. */
+  throttles: Throttles;
+  /** The demo's "Reset demo data": the seed back, the faults off and the throttles cleared. */
   reset(): Promise<void>;
 }
 
@@ -61,14 +64,17 @@ export async function createProvider(options: ProviderOptions): Promise<Provider
   const now = options.now ?? (() => new Date());
   const store = await openStore(options.adapter ?? memoryAdapter(), options.makeSeed, options.keepStored);
   const faults = createFaultSwitch(options.faults);
+  const throttles = createThrottles();
   return {
     store,
     demoEndpoints: options.demoEndpoints ?? "open",
     secret: options.secret ?? randomSecret(),
     now,
     faults,
+    throttles,
     async reset() {
       faults.set(NO_FAULTS);
+      for (const throttle of Object.values(throttles)) throttle.clearAll();
       await store.reset();
     },
   };

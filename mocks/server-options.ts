@@ -32,6 +32,7 @@ export function readServerOptions(args: string[]) {
       offline: { type: "boolean", default: false },
       "demo-endpoints": { type: "boolean", default: false },
       "cors-origin": { type: "string", multiple: true, default: [] },
+      data: { type: "string" },
     },
   });
   const faults = Faults.safeParse({
@@ -46,6 +47,7 @@ export function readServerOptions(args: string[]) {
     throw new OptionError(
       `--secret is ${secretBytes} bytes: listening on ${values.host}, which is not a loopback address, needs at least ${MIN_NETWORK_SECRET_BYTES}`,
     );
+  if (values.data === "") throw new OptionError("--data takes a file name");
   for (const origin of values["cors-origin"])
     if (!URL.canParse(origin) || new URL(origin).origin !== origin)
       throw new OptionError(`--cors-origin takes an origin such as https://app.example.com, got "${origin}"`);
@@ -60,5 +62,7 @@ export function readServerOptions(args: string[]) {
     /** Undefined: a random secret for this process (provider.ts), so a restart signs everyone out. */
     secret: values.secret,
     faults: faults.data,
+    /** D54: the JSON file the store lives in across restarts; undefined: memory only. */
+    dataFile: values.data,
   };
 }

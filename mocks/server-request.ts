@@ -4,6 +4,7 @@
 import type { IncomingMessage } from "node:http";
 import { ERROR_STATUS, type ErrorCode } from "../schema/errors.ts";
 import { FEEDBACK_IMAGE } from "../schema/rest.ts";
+import { setClient } from "./auth/throttle.ts";
 
 /** The methods the API answers (the REST table's and GraphQL's), and CORS preflights. */
 const METHODS = ["GET", "POST", "DELETE", "OPTIONS"];
@@ -49,7 +50,7 @@ export const MAX_BODY_BYTES = FEEDBACK_IMAGE.maxBytes + 2 ** 20;
 
 export class BodyTooLarge extends Error {}
 
-/** The fetch Request for `req` (checked by requestProblem first); BodyTooLarge past MAX_BODY_BYTES. */
+/** The fetch Request for `req` (checked by requestProblem first), its client recorded; BodyTooLarge past MAX_BODY_BYTES. */
 export async function toRequest(req: IncomingMessage): Promise<Request> {
   const chunks: Buffer[] = [];
   let size = 0;
@@ -62,9 +63,12 @@ export async function toRequest(req: IncomingMessage): Promise<Request> {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers))
     if (typeof value === "string") headers.set(name, value);
-  return new Request(`http://${req.headers.host ?? "localhost"}${req.url}`, {
+  const request = new Request(`http://${req.headers.host ?? "localhost"}${req.url}`, {
     method: req.method,
     headers,
     body,
   });
+  // The peer's address, not a header the caller writes: D50's brakes count per client.
+  setClient(request, req.socket.remoteAddress ?? "unknown");
+  return request;
 }

@@ -4,13 +4,15 @@
 // --orders N, --secret S (else a random one per process: a restart signs everyone out; at least 32 bytes
 // off loopback), and fault injection from the start (issue 7; also settable by POST /api/demo/faults):
 // --latency MS, --errors RATE (0..1), --offline; --demo-endpoints (off unless given, then for signed-in
-// users only) and --cors-origin ORIGIN (repeatable; no other origin gets CORS).
+// users only) and --cors-origin ORIGIN (repeatable; no other origin gets CORS); --data FILE keeps the
+// store in FILE across restarts (D54; memory only otherwise).
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { getResponse } from "msw";
 import { ERROR_STATUS } from "../schema/errors.ts";
 import { createHandlers } from "./handlers/index.ts";
 import { createProvider } from "./provider.ts";
 import { cachedSeed } from "./seed/cached.ts";
+import { DamagedDataFile, fileAdapter } from "./store/file-adapter.ts";
 import { OptionError, readServerOptions } from "./server-options.ts";
 import { BodyTooLarge, MAX_BODY_BYTES, requestProblem, toRequest } from "./server-request.ts";
 
@@ -22,12 +24,21 @@ try {
   process.exit(2);
 }
 
-const provider = await createProvider({
-  makeSeed: cachedSeed({ seed: options.seed, ordersPerStore: options.ordersPerStore }),
-  secret: options.secret,
-  faults: { initial: options.faults, seed: options.seed },
-  demoEndpoints: options.demoEndpoints,
-});
+let provider: Awaited<ReturnType<typeof createProvider>>;
+try {
+  provider = await createProvider({
+    makeSeed: cachedSeed({ seed: options.seed, ordersPerStore: options.ordersPerStore }),
+    ...(options.dataFile && { adapter: fileAdapter(options.dataFile) }),
+    secret: options.secret,
+    faults: { initial: options.faults, seed: options.seed },
+    demoEndpoints: options.demoEndpoints,
+  });
+  await provider.store.saved(); // a fresh seed is on disk before the first request
+} catch (error) {
+  if (!(error instanceof DamagedDataFile)) throw error;
+  console.error(`The fake provider did not start: ${error.message}.`);
+  process.exit(2);
+}
 const handlers = createHandlers(provider);
 
 // The app may be served from another origin (a production build pointed here): CORS for the origins

@@ -77,10 +77,10 @@ test("a buyer creates, edits, orders, reopens, sets the supplier and sends the P
   ]);
 });
 
-test("a receiver marks received, closes and sees the orders, nothing else", () => {
+test("a receiver marks received, records the counted quantities, closes and sees the orders, nothing else", () => {
   const receiver = ["can_receive_purchase_order"];
   const allowed = ACTIONS.filter((action) => can(receiver, action)).sort();
-  assert.equal(allowed, ["close", "markReceived", "viewPurchaseOrders"]);
+  assert.equal(allowed, ["close", "markReceived", "recordDeliveryCounts", "viewPurchaseOrders"]);
 });
 
 test("a store admin manages roles, members and the store but not purchase orders", () => {

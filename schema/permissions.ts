@@ -33,6 +33,8 @@ export const ACTION_PERMISSIONS = {
   sendPurchaseOrderPdf: CREATE,
   markReceived: RECEIVE,
   close: RECEIVE,
+  // D63: checking in a delivery writes the counted quantities to a RECEIVED order's lines.
+  recordDeliveryCounts: RECEIVE,
   // The order routes are open to buyers and receivers alike: each needs to see the orders.
   viewPurchaseOrders: [PERMISSIONS.createPurchaseOrder, PERMISSIONS.receivePurchaseOrder],
   manageRoles: MODIFY_STORE,

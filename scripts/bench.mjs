@@ -3,8 +3,8 @@
 // must not (the forbidden-import guard).
 //
 // Each entry of MEASUREMENTS returns rows `{ label, value, unit, budget }` (smaller is better): the
-// bundles and build time here, the provider at 10,000 orders and the demo's cold load in Chromium
-// from scripts/bench-*.ts in their own processes.
+// bundles and build time here, the provider at 10,000 orders and the demo's loads and in-app waits in
+// Chromium (beside a static page, the floor) from scripts/bench-*.ts in their own processes.
 import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -63,7 +63,7 @@ const MEASUREMENTS = [
       ];
     },
   },
-  ...["provider", "cold-load"].map((name) => ({
+  ...["provider", "load"].map((name) => ({
     name,
     // TypeScript through the project's loader, in its own process so the bundle timings stay clean.
     async run() {
@@ -133,16 +133,17 @@ printPackages(ctx.preact);
 
 console.log("\nBudgets (DESIGN.md section 4; kB = 1000 bytes)");
 for (const row of rows) {
-  const status = row.value <= row.budget ? "PASS" : "OVER";
+  // A row without a budget is there to compare against (the floor), never to fail.
+  const status = row.budget === undefined ? "" : row.value <= row.budget ? "PASS" : "OVER";
   const value = row.unit === "kB" ? `${row.value.toFixed(1)} kB` : `${Math.round(row.value)} ${row.unit}`;
   console.log(
-    `  ${row.label.padEnd(44)} ${value.padStart(10)}   budget ${`${row.budget} ${row.unit}`.padStart(8)}   ${status}`,
+    `  ${row.label.padEnd(54)} ${value.padStart(10)}   ${row.budget === undefined ? "reported".padStart(15) : `budget ${`${row.budget} ${row.unit}`.padStart(8)}`}   ${status}`,
   );
 }
 for (const variant of [ctx.react, ctx.preact])
   console.log(`  ${variant.name} build times (ms): ${variant.times.map((t) => Math.round(t)).join(", ")}`);
 
-const over = rows.filter((row) => row.value > row.budget);
+const over = rows.filter((row) => row.budget !== undefined && row.value > row.budget);
 const forbidden = [ctx.react, ctx.preact].filter((variant) => variant.report.forbidden.length);
 forbidden.forEach(printForbidden);
 if (over.length)

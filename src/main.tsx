@@ -1,23 +1,40 @@
-// Boot: read the runtime config, start the fake provider when the config asks for it (the only import
-// of mocks/, lazy, so production never downloads it), then render. Any failure shows the boot error page.
+// Boot: read the runtime config, render, and in the demo start the fake provider meanwhile (the only
+// import of mocks/, lazy, so production never downloads it). Calls wait until it has started
+// (api/provider-ready.ts): the screens load while the mock does (issue 15). Any failure shows the
+// boot error page.
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, type Root } from "react-dom/client";
+import { holdCallsUntil } from "./api/provider-ready.ts";
 import { App } from "./app/app.tsx";
 import { showBootError } from "./app/boot-error.ts";
-import { parseConfig, setConfig } from "./config/config.ts";
+import { parseConfig, setConfig, type AppConfig } from "./config/config.ts";
 import { readSession } from "./session/storage.ts";
 import "./app/app.css";
 
-async function boot(): Promise<void> {
-  const config = parseConfig(window.APP_CONFIG);
-  setConfig(config);
-  if (config.mock)
-    await (await import("../mocks/browser.ts")).startMockWorker(config.basePath, config.apiBase);
-  createRoot(document.getElementById("root")!).render(
+const startMock = async ({ basePath, apiBase }: AppConfig) =>
+  (await import("../mocks/browser.ts")).startMockWorker(basePath, apiBase);
+
+function render(): Root {
+  const root = createRoot(document.getElementById("root")!);
+  root.render(
     <StrictMode>
       <App session={readSession()} />
     </StrictMode>,
   );
+  return root;
+}
+
+async function boot(): Promise<void> {
+  const config = parseConfig(window.APP_CONFIG);
+  setConfig(config);
+  const mock = config.mock ? startMock(config) : undefined;
+  if (mock) holdCallsUntil(mock);
+  const root = render();
+  // The boot error page replaces the app; React lets go of the page first.
+  await mock?.catch((error: unknown) => {
+    root.unmount();
+    throw error;
+  });
 }
 
 boot().catch(showBootError);

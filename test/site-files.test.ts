@@ -3,9 +3,10 @@ import type { Metafile } from "esbuild";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { runInNewContext } from "node:vm";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { renderIndexHtml, writeSiteFiles } from "../scripts/site-files.mjs";
+import { patchWorker, renderIndexHtml, workerSource, writeSiteFiles } from "../scripts/site-files.mjs";
 import { ROOT } from "./source-files.ts";
 
 const outdir = path.join(ROOT, "dist");
@@ -51,6 +52,52 @@ test("only a demo build writes msw's worker, and without its self-unregistration
     rmSync(production, { recursive: true });
     rmSync(demo, { recursive: true });
   }
+});
+
+// ---------------------------------------------------------------- the worker itself
+
+const SCOPE = "http://127.0.0.1:4173/demo/";
+
+/**
+ * The written worker run in a bare context with one mocking page (client "page"): `handles(url)` tells
+ * whether it takes the page's request for `url` (to hand it to the page) or lets it go to the network.
+ */
+async function workerOf(source: string) {
+  const listeners = new Map<string, (event: unknown) => unknown>();
+  const client = { id: "page", frameType: "top-level", postMessage() {} };
+  const self = {
+    registration: { scope: SCOPE, unregister() {} },
+    clients: { get: async () => client, matchAll: async () => [client], claim: async () => {} },
+    skipWaiting() {},
+  };
+  const addEventListener = (type: string, listener: (event: unknown) => unknown) =>
+    listeners.set(type, listener);
+  runInNewContext(source, { self, addEventListener, MessageChannel, crypto, Symbol, Reflect, Set, Date });
+  await listeners.get("message")!({ data: "MOCK_ACTIVATE", source: client });
+  return {
+    handles(url: string) {
+      let taken = false;
+      const request = new Request(url);
+      listeners.get("fetch")!({ request, clientId: "page", respondWith: () => (taken = true) });
+      return taken;
+    },
+  };
+}
+
+test("the demo's worker lets the build's files go straight to the network and takes the calls", async () => {
+  const worker = await workerOf(await workerSource());
+  assert.not.ok(worker.handles(`${SCOPE}assets/chunk-ABC.js`), "a chunk");
+  assert.not.ok(worker.handles(`${SCOPE}assets/main-A.css`), "the stylesheet");
+  assert.ok(worker.handles(`${SCOPE}graphql`), "a GraphQL call");
+  assert.ok(worker.handles(`${SCOPE}api/demo/health`), "a REST call");
+  assert.ok(worker.handles(`http://127.0.0.1:4173/assets/chunk-ABC.js`), "outside the demo's base");
+});
+
+test("a worker line the build patches that msw no longer has fails the build, naming the file", () => {
+  assert.throws(
+    () => patchWorker("addEventListener('fetch', () => {})", "self.registration.unregister()", ""),
+    /mockServiceWorker\.js no longer holds "self\.registration\.unregister\(\)"/,
+  );
 });
 
 test.run();

@@ -16,6 +16,8 @@ export const ownServer = process.env.PROVIDER_URL ? test.skip : test;
 export interface ServerProcess {
   url: string;
   stop(): Promise<void>;
+  /** Ends the server as `kill -9` would: no chance to finish anything. */
+  crash?(): Promise<void>;
 }
 
 /** Runs the server with `args` (a free port on loopback unless given): its URL once it listens, or why it exited. */
@@ -33,17 +35,18 @@ export function startServer(args: string[] = [], { shared = false } = {}): Promi
   };
   let stderr = "";
   child.stderr.on("data", (chunk) => (stderr += chunk));
-  const stop = () =>
+  const end = (signal: NodeJS.Signals) => () =>
     new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
       child.once("exit", () => resolve());
-      child.kill("SIGTERM");
+      child.kill(signal);
     });
+  const stop = end("SIGTERM");
   return new Promise((resolve, reject) => {
     readline.createInterface({ input: child.stdout }).once("line", (line) => {
       const match = READY.exec(line);
       if (match && shared) release();
-      if (match) resolve({ url: match[1]!, stop });
+      if (match) resolve({ url: match[1]!, stop, crash: end("SIGKILL") });
       else reject(new Error(`the server said "${line}"`));
     });
     child.once("exit", (code) => reject(new ServerExited(code ?? -1, stderr.trim())));

@@ -5,6 +5,7 @@ import { makeExecutableSchema } from "@graphql-tools/schema";
 import { GraphQLError, type GraphQLObjectType, type GraphQLSchema } from "graphql";
 import typeDefs from "../../schema/schema.graphql";
 import { mutationResolvers } from "./mutations.ts";
+import { guardOrderDetails } from "./order-fields.ts";
 import { queryResolvers } from "./queries.ts";
 import { typeResolvers } from "./types.ts";
 
@@ -26,5 +27,6 @@ export function buildProviderSchema(): GraphQLSchema {
   });
   refuseUnresolved(schema.getQueryType(), queryResolvers);
   refuseUnresolved(schema.getMutationType(), mutationResolvers);
+  guardOrderDetails(schema);
   return schema;
 }

@@ -68,6 +68,19 @@ function read(query: string): DocumentNode | readonly GraphQLError[] {
   }
 }
 
+const RESPONSE_TYPE = "application/graphql-response+json";
+
+/**
+ * GraphQL over HTTP: a client that accepts `application/graphql-response+json` gets its answer under
+ * that type (graphql-http's audit); others, the app included, get `application/json` as before.
+ */
+function asAccepted(request: Request, answer: Response): Response {
+  if (!(request.headers.get("accept") ?? "").includes(RESPONSE_TYPE)) return answer;
+  const headers = new Headers(answer.headers);
+  headers.set("content-type", `${RESPONSE_TYPE}; charset=utf-8`);
+  return new Response(answer.body, { status: answer.status, headers });
+}
+
 export function graphqlHandler(provider: Provider) {
   const schema = buildProviderSchema();
   // An app sends the same few documents over and over: parse and validate each text once, as
@@ -132,5 +145,7 @@ export function graphqlHandler(provider: Provider) {
       return errorResponse(error);
     }
   }
-  return http.post("*/graphql", async ({ request }) => onceSaved(provider, await respond(request)));
+  return http.post("*/graphql", async ({ request }) =>
+    onceSaved(provider, asAccepted(request, await respond(request))),
+  );
 }

@@ -2,12 +2,22 @@
 // reset (D15). A session is a signed token plus the user view the app stores (spec section 3).
 import * as z from "zod/mini";
 import { TOKEN_TTL_SECONDS } from "../../schema/claims.ts";
+import { nameProblem, normalizeName } from "../../schema/names.ts";
 import type { User } from "../../schema/rest.ts";
 import { hashPassword, newSalt } from "../auth/password.ts";
 import { signToken } from "../auth/jwt.ts";
+import { ONE_CLIENT } from "../auth/throttle.ts";
 import type { Provider } from "../provider.ts";
 import type { Db, UserRow } from "../store/tables.ts";
 import { fail } from "./errors.ts";
+import {
+  checkRegistration,
+  checkSignIn,
+  countRegistration,
+  MAX_PASSWORD_LENGTH,
+  signInFailed,
+  signInSucceeded,
+} from "./guessing.ts";
 import { currentRole, type Session } from "./session.ts";
 
 export const isEmail = (value: string) => z.email().safeParse(value).success;
@@ -60,11 +70,23 @@ function storeToOpen(db: Db, user: UserRow): number | null {
   return (mine.find((m) => m.storeId === user.activeStoreId) ?? mine[0])?.storeId ?? null;
 }
 
-export async function login(provider: Provider, input: { email: string; password: string }) {
-  const user = provider.store.db.users.find((u) => u.email === normalizeEmail(input.email));
+/** D13 sign-in, braked per account and per `client` (D50): failures only are counted. */
+export async function login(
+  provider: Provider,
+  input: { email: string; password: string },
+  client = ONE_CLIENT,
+) {
+  const email = normalizeEmail(input.email);
+  if (input.password.length > MAX_PASSWORD_LENGTH)
+    fail("BAD_USER_INPUT", `Passwords are at most ${MAX_PASSWORD_LENGTH} characters.`);
+  checkSignIn(provider, email, client);
+  const user = provider.store.db.users.find((u) => u.email === email);
   // One answer for an unknown email and a wrong password, so sign-in cannot probe for accounts.
-  if (!user || (await hashPassword(input.password, user.salt)) !== user.passwordHash)
+  if (!user || (await hashPassword(input.password, user.salt)) !== user.passwordHash) {
+    signInFailed(provider, email, client);
     fail("UNAUTHENTICATED", "The email address or password is incorrect.");
+  }
+  signInSucceeded(provider, email);
   return issueSession(provider, user, storeToOpen(provider.store.db, user));
 }
 
@@ -97,8 +119,15 @@ const PASSWORD_RULES: [RegExp, string, string][] = [
   [/[a-z]/, "PasswordRequiresLower", "Passwords must have at least one lowercase ('a'-'z')."],
 ];
 
+/** D50: a 5 MB password was hashed; beyond the cap it is refused before anything else. */
+const tooLong = {
+  code: "PasswordTooLong",
+  description: `Passwords must be at most ${MAX_PASSWORD_LENGTH} characters.`,
+};
+
 /** D13's password rules a password breaks, as the `{ code, description }` list register answers. */
 export function passwordProblems(password: string): { code: string; description: string }[] {
+  if (password.length > MAX_PASSWORD_LENGTH) return [tooLong];
   return PASSWORD_RULES.filter(([rule]) => !rule.test(password)).map(([, code, description]) => ({
     code,
     description,
@@ -108,9 +137,11 @@ export function passwordProblems(password: string): { code: string; description:
 function fieldErrors(input: RegisterInput): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   const need = (field: string, value: string | undefined, label: string, max = 100) => {
-    const text = value?.trim() ?? "";
+    const text = normalizeName(value ?? "");
+    const problem = nameProblem(text);
     if (!text) errors[field] = [`The ${label} field is required.`];
     else if (text.length > max) errors[field] = [`The ${label} field must be at most ${max} characters.`];
+    else if (problem) errors[field] = [`The ${label} field ${problem}.`];
   };
   need("FirstName", input.firstName, "First Name");
   need("LastName", input.lastName, "Last Name");
@@ -125,26 +156,34 @@ function fieldErrors(input: RegisterInput): Record<string, string[]> {
   return errors;
 }
 
-/** D13: field errors first, then password rules and a taken email as a list; a new account has no store. */
-export async function register(provider: Provider, input: RegisterInput) {
+/**
+ * D13: field errors first, then password rules and a taken email as a list; a new account has no store.
+ * D50: an account made or an email found taken counts against the `client`'s registrations.
+ */
+export async function register(provider: Provider, input: RegisterInput, client = ONE_CLIENT) {
   const errors = fieldErrors(input);
   if (Object.keys(errors).length) fail("BAD_USER_INPUT", "Some fields are missing or malformed.", { errors });
+  checkRegistration(provider, client);
   const email = normalizeEmail(input.email!);
   const problems = passwordProblems(input.password!);
   const taken = () => provider.store.db.users.some((u) => u.email === email);
   const duplicate = { code: "DuplicateEmail", description: `Email '${email}' is already taken.` };
-  if (taken()) problems.push(duplicate);
+  if (taken()) {
+    countRegistration(provider, client);
+    problems.push(duplicate);
+  }
   if (problems.length) fail("BAD_USER_INPUT", problems.map((p) => p.description).join("\n"), problems);
   const salt = newSalt();
   const passwordHash = await hashPassword(input.password!, salt);
   // Again after hashing: the same form sent twice may have registered the email in the meantime.
   if (taken()) fail("BAD_USER_INPUT", duplicate.description, [duplicate]);
+  countRegistration(provider, client);
   provider.store.write((db) => {
     db.users.push({
       id: provider.store.nextId(db),
       email,
-      firstName: input.firstName!.trim(),
-      lastName: input.lastName!.trim(),
+      firstName: normalizeName(input.firstName!),
+      lastName: normalizeName(input.lastName!),
       salt,
       passwordHash,
       activeStoreId: null,

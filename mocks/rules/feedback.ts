@@ -2,6 +2,7 @@
 import { FEEDBACK_IMAGE } from "../../schema/rest.ts";
 import type { Provider } from "../provider.ts";
 import { fail, throttled } from "./errors.ts";
+import { pngProblem } from "./png.ts";
 import type { Session } from "./session.ts";
 
 export const MAX_FEEDBACK_LENGTH = 5000;
@@ -50,11 +51,10 @@ export function addFeedback(
   return { data: { id } };
 }
 
-const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-
 /**
- * D18: the upload must be a PNG (by its signature, whatever its type says) of at most 10 MB, sent
- * under the one file name the contract gives it; a client's own name is never trusted or kept.
+ * D18: the upload must be a PNG (by its structure, whatever its type says: D53) of at most 10 MB and
+ * 40 million pixels, sent under the one file name the contract gives it; a client's own name is never
+ * trusted or kept.
  */
 export async function addFeedbackImage(provider: Provider, session: Session, message: string, file: Blob) {
   checkQuota(provider, session); // before the upload is even read
@@ -66,8 +66,8 @@ export async function addFeedbackImage(provider: Provider, session: Session, mes
       `The screenshot is ${(file.size / 2 ** 20).toFixed(1)} MB; at most 10 MB is accepted.`,
     );
   const bytes = new Uint8Array(await file.arrayBuffer());
-  if (!PNG_SIGNATURE.every((byte, i) => bytes[i] === byte))
-    fail("BAD_USER_INPUT", "The screenshot must be a PNG image.");
+  const problem = pngProblem(bytes);
+  if (problem) fail("BAD_USER_INPUT", `The screenshot ${problem}.`);
   let binary = "";
   for (let i = 0; i < bytes.length; i += 0x8000)
     binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));

@@ -23,7 +23,8 @@ import {
   type AddressInput,
   type ItemAddition,
 } from "./purchase-order-input.ts";
-import { requireAction, type Session } from "./session.ts";
+import { requireAction, requireStore, type Session } from "./session.ts";
+import { requireMayEdit } from "./delivery-counts.ts";
 
 export interface AddInput {
   shippingCost: number;
@@ -87,9 +88,10 @@ export function updatePurchaseOrder(
   session: Session,
   input: UpdateInput,
 ): PurchaseOrderRow {
-  const storeId = requireAction(session, "editPurchaseOrder");
+  const storeId = requireStore(session);
   const { db } = provider.store;
   const order = getInStore(db.purchaseOrders, storeId, input.id, "Purchase order");
+  requireMayEdit(session, input, order.status);
   // A CLOSED order is final (D5): no write of any kind, not even one that carries nothing new and would
   // only move dateModified. The supplier rule (D4) says the same for the supplier alone.
   if (!canSetSupplier(order.status))

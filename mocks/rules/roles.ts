@@ -1,8 +1,10 @@
 // Store roles (spec section 6, D19): list, create, rename and set permissions, delete, list permissions.
 // The first two roles of a store are protected: read-only, neither renamed, re-permissioned nor deleted
-// (spec section 2 "read-only"). Names are trimmed, non-empty and unique in the store
-// (case-insensitive); every call needs can_modify_store (D6).
+// (spec section 2 "read-only"). Names are NFKC and trimmed, non-empty, free of invisible characters and
+// unique in the store by their look-alike key (D52: "Store Owner" with a Cyrillic O is taken); every call
+// needs can_modify_store (D6).
 import type { Permission, Role } from "../../schema/rest.ts";
+import { confusableKey, nameProblem, normalizeName } from "../../schema/names.ts";
 import { isProtectedPosition } from "../../schema/roles.ts";
 import type { Provider } from "../provider.ts";
 import type { Db, RoleRow } from "../store/tables.ts";
@@ -23,13 +25,17 @@ function roleView(db: Db, role: RoleRow): Role {
 }
 
 function checkName(db: Db, storeId: number, name: string, except?: number): string {
-  const trimmed = name.trim();
+  const trimmed = normalizeName(name);
   if (!trimmed) fail("BAD_USER_INPUT", "A role needs a name.");
   if (trimmed.length > MAX_NAME) fail("BAD_USER_INPUT", `A role name is limited to ${MAX_NAME} characters.`);
-  const taken = storeRoles(db, storeId).some(
-    (r) => r.id !== except && r.name.toLowerCase() === trimmed.toLowerCase(),
-  );
-  if (taken) fail("BAD_USER_INPUT", `A role named "${trimmed}" already exists.`);
+  const problem = nameProblem(trimmed);
+  if (problem) fail("BAD_USER_INPUT", `A role name ${problem}.`);
+  const key = confusableKey(trimmed);
+  const taken = storeRoles(db, storeId).find((r) => r.id !== except && confusableKey(r.name) === key);
+  if (taken?.name.toLowerCase() === trimmed.toLowerCase())
+    fail("BAD_USER_INPUT", `A role named "${trimmed}" already exists.`);
+  if (taken)
+    fail("BAD_USER_INPUT", `"${trimmed}" looks the same as the role "${taken.name}": choose another name.`);
   return trimmed;
 }
 

@@ -1,12 +1,14 @@
 // Supplier create and update (spec sections 5 and 7, D11, D26). Every field is checked before anything is
 // written, and all the faults are reported at once so the form can mark each of them. Text is kept as
-// given apart from surrounding whitespace: markup in a name is just text.
+// given apart from NFKC and surrounding whitespace (D52): markup in a name is just text, but control and
+// invisible characters are refused in every field.
 import * as z from "zod/mini";
 import type { Provider } from "../provider.ts";
 import { getInStore } from "../store/finders.ts";
 import type { SupplierRow } from "../store/tables.ts";
 import { fail } from "./errors.ts";
 import { requireStore, type Session } from "./session.ts";
+import { nameProblem, normalizeName } from "../../schema/names.ts";
 import { SUPPLIER_LIMITS } from "../../schema/supplier-limits.ts";
 
 export interface AddressInput {
@@ -62,20 +64,22 @@ const atMost =
     length(v) > n ? `must be at most ${n} characters` : undefined;
 const phoneChars: Check = (v) =>
   /^[0-9 +()-]*$/.test(v) ? undefined : "may only contain digits, spaces and + - ( )";
+/** D52: no line breaks, NUL, zero-width or direction marks in a text field (the others allow less still). */
+const visible: Check = nameProblem;
 const digits: Check = (v) => (/^[0-9]*$/.test(v) ? undefined : "may only contain digits");
 const email: Check = (v) =>
   !v || z.email().safeParse(v).success ? undefined : "must be a valid email address";
 
 const FIELDS = {
-  name: ["Name", notEmpty, atMost(MAX_TEXT)],
+  name: ["Name", notEmpty, atMost(MAX_TEXT), visible],
   email: ["Email", atMost(MAX_TEXT), email],
-  "primaryAddress.address1": ["Address 1", notEmpty, atMost(MAX_TEXT)],
-  "primaryAddress.address2": ["Address 2", atMost(MAX_TEXT)],
-  "primaryAddress.city": ["City", notEmpty, atMost(MAX_TEXT)],
-  "primaryAddress.state": ["State", notEmpty, atMost(MAX_TEXT)],
+  "primaryAddress.address1": ["Address 1", notEmpty, atMost(MAX_TEXT), visible],
+  "primaryAddress.address2": ["Address 2", atMost(MAX_TEXT), visible],
+  "primaryAddress.city": ["City", notEmpty, atMost(MAX_TEXT), visible],
+  "primaryAddress.state": ["State", notEmpty, atMost(MAX_TEXT), visible],
   "primaryAddress.zipCode": ["Zip", atLeast(MIN_ZIP), atMost(MAX_ZIP)],
-  "primaryAddress.firstName": ["Address first name", atMost(MAX_TEXT)],
-  "primaryAddress.lastName": ["Address last name", atMost(MAX_TEXT)],
+  "primaryAddress.firstName": ["Address first name", atMost(MAX_TEXT), visible],
+  "primaryAddress.lastName": ["Address last name", atMost(MAX_TEXT), visible],
   "contactNumber.number": ["Contact number", atLeast(MIN_PHONE), atMost(MAX_PHONE), phoneChars],
   "contactNumber.extension": ["Contact extension", atMost(MAX_EXTENSION), digits],
   "faxNumber.number": ["Fax number", atMost(MAX_PHONE), phoneChars],
@@ -102,7 +106,8 @@ function checked(fields: Fields): Fields {
 
 /** The supplier the input describes; an optional part left out keeps its stored value (update) or is "". */
 function fieldsOf(input: SupplierInput, stored?: SupplierRow): Fields {
-  const text = (given: string | null | undefined, kept: string | undefined) => (given ?? kept ?? "").trim();
+  const text = (given: string | null | undefined, kept: string | undefined) =>
+    normalizeName(given ?? kept ?? "");
   const { primaryAddress: a, contactNumber: c, faxNumber: f } = input;
   const was = stored?.primaryAddress;
   return {

@@ -187,7 +187,8 @@ export interface Db {
   nextId: number;
   /**
    * This database's life: random, new whenever the store starts from a seed or is reset. Tokens carry
-   * it (claim `sid`), so a token from before a reset or a restart names no live session (issue 13).
+   * it (claim `sid`), so a token from before a reset or a restart names no live session (issue 13);
+   * a store kept in a data file (D54) keeps its epoch, so with the same --secret its sessions survive.
    * "" in a seed that no store has opened yet.
    */
   epoch: string;

@@ -2,6 +2,7 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { ApiError, errorMessage, failureKind } from "./api-error.ts";
 
+const UNAVAILABLE = "The service is unavailable right now. Check your connection and try again in a moment.";
 const error = (status: number, code?: string) => new ApiError(`raw ${status}`, { status, code });
 
 test("no answer, a timeout, 5xx (501 from a static host too) and an unreadable answer are 'unavailable'", () => {
@@ -28,12 +29,18 @@ test("a 404 or a NOT_FOUND code is 'not-found'; other answers that say no are 'r
 
 test("the message of an unavailable service is the plain reason, never a host's words or a status code", () => {
   const host = new ApiError("No provider at this host", { status: 501 });
-  assert.is(
-    errorMessage(host),
-    "The service is unavailable right now. Check your connection and try again in a moment.",
-  );
+  assert.is(errorMessage(host), UNAVAILABLE);
   assert.is(errorMessage(error(403)), "raw 403");
   assert.is(errorMessage(new Error("a PDF could not be made")), "a PDF could not be made");
+});
+
+test("the provider's own 429 keeps its words, which say how long to wait; any other 429 is unavailable", () => {
+  const locked = new ApiError("Too many failed sign-ins for this account. Try again in 30 seconds.", {
+    status: 429,
+    code: "TOO_MANY_REQUESTS",
+  });
+  assert.is(errorMessage(locked), "Too many failed sign-ins for this account. Try again in 30 seconds.");
+  assert.is(errorMessage(error(429)), UNAVAILABLE);
 });
 
 test.run();

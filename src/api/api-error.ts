@@ -47,6 +47,9 @@ export function failureKind(error: unknown): FailureKind | undefined {
  * same plain reason, never a host's or a status code's words ("No provider at this host", "HTTP 501").
  */
 export function errorMessage(error: unknown): string {
+  // The provider's own "too many tries" says how long to wait (D50); a proxy's 429 carries no such code.
+  if (error instanceof ApiError && error.status === 429 && error.code === "TOO_MANY_REQUESTS")
+    return error.message;
   if (error instanceof ApiError)
     return failureKind(error) === "unavailable" ? UNAVAILABLE_REASON : error.message;
   if (error instanceof Error) return error.message;

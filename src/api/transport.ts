@@ -5,6 +5,7 @@ import { page } from "../lib/page.ts";
 import { keepPendingSaves } from "../lib/pending-saves.ts";
 import { endSession, storedToken } from "../session/storage.ts";
 import { ApiError } from "./api-error.ts";
+import { providerReady } from "./provider-ready.ts";
 
 export interface SendOptions {
   method: string;
@@ -21,12 +22,22 @@ export interface SendOptions {
 export const DEFAULT_TIMEOUT_MS = 30_000;
 export const REQUEST_LIMITS = { timeoutMs: DEFAULT_TIMEOUT_MS };
 
+/** "No answer at all": status 0, with what went wrong as its body. */
+const unreachable = (cause: unknown, timedOut = false) =>
+  new ApiError(timedOut ? "The server did not answer in time." : "The server could not be reached.", {
+    status: 0,
+    code: timedOut ? "TIMEOUT" : undefined,
+    body: cause,
+  });
+
 /** An absolute URL for `path` under a configured base that may itself be origin-relative. */
 export function resolveUrl(base: string, path = ""): string {
   return new URL(path, new URL(base, window.location.origin)).toString();
 }
 
 export async function send(url: string, options: SendOptions): Promise<Response> {
+  const ready = providerReady();
+  if (ready) await waitForProvider(ready);
   const token = options.authorized ? storedToken() : null;
   const headers = token ? { ...options.headers, authorization: `Bearer ${token}` } : options.headers;
   let response: Response;
@@ -44,12 +55,7 @@ export async function send(url: string, options: SendOptions): Promise<Response>
       signal: limit.signal,
     });
   } catch (error) {
-    const timedOut = limit.signal.aborted;
-    throw new ApiError(timedOut ? "The server did not answer in time." : "The server could not be reached.", {
-      status: 0,
-      code: timedOut ? "TIMEOUT" : undefined,
-      body: error,
-    });
+    throw unreachable(error, limit.signal.aborted);
   } finally {
     clearTimeout(timer);
   }
@@ -62,6 +68,15 @@ export async function send(url: string, options: SendOptions): Promise<Response>
     page.reload();
   }
   return response;
+}
+
+/** In the demo, until its provider has started; a provider that failed to start answers nothing. */
+async function waitForProvider(ready: Promise<unknown>): Promise<void> {
+  try {
+    await ready;
+  } catch (error) {
+    throw unreachable(error);
+  }
 }
 
 /** The JSON body, or undefined when there is none or it is not JSON (a static host's HTML page). */

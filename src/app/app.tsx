@@ -1,11 +1,10 @@
 // The app's root: router under the configured base, a fresh SWR setup and the session's screens.
 import { SWRConfig } from "swr";
-import { Suspense } from "react";
 import { Router, type BaseLocationHook, type BaseSearchHook } from "wouter";
 import { SessionProvider } from "../session/session-context.tsx";
 import type { SignedIn } from "../session/storage.ts";
 import { getConfig } from "../config/config.ts";
-import { lazyScreen } from "./lazy-screen.ts";
+import { lazyScreen, useLoaded } from "./lazy-screen.ts";
 import { SkipLink } from "./layout/skip-link.tsx";
 
 // Each session state's screens are their own chunk: a signed-out visitor never downloads the shell.
@@ -34,19 +33,18 @@ export interface AppProps {
 export function App({ session, swr, location }: AppProps) {
   // wouter wants the base without its trailing slash: "/demo", or "" at the root.
   const base = getConfig().basePath.replace(/\/$/, "");
+  const { mock } = getConfig();
+  // Nothing shows until a part's chunk is in (as under a Suspense fallback of null), without suspending:
+  // a suspended part would hold everything after it for 300 ms (lazy-screen.ts).
+  const demoBar = useLoaded(DemoBar, mock);
+  const screens = useLoaded(session ? SignedInGate : SignedOutRoutes);
   return (
     <SWRConfig value={swr}>
       <Router base={base} hook={location?.hook} searchHook={location?.searchHook}>
         <SessionProvider session={session}>
           <SkipLink />
-          {getConfig().mock && (
-            <Suspense fallback={null}>
-              <DemoBar />
-            </Suspense>
-          )}
-          <Suspense fallback={null}>
-            {session ? <SignedInGate session={session} /> : <SignedOutRoutes />}
-          </Suspense>
+          {mock && demoBar && <DemoBar />}
+          {screens && (session ? <SignedInGate session={session} /> : <SignedOutRoutes />)}
         </SessionProvider>
       </Router>
     </SWRConfig>

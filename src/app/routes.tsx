@@ -1,14 +1,21 @@
 // Each signed-in route of the route table (src/config/routes.ts: pattern and permissions) with the
-// screen it shows and the layout it sits in. Screens load lazily, so each feature is its own chunk.
-import type { ComponentType } from "react";
-import { lazyScreen } from "./lazy-screen.ts";
+// screen it shows, the layout it sits in and the read it opens with. Screens load lazily, so each
+// feature is its own chunk; the shell loads a route's chunk and starts its read before it renders it
+// (route-preload.ts).
+import { lazyScreen, type LazyScreen } from "./lazy-screen.ts";
 import { mayOpen, ROUTES, type RouteDef } from "../config/routes.ts";
+import { preloadPurchaseOrder } from "../features/purchase-orders/api/purchase-order.ts";
+import { preloadPurchaseOrders } from "../features/purchase-orders/api/purchase-orders.ts";
 
 export interface AppRoute {
   route: RouteDef;
   layout: "inventory" | "settings";
-  screen: ComponentType;
+  screen: LazyScreen;
+  /** Starts the read the screen opens with, given the route's parameters and the URL's query. */
+  data?: (params: Record<string, string | undefined>, query: URLSearchParams) => void;
 }
+
+const order = ({ poid }: Record<string, string | undefined>) => poid && preloadPurchaseOrder(poid);
 
 const Dashboard = lazyScreen(
   () => import("../features/dashboard/screens/dashboard-screen.tsx"),
@@ -25,6 +32,10 @@ const PurchaseOrderView = lazyScreen(
 const PurchaseOrderEdit = lazyScreen(
   () => import("../features/purchase-orders/screens/purchase-order-edit-screen.tsx"),
   (m) => m.PurchaseOrderEditScreen,
+);
+const PurchaseOrderCheckIn = lazyScreen(
+  () => import("../features/purchase-orders/screens/purchase-order-check-in-screen.tsx"),
+  (m) => m.PurchaseOrderCheckInScreen,
 );
 const Suppliers = lazyScreen(
   () => import("../features/suppliers/screens/suppliers-screen.tsx"),
@@ -94,9 +105,20 @@ const Billing = lazyScreen(
 
 export const SCREENS: readonly AppRoute[] = [
   { route: ROUTES.dashboard, layout: "inventory", screen: Dashboard },
-  { route: ROUTES.purchaseOrders, layout: "inventory", screen: PurchaseOrderList },
-  { route: ROUTES.purchaseOrder, layout: "inventory", screen: PurchaseOrderView },
-  { route: ROUTES.modifyPurchaseOrder, layout: "inventory", screen: PurchaseOrderEdit },
+  {
+    route: ROUTES.purchaseOrders,
+    layout: "inventory",
+    screen: PurchaseOrderList,
+    data: (_, query) => preloadPurchaseOrders(query),
+  },
+  { route: ROUTES.purchaseOrder, layout: "inventory", screen: PurchaseOrderView, data: order },
+  { route: ROUTES.modifyPurchaseOrder, layout: "inventory", screen: PurchaseOrderEdit, data: order },
+  {
+    route: ROUTES.checkInPurchaseOrder,
+    layout: "inventory",
+    screen: PurchaseOrderCheckIn,
+    data: order,
+  },
   { route: ROUTES.createSupplier, layout: "inventory", screen: SupplierCreate },
   { route: ROUTES.suppliers, layout: "inventory", screen: Suppliers },
   { route: ROUTES.supplier, layout: "inventory", screen: SupplierEdit },

@@ -127,5 +127,9 @@ export function useQueryFilter(key: string): [string[] | null, (values: string[]
     if (values) for (const value of values.length ? values : [""]) next.append(key, value);
     setQuery(next);
   };
-  return [query.has(key) ? query.getAll(key).filter(Boolean) : null, set];
+  return [filterOfQuery(query, key), set];
 }
+
+/** A filter's values in `query` (null: not in the URL, the list's default). */
+export const filterOfQuery = (query: URLSearchParams, key: string): string[] | null =>
+  query.has(key) ? query.getAll(key).filter(Boolean) : null;

@@ -2,7 +2,7 @@
 // chosen by default), kept in the URL as `status=OPEN&status=ORDERED` so a reload or a link keeps it.
 // All four chosen is the plain URL; none chosen is `status=`.
 import { PURCHASE_ORDER_STATUSES, type PurchaseOrderStatus } from "../../schema/status.ts";
-import { useQueryFilter } from "./use-paging.ts";
+import { filterOfQuery, useQueryFilter } from "./use-paging.ts";
 
 const KEY = "status";
 
@@ -15,6 +15,9 @@ export function statusesFromQuery(values: string[] | null): PurchaseOrderStatus[
 /** The `status` values for `statuses`; null (no parameter) for all four. */
 export const statusesToQuery = (statuses: readonly PurchaseOrderStatus[]): string[] | null =>
   statuses.length === PURCHASE_ORDER_STATUSES.length ? null : [...statuses];
+
+/** The statuses the list at `query` shows. */
+export const statusesOfQuery = (query: URLSearchParams) => statusesFromQuery(filterOfQuery(query, KEY));
 
 export function useStatusFilter(): [PurchaseOrderStatus[], (next: PurchaseOrderStatus[]) => void] {
   const [value, setValue] = useQueryFilter(KEY);

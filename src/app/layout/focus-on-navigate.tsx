@@ -4,7 +4,6 @@
 // and then fetch, so this waits for the heading; a key press or a click meanwhile means the user has
 // moved on, and their focus is left alone. The first render is left alone too: a load starts at the top.
 import { useEffect, useRef } from "react";
-import { useLocation } from "wouter";
 
 /** The new screen's heading, once it is rendered (a suspended old screen stays in the page, hidden). */
 function shownHeading(): HTMLElement | null {
@@ -36,8 +35,8 @@ function focusHeadingWhenShown(): () => void {
   return stop;
 }
 
-export function FocusOnNavigate() {
-  const [location] = useLocation();
+/** `location`: the path of the screen shown, which may trail the address (route-preload.ts). */
+export function FocusOnNavigate({ location }: { location: string }) {
   const shown = useRef(location);
   useEffect(() => {
     if (shown.current === location) return;

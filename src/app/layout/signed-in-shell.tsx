@@ -1,6 +1,6 @@
 // Signed in with stores (spec section 2): the active application's layout, its routes filtered by the
 // user's permissions, the not-found page for anything else, toasts at the bottom left.
-import { Suspense } from "react";
+import { Suspense, useMemo, type ReactNode } from "react";
 import { Route, Switch } from "wouter";
 import { useSession } from "../../session/session-context.tsx";
 import { Loading } from "../../ui/loading.tsx";
@@ -9,7 +9,8 @@ import { UI_TEXT } from "../../ui/strings.ts";
 import { ToastProvider } from "../../ui/toasts.tsx";
 import { activeApplication, INVENTORY_APPLICATION } from "../../session/applications.ts";
 import { PATHS, ROUTES } from "../../config/routes.ts";
-import { allowedScreens, SCREENS } from "../routes.tsx";
+import { useReadyLocation, usePreloadOnIntent } from "../route-preload.ts";
+import { allowedScreens, SCREENS, type AppRoute } from "../routes.tsx";
 import { AppMenu } from "./app-menu.tsx";
 import { BarControls } from "./bar-controls.tsx";
 import { FocusOnNavigate } from "./focus-on-navigate.tsx";
@@ -18,11 +19,31 @@ import { ScrollToTop } from "./scroll-to-top.tsx";
 import { SettingsLayout } from "./settings-layout.tsx";
 import { MainContent } from "./skip-link.tsx";
 
-function InventoryRoutes() {
-  const permissions = useSession()?.claims.Permissions ?? [];
+const loadingPage = <Loading text={UI_TEXT.loading} />;
+
+/**
+ * `screens` at the location whose screen is ready (route-preload.ts), the loading page before the first.
+ * Scroll and focus follow the screen shown, not the address: the one before stays until the next is in.
+ */
+function ReadySwitch({ screens, children }: { screens: readonly AppRoute[]; children: ReactNode }) {
+  usePreloadOnIntent(screens);
+  const location = useReadyLocation(screens);
+  if (location === null) return loadingPage;
   return (
-    <Switch>
-      {allowedScreens(permissions).map(({ route, layout, screen: Screen }) => (
+    <>
+      <ScrollToTop location={location} />
+      <FocusOnNavigate location={location} />
+      <Switch location={location}>{children}</Switch>
+    </>
+  );
+}
+
+function InventoryRoutes() {
+  const permissions = useSession()?.claims.Permissions;
+  const screens = useMemo(() => allowedScreens(permissions ?? []), [permissions]);
+  return (
+    <ReadySwitch screens={screens}>
+      {screens.map(({ route, layout, screen: Screen }) => (
         <Route key={route.pattern} path={route.pattern}>
           {layout === "settings" ? (
             <SettingsLayout>
@@ -34,18 +55,20 @@ function InventoryRoutes() {
         </Route>
       ))}
       <Route component={NotFoundPage} />
-    </Switch>
+    </ReadySwitch>
   );
 }
 
+const DASHBOARD_ONLY = SCREENS.filter(({ route }) => route === ROUTES.dashboard);
+
 /** Any other application: its menu, the bar controls, and the dashboard as its only route. */
 function OtherApplicationRoutes() {
-  const Dashboard = SCREENS.find(({ route }) => route === ROUTES.dashboard)!.screen;
+  const Dashboard = DASHBOARD_ONLY[0]!.screen;
   return (
-    <Switch>
+    <ReadySwitch screens={DASHBOARD_ONLY}>
       <Route path={PATHS.dashboard} component={Dashboard} />
       <Route component={NotFoundPage} />
-    </Switch>
+    </ReadySwitch>
   );
 }
 
@@ -54,8 +77,6 @@ export function SignedInShell() {
   const inventory = application === INVENTORY_APPLICATION;
   return (
     <ToastProvider>
-      <ScrollToTop />
-      <FocusOnNavigate />
       {inventory ? (
         <InventoryBar />
       ) : (
@@ -65,7 +86,7 @@ export function SignedInShell() {
         </header>
       )}
       <MainContent>
-        <Suspense fallback={<Loading text={UI_TEXT.loading} />}>
+        <Suspense fallback={loadingPage}>
           {inventory ? <InventoryRoutes /> : <OtherApplicationRoutes />}
         </Suspense>
       </MainContent>

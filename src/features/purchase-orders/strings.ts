@@ -158,3 +158,62 @@ export const PURCHASE_ORDER_EDIT_TEXT = {
   /** Issue 8: edits kept over a 401's reload, given back when the same user opens the order again. */
   restored: "Changes you had not saved before signing in again are back, and are being saved.",
 } as const;
+
+/** Checking in a delivery (issue 16, D64-D66): none of these texts is in the spec. */
+export const CHECK_IN_TEXT = {
+  open: "Check In Delivery",
+  title: (id: string) => `Check In Delivery: Purchase Order #${id}`,
+  scan: "Scan or type a SKU, UPC/MPN or variation SKU",
+  scanHint: "Each scan adds 1 to its line. Press Enter after typing a code.",
+  add: "Add 1",
+  lines: "Delivered Products",
+  columns: {
+    name: "Product name",
+    sku: "SKU",
+    mpn: "UPC/MPN",
+    expected: "Expected",
+    counted: "Counted",
+    check: "Check",
+  },
+  countedOf: (name: string) => `Counted of ${name}`,
+  notWhole: "Enter a whole number of 0 or more.",
+  short: (n: number) => `Short by ${n}`,
+  over: (n: number) => `Over by ${n}`,
+  matches: "As expected",
+  added: (name: string, counted: number, expected: number) =>
+    `Added 1 to ${name}: ${counted} of ${expected} counted.`,
+  unknown: (code: string) => `No line on this order matches \u201c${code}\u201d.`,
+  ambiguous: (code: string, names: string) =>
+    `\u201c${code}\u201d matches more than one line (${names}). Type the count on the right line.`,
+  summary: (counted: number, expected: number) => `${counted} of ${expected} items counted`,
+  shortLines: (n: number) => (n === 1 ? "1 line short" : `${n} lines short`),
+  overLines: (n: number) => (n === 1 ? "1 line over" : `${n} lines over`),
+  confirm: "Confirm Delivery",
+  confirming: "Confirming Delivery",
+  saveCounts: "Save Counted Quantities",
+  discard: "Start Over",
+  back: (id: string) => `Return To Purchase Order #${id}`,
+  notOrdered: (status: string) =>
+    `This order is ${status}. A delivery is checked in while its order is ORDERED.`,
+  changed:
+    "This order changed since the count was started. Counts of lines still on the order were kept; check them before confirming.",
+  notStored: "This count could not be kept on this device: it is lost if the page is reloaded.",
+  receivedFailed: (reason: string) => `The order was not marked received: ${reason} Your count is kept.`,
+  countsFailed: (reason: string) =>
+    `The order is marked received, but the counted quantities were not saved: ${reason} Your count is kept; press Save Counted Quantities to try again.`,
+  done: (id: string) => `Purchase order #${id} is received with the counted quantities.`,
+} as const;
+
+/** Duplicating an order (issue 16, D67): none of these texts is in the spec. */
+export const DUPLICATE_TEXT = {
+  button: "Duplicate",
+  busy: "Duplicating",
+  done: (copy: string, original: string) =>
+    `Purchase order #${copy} is a copy of purchase order #${original}.`,
+  skipped: (names: string) => `Lines with a quantity of 0 were not copied: ${names}.`,
+  createFailed: (reason: string) => `Unable to create new purchase order: ${reason}`,
+  partFailed: (copy: string, missing: string, reason: string) =>
+    `Purchase order #${copy} was created, but its ${missing} could not be copied: ${reason}`,
+  parts: { content: "lines, ship-to, shipping and discount", supplier: "supplier" },
+  openCopy: (copy: string) => `Open purchase order #${copy}`,
+} as const;

@@ -1,6 +1,6 @@
 // One purchase order with everything the view and edit screens show (spec section 7: the list query
 // narrowed by id). Not found, another store's order included, is an empty list (D11).
-import useSWR from "swr";
+import useSWR, { preload } from "swr";
 import { graphql } from "../../../api/generated/gql.ts";
 import type { PurchaseOrderDetailFragment } from "../../../api/generated/graphql.ts";
 import { graphqlRequest } from "../../../api/graphql.ts";
@@ -70,6 +70,12 @@ export const purchaseOrderKey = (id: string) => cacheKey("PurchaseOrder", { id }
 export const fetchPurchaseOrder = (id: string) =>
   graphqlRequest(PurchaseOrderQuery, { id }).then((data) => data.allPurchaseOrders.nodes[0] ?? null);
 
+const fetchByKey = ([, v]: ReturnType<typeof purchaseOrderKey>) => fetchPurchaseOrder(v.id);
+
 export function usePurchaseOrder(id: string) {
-  return useSWR(purchaseOrderKey(id), ([, v]) => fetchPurchaseOrder(v.id));
+  return useSWR(purchaseOrderKey(id), fetchByKey);
 }
+
+/** Starts the read usePurchaseOrder(id) makes, ahead of its screen (a route preload, issue 15). */
+export const preloadPurchaseOrder = (id: string) =>
+  void preload(purchaseOrderKey(id), fetchByKey).catch(() => {}); // the screen's read reports a failure

@@ -1,10 +1,12 @@
 // The purchase order list (spec section 7): paged, newest change first, narrowed by status.
-import useSWR, { type ScopedMutator } from "swr";
+import useSWR, { preload, type ScopedMutator } from "swr";
 import type { PurchaseOrderStatus } from "../../../../schema/status.ts";
 import type { PageVariables } from "../../../../schema/connection.ts";
 import { graphql } from "../../../api/generated/gql.ts";
 import { graphqlRequest, type ResultOf } from "../../../api/graphql.ts";
 import { cacheKey, readOptions, refreshAfterWrite } from "../../../api/cache.ts";
+import { pageFromQuery, pageVariables } from "../../../ui/use-paging.ts";
+import { statusesOfQuery } from "../../../ui/use-status-filter.ts";
 
 export const PurchaseOrdersQuery = graphql(`
   query PurchaseOrders(
@@ -56,11 +58,22 @@ export const refreshOrderReads = (mutate: ScopedMutator) =>
 export const fetchPurchaseOrders = (variables: PurchaseOrdersVariables) =>
   graphqlRequest(PurchaseOrdersQuery, variables).then((data) => data.allPurchaseOrders);
 
+const fetchByKey = ([, v]: ReturnType<typeof purchaseOrdersKey>) => fetchPurchaseOrders(v);
+
 /** One page of orders; the previous page stays on screen while the next loads. */
 export function usePurchaseOrders(variables: PurchaseOrdersVariables) {
-  return useSWR(
-    purchaseOrdersKey(variables),
-    ([, v]) => fetchPurchaseOrders(v),
-    readOptions("PurchaseOrders"),
-  );
+  return useSWR(purchaseOrdersKey(variables), fetchByKey, readOptions("PurchaseOrders"));
 }
+
+/** The list opens five a page (spec section 2). */
+export const OPENING_PAGE_SIZE = 5;
+
+/** The page and statuses the list at `query` shows (both kept in the URL, issue 12). */
+export const listVariables = (query: URLSearchParams): PurchaseOrdersVariables => ({
+  ...pageVariables(pageFromQuery(query, OPENING_PAGE_SIZE)),
+  status: statusesOfQuery(query),
+});
+
+/** Starts the read the list screen at `query` opens with, ahead of the screen (a route preload, issue 15). */
+export const preloadPurchaseOrders = (query: URLSearchParams) =>
+  void preload(purchaseOrdersKey(listVariables(query)), fetchByKey).catch(() => {}); // the screen reports a failure

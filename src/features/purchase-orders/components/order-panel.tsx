@@ -8,6 +8,7 @@ import { formatDate } from "../../../lib/format.ts";
 import { StatusBadge } from "../../../ui/status-badge.tsx";
 import { PURCHASE_ORDERS_TEXT } from "../strings.ts";
 import type { PurchaseOrderDetail } from "../api/purchase-order.ts";
+import { OrderMoreActions } from "./order-more-actions.tsx";
 import { OrderTotals } from "./order-totals.tsx";
 import { PdfActions } from "./pdf-actions.tsx";
 import { StatusActions } from "./status-actions.tsx";
@@ -61,6 +62,7 @@ export function OrderPanel({ order }: { order: PurchaseOrderDetail }) {
             {T.editProducts}
           </Link>
         )}
+        <OrderMoreActions order={order} />
       </div>
     </section>
   );

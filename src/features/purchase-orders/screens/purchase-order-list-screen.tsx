@@ -9,7 +9,7 @@ import { FailedLoadNotice, failedLoadPage } from "../../../ui/failed-load.tsx";
 import { PURCHASE_ORDERS_TEXT } from "../strings.ts";
 import { usePaging } from "../../../ui/use-paging.ts";
 import { useStatusFilter } from "../../../ui/use-status-filter.ts";
-import { usePurchaseOrders } from "../api/purchase-orders.ts";
+import { OPENING_PAGE_SIZE, usePurchaseOrders } from "../api/purchase-orders.ts";
 import { useRememberListQuery } from "../components/back-to-list.tsx";
 import { CreateOrderButton } from "../components/create-order-button.tsx";
 import { PurchaseOrdersTable } from "../components/purchase-orders-table.tsx";
@@ -23,7 +23,7 @@ export function PurchaseOrderListScreen() {
   const { can } = usePermissions();
   // Both in the URL: a reload or a shared link keeps them, Back walks them (issue 12).
   const [statuses, setStatuses] = useStatusFilter();
-  const paging = usePaging(5);
+  const paging = usePaging(OPENING_PAGE_SIZE);
   useRememberListQuery();
   const orders = usePurchaseOrders({ ...paging.variables, status: statuses });
   const { data, isLoading } = orders;

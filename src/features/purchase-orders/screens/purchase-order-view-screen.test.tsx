@@ -160,13 +160,13 @@ test("an OPEN order offers 'Edit Products' to its modify page; ORDERED and CLOSE
   assert.is(panel().queryByRole("link", { name: "Edit Products" }), null);
 });
 
-test("a CLOSED order offers no status button, no supplier change and no editing", async () => {
+test("a CLOSED order offers no status button, no supplier change and no editing, only Duplicate", async () => {
   const { order, provider } = await openOrder(OWNER, (db) => orderIn(db, "CLOSED", OWNER, hasSupplier));
   const name = provider.store.db.suppliers.find((s) => s.id === order.vendorId)!.name;
   assert.is(facts()["Supplier"], name);
   assert.equal(
     buttonNames().filter((b) => !/PDF/.test(b ?? "")),
-    [],
+    ["Duplicate"],
   );
   assert.is(panel().queryByRole("link", { name: "Edit Products" }), null);
 });

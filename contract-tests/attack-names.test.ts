@@ -1,0 +1,116 @@
+// Look-alike names (issue 13 finding 9, D52): a role could be renamed "Store Owner" with a zero-width
+// space, a Cyrillic O or a right-to-left mark, and supplier names kept line breaks and NUL. Names are
+// NFKC-normalised, invisible characters refused, role names compared by their look-alike key; every
+// refusal is read back to have changed nothing.
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { call, errorOf, gql, ownerIn } from "./support/client.ts";
+import { ADD_SUPPLIER, createForm, UPDATE_SUPPLIER } from "./support/suppliers.ts";
+import { resetProvider } from "./support/target.ts";
+
+test.before.each(resetProvider);
+
+type Role = { id: number; name: string };
+const roles = async (token: string) => (await call("listRoles", { token })).body.data as Role[];
+
+const INVISIBLE = [
+  "Store\u200BOwner",
+  "Store Owner\u200F",
+  "\u202EStore Owner",
+  "Store\nOwner",
+  "Store\u0000Owner",
+];
+const LOOK_ALIKES = [
+  "Store \u041Ewner",
+  "St\u03BFre Owner",
+  "Store 0wner",
+  "ＳＴＯＲＥ ＯＷＮＥＲ",
+  "store  owner",
+];
+
+test("a role named like Store Owner with an invisible character is refused, saying which, and nothing changes", async () => {
+  const token = await ownerIn("Maple Street Market");
+  const before = await roles(token);
+  for (const name of INVISIBLE) {
+    const res = await call("createRole", { token, body: { name } });
+    assert.is(res.status, 400, JSON.stringify(name));
+    assert.match(res.body.description, "must not contain line breaks, control or invisible characters (U+");
+  }
+  assert.equal(await roles(token), before);
+});
+
+test("a role that looks like Store Owner (Cyrillic O, Greek omicron, zero, full width) collides with it, as create and as rename", async () => {
+  const token = await ownerIn("Maple Street Market");
+  const before = await roles(token);
+  const buyer = before.find((r) => r.name === "Buyer")!;
+  for (const name of LOOK_ALIKES) {
+    const created = await call("createRole", { token, body: { name } });
+    assert.is(created.status, 400, JSON.stringify(name));
+    assert.match(created.body.description, /already exists|looks the same as the role "Store Owner"/);
+    const renamed = await call("updateRole", {
+      token,
+      params: { id: buyer.id },
+      body: { name, permissions: [] },
+    });
+    assert.is(renamed.status, 400, JSON.stringify(name));
+  }
+  assert.equal(await roles(token), before);
+});
+
+test("a role name is stored NFKC-normalised: full-width letters become plain ones", async () => {
+  const token = await ownerIn("Maple Street Market");
+  const res = await call("createRole", { token, body: { name: "Ｎｉｇｈｔ Ｓｈｉｆｔ" } });
+  assert.is(res.status, 200);
+  assert.is(res.body.data.name, "Night Shift");
+});
+
+const SUPPLIER_NAMES = `query ContractSupplierNames { suppliers(first: 100) { totalCount nodes { id name primaryAddress { city } } } }`;
+
+test("a supplier name or city with a line break, NUL or direction mark is refused, field by field, and nothing is stored", async () => {
+  const token = await ownerIn("Maple Street Market");
+  const before = (await gql(SUPPLIER_NAMES, {}, token)).body.data;
+  const target = before.suppliers.nodes[0];
+  for (const name of ["Acme\nCorp", "Acme\u0000", "Acme\u200E Corp"]) {
+    const added = await gql(ADD_SUPPLIER, { ...createForm(), name }, token);
+    assert.is(errorOf(added).code, "BAD_USER_INPUT");
+    assert.match(
+      errorOf(added).message!,
+      "Name must not contain line breaks, control or invisible characters",
+    );
+    assert.equal(added.body.errors[0].extensions.fields, ["name"]);
+    const updated = await gql(UPDATE_SUPPLIER, { ...createForm(), id: target.id, name }, token);
+    assert.is(errorOf(updated).code, "BAD_USER_INPUT");
+  }
+  const city = { ...createForm().primaryAddress, city: "Rock\r\nland" };
+  const res = await gql(ADD_SUPPLIER, { ...createForm(), primaryAddress: city }, token);
+  assert.equal(res.body.errors[0].extensions.fields, ["primaryAddress.city"]);
+  assert.equal((await gql(SUPPLIER_NAMES, {}, token)).body.data, before);
+});
+
+test("a supplier name in another script is kept, NFKC-normalised", async () => {
+  const token = await ownerIn("Maple Street Market");
+  const added = await gql(ADD_SUPPLIER, { ...createForm(), name: "Żółć 東京 Ｔｒａｄｉｎｇ" }, token);
+  assert.is(added.body.errors, undefined);
+  const names = (await gql(SUPPLIER_NAMES, {}, token)).body.data.suppliers.nodes.map(
+    (s: { name: string }) => s.name,
+  );
+  assert.ok(names.includes("Żółć 東京 Trading"));
+});
+
+test("registering with a zero-width space or a line break in a name is refused per field and makes no account", async () => {
+  const body = {
+    email: "hidden.char@example.com",
+    firstName: "Ann\u200B",
+    lastName: "Lee\nSmith",
+    password: "Secret123",
+    passwordConfirmation: "Secret123",
+  };
+  const res = await call("register", { body });
+  assert.is(res.status, 400);
+  assert.match(res.body.errors.FirstName[0], "The First Name field must not contain");
+  assert.match(res.body.errors.LastName[0], "The Last Name field must not contain");
+  const signIn = await call("login", { body: { email: body.email, password: body.password } });
+  assert.is(signIn.status, 401, "no account was made");
+});
+
+test.run();

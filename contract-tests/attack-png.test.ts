@@ -1,0 +1,97 @@
+// The screenshot's structure (issue 13 finding 10, D53): a PNG with HTML after it, a PNG header followed
+// by SVG and a file claiming 100000x100000 pixels were stored, being checked by their first bytes only.
+// Each file below is refused with its reason and the inbox reads the same afterwards; a screenshot of a
+// 1920x1080 screen at device pixel ratio 2 and one of exactly 40 million pixels are kept.
+import { crc32 } from "node:zlib";
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { signInAs } from "./support/client.ts";
+import { assertOnlyAdded, assertRefused, assertUnchanged, snapshot } from "./support/snapshot.ts";
+import { resetProvider } from "./support/target.ts";
+import { PNG, upload } from "./support/upload.ts";
+
+test.before.each(resetProvider);
+
+const SIGNATURE = PNG.subarray(0, 8);
+
+/** One chunk: length, type, data and its CRC (computed by zlib, not by the provider's code). */
+function chunk(type: string, data: Uint8Array = new Uint8Array()): Buffer {
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(data.length, 0);
+  head.write(type, 4, "latin1");
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])));
+  return Buffer.concat([head, data, crc]);
+}
+
+function ihdr(width: number, height: number, depth = 8, colour = 6) {
+  const data = Buffer.alloc(13);
+  data.writeUInt32BE(width, 0);
+  data.writeUInt32BE(height, 4);
+  data.set([depth, colour, 0, 0, 0], 8);
+  return chunk("IHDR", data);
+}
+
+// The 1x1 PNG's own image data; a header claiming more pixels is not decoded, only its size is read.
+const IDAT = chunk("IDAT", PNG.subarray(41, PNG.length - 16));
+const png = (...chunks: Buffer[]) => new Blob([Buffer.concat([SIGNATURE, ...chunks])]);
+const picture = (width: number, height: number) => png(ihdr(width, height), IDAT, chunk("IEND"));
+
+const damaged = Buffer.from(IDAT);
+damaged[damaged.length - 1]! ^= 0xff;
+
+const FILES: [string, Blob, string][] = [
+  [
+    "a PNG with HTML after its end",
+    new Blob([PNG, "<html><script>alert(1)</script>"]),
+    "follow its end (IEND)",
+  ],
+  [
+    "a PNG signature followed by SVG",
+    new Blob([SIGNATURE, '<svg xmlns="http://www.w3.org/2000/svg"/>']),
+    "chunk",
+  ],
+  ["a PNG claiming 100000x100000 pixels", picture(100_000, 100_000), "at most 40 million pixels"],
+  ["a PNG one row over 40 million pixels", picture(8000, 5001), "is 8000x5001 pixels"],
+  ["a PNG of 0x1 pixels", picture(0, 1), "size 0x1 is impossible"],
+  [
+    "a PNG with a bit depth its colour type does not have",
+    png(ihdr(1, 1, 3, 6), IDAT, chunk("IEND")),
+    "pixel format",
+  ],
+  [
+    "a PNG whose first chunk is not IHDR",
+    png(IDAT, ihdr(1, 1), chunk("IEND")),
+    "does not start with its header",
+  ],
+  ["a PNG with a damaged chunk", png(ihdr(1, 1), damaged, chunk("IEND")), "IDAT is damaged"],
+  ["a PNG cut before its end", png(ihdr(1, 1), IDAT), "has no end (IEND)"],
+  ["a PNG whose chunk runs past the file", new Blob([PNG.subarray(0, PNG.length - 20)]), "runs past the end"],
+  ["a PNG with no image data", png(ihdr(1, 1), chunk("IEND")), "no image data"],
+];
+
+test("PNGs broken in structure, padded after their end or too many pixels are refused; the inbox stays", async () => {
+  const { accessToken } = await signInAs("buyer@example.com");
+  const before = await snapshot({});
+  for (const [what, file, reason] of FILES) {
+    assertRefused(await upload(accessToken, file), { code: "BAD_USER_INPUT", message: reason }, what);
+    await assertUnchanged({}, before, what);
+  }
+});
+
+test("a 3840x2160 screenshot (1920x1080 at device pixel ratio 2) and one of exactly 40 million pixels are kept", async () => {
+  const { accessToken } = await signInAs("buyer@example.com");
+  const before = await snapshot({});
+  for (const [width, height] of [
+    [3840, 2160],
+    [8000, 5000],
+  ] as const) {
+    const res = await upload(accessToken, picture(width, height));
+    assert.is(res.status, 200, `${width}x${height}: ${JSON.stringify(res.body)}`);
+  }
+  await assertOnlyAdded({}, before, "kept", 2, (after) => {
+    if (after.feedback) after.feedback = after.feedback.slice(2);
+  });
+});
+
+test.run();

@@ -1,0 +1,94 @@
+// D63: a receiver records what arrived. On a RECEIVED order a user holding only
+// can_receive_purchase_order may set line quantities through updatePurchaseOrder's itemUpdates, and
+// nothing else; a refusal changes nothing. A real provider may decide otherwise (spec section 6 does not
+// say), so a run against one skips these with the extensions.
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { signInAs } from "./support/client.ts";
+import { gql } from "./support/client.ts";
+import { createOrder, errorCode, moveTo, products, readOrder, UPDATE } from "./support/orders.ts";
+import { extensionsAvailable, resetProvider } from "./support/target.ts";
+
+test.before.each(resetProvider);
+
+const tokens = async () => ({
+  buyer: (await signInAs("buyer@example.com")).accessToken,
+  receiver: (await signInAs("receiver@example.com")).accessToken,
+});
+
+/** An order of two lines (3 and 5 of the store's first two products) moved along `path`. */
+async function orderOfTwo(buyer: string, receiver: string, path: string[]) {
+  const [a, b] = await products(buyer);
+  const order = await createOrder(buyer, {
+    shippingCost: 0,
+    discount: "",
+    items: [
+      { productId: a!.id, quantity: 3, unitCost: 2 },
+      { productId: b!.id, quantity: 5, unitCost: 4 },
+    ],
+  });
+  if (path.includes("ORDERED")) await moveTo(buyer, order.id, ["ORDERED"]);
+  if (path.includes("RECEIVED")) await moveTo(receiver, order.id, ["RECEIVED"]);
+  return readOrder(buyer, order.id);
+}
+
+if (extensionsAvailable) {
+  test("a receiver sets the quantities of a RECEIVED order's lines", async () => {
+    const { buyer, receiver } = await tokens();
+    const order = await orderOfTwo(buyer, receiver, ["ORDERED", "RECEIVED"]);
+    const [first, second] = order.items;
+    const res = await gql(
+      UPDATE,
+      {
+        id: order.id,
+        itemUpdates: [
+          { id: first.id, quantity: 2 },
+          { id: second.id, quantity: 0 },
+        ],
+      },
+      receiver,
+    );
+    assert.equal(res.body.errors, undefined);
+    const stored = await readOrder(buyer, order.id);
+    assert.equal(
+      stored.items.map((item: { quantity: number; unitCost: number }) => [item.quantity, item.unitCost]),
+      [
+        [2, 2],
+        [0, 4],
+      ],
+    );
+  });
+
+  const refusals: [string, (order: any) => object][] = [
+    ["a line's cost", (o) => ({ itemUpdates: [{ id: o.items[0].id, quantity: 1, unitCost: 9 }] })],
+    ["a line's discount", (o) => ({ itemUpdates: [{ id: o.items[0].id, quantity: 1, discount: "-1" }] })],
+    [
+      "quantities and the shipping",
+      (o) => ({ itemUpdates: [{ id: o.items[0].id, quantity: 1 }], shippingCost: 1 }),
+    ],
+    ["a removal", (o) => ({ itemRemovals: [o.items[0].id] })],
+    ["the supplier", () => ({ vendorID: null })],
+  ];
+  for (const [what, change] of refusals)
+    test(`a receiver may not change ${what} of a RECEIVED order, and nothing changes`, async () => {
+      const { buyer, receiver } = await tokens();
+      const order = await orderOfTwo(buyer, receiver, ["ORDERED", "RECEIVED"]);
+      const res = await gql(UPDATE, { id: order.id, ...change(order) }, receiver);
+      assert.is(errorCode(res), "FORBIDDEN");
+      assert.equal(await readOrder(buyer, order.id), order);
+    });
+
+  test("a receiver may not set the quantities of an OPEN order", async () => {
+    const { buyer, receiver } = await tokens();
+    const order = await orderOfTwo(buyer, receiver, []);
+    const res = await gql(
+      UPDATE,
+      { id: order.id, itemUpdates: [{ id: order.items[0].id, quantity: 1 }] },
+      receiver,
+    );
+    assert.is(errorCode(res), "FORBIDDEN");
+    assert.equal(await readOrder(buyer, order.id), order);
+  });
+}
+
+test.run();

@@ -1,0 +1,98 @@
+// `npm run provider -- --data FILE` (issue 13 finding 13, D54): the HTTP provider's store in a JSON file,
+// so it survives a restart and a kill -9. Every save writes the whole database to a temporary file next
+// to FILE, flushes it to disk and renames it over FILE: a reader (or a restart after a crash) finds the
+// old database or the new one, never half of one. Saves coalesce: while one is being written, later
+// ones wait and the newest of them is written next. The provider answers a write only once `saved()`
+// resolves (D32), so an acknowledged write is on disk before its answer leaves.
+import { open, readFile, rename, rm } from "node:fs/promises";
+import { DB_VERSION, type Db } from "./tables.ts";
+import type { PersistenceAdapter } from "./store.ts";
+
+export class DamagedDataFile extends Error {}
+
+const TABLES = [
+  "stores",
+  "users",
+  "memberships",
+  "permissions",
+  "roles",
+  "invites",
+  "suppliers",
+  "products",
+  "customers",
+  "purchaseOrders",
+  "outbox",
+  "feedback",
+] as const;
+
+/** The database in `text`, or DamagedDataFile saying what is wrong. */
+export function parseDataFile(text: string, file: string): Db {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    throw new DamagedDataFile(`${file} is not JSON (${(error as Error).message}); move it away or fix it`);
+  }
+  const db = value as Partial<Db> | null;
+  if (!db || typeof db !== "object" || Array.isArray(db))
+    throw new DamagedDataFile(`${file} holds no database`);
+  if (db.version !== DB_VERSION)
+    throw new DamagedDataFile(
+      `${file} is a database of version ${String(db.version)}; this provider reads ${DB_VERSION}`,
+    );
+  for (const name of ["revision", "nextId"] as const)
+    if (!Number.isSafeInteger(db[name])) throw new DamagedDataFile(`${file} has no whole number "${name}"`);
+  for (const table of TABLES)
+    if (!Array.isArray(db[table])) throw new DamagedDataFile(`${file} has no "${table}" table`);
+  return db as Db;
+}
+
+/** Persists the database in `file`; a missing file means a fresh seed, a damaged one DamagedDataFile. */
+export function fileAdapter(file: string): PersistenceAdapter {
+  const temporary = `${file}.${process.pid}.tmp`;
+  let latest: string | null = null; // the newest database not yet written
+  let writing: Promise<void> = Promise.resolve();
+  let failure: Error | null = null;
+
+  async function writeLatest() {
+    while (latest !== null) {
+      const text = latest;
+      latest = null;
+      const handle = await open(temporary, "w");
+      try {
+        await handle.writeFile(text);
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      await rename(temporary, file);
+    }
+  }
+
+  return {
+    async load() {
+      let text: string;
+      try {
+        text = await readFile(file, "utf8");
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+        throw new DamagedDataFile(`${file} cannot be read (${(error as Error).message})`);
+      }
+      return parseDataFile(text, file);
+    },
+    save(db) {
+      const idle = latest === null;
+      latest = JSON.stringify(db);
+      if (idle)
+        writing = writing.then(writeLatest).catch(async (error: Error) => {
+          failure = error;
+          await rm(temporary, { force: true });
+        });
+    },
+    async saved() {
+      await writing;
+      // A save that failed (disk full) must not be acknowledged as stored.
+      if (failure) throw new Error(`The data file could not be written: ${failure.message}`);
+    },
+  };
+}

@@ -1,0 +1,14 @@
+// The demo renders while its fake provider starts (issue 15): calls wait here until msw's worker
+// controls the page, so none reaches the static host meanwhile. Production never holds anything.
+
+let held: Promise<unknown> | undefined;
+
+/** Holds every call until `started` settles; boot passes the demo provider's start. */
+export function holdCallsUntil(started: Promise<unknown>): void {
+  held = started;
+}
+
+/** Resolves when calls may go out; rejects when the provider they wait for failed to start. */
+export function providerReady(): Promise<unknown> | undefined {
+  return held;
+}

@@ -1,0 +1,80 @@
+// Route preloads (issue 15). A screen rendered before its chunk is in suspends, and React 19 holds a
+// fallback at least 300 ms; a screen that starts its read only once mounted waits for its chunk first.
+// So the shell loads a route's chunk and starts its read before rendering it: on navigation it keeps
+// the screen shown until the next one has loaded (as a transition would; wouter's location store cannot
+// take part in one), and a link pointed at or focused loads its route's chunk ahead of the click.
+import { useEffect, useState } from "react";
+import { matchRoute, useLocation, useRouter, useSearch, type Parser } from "wouter";
+import type { AppRoute } from "./routes.tsx";
+
+interface RouteMatch {
+  entry: AppRoute;
+  params: Record<string, string | undefined>;
+}
+
+/** The first of `screens` whose pattern matches `path` (as wouter's Switch picks), with its parameters. */
+export function routeAt(parser: Parser, screens: readonly AppRoute[], path: string): RouteMatch | null {
+  for (const entry of screens) {
+    const [matches, params] = matchRoute(parser, entry.route.pattern, path);
+    if (matches) return { entry, params };
+  }
+  return null;
+}
+
+/** Loads the route's chunk and starts its read (for the URL's `search`); resolves once the chunk is in. */
+function preloadRoute({ entry, params }: RouteMatch, search: string): Promise<void> {
+  entry.data?.(params, new URLSearchParams(search));
+  return entry.screen.preload();
+}
+
+/**
+ * The path the routes render: the current one once its screen's chunk is in, the one shown before
+ * meanwhile (null before the first, for the shell's loading page). A chunk that fails to load is
+ * rendered anyway, so React.lazy retries it and the failure shows as it always did.
+ */
+export function useReadyLocation(screens: readonly AppRoute[]): string | null {
+  const { parser } = useRouter();
+  const [location] = useLocation();
+  const search = useSearch();
+  const [shown, setShown] = useState<string | null>(null);
+  const target = routeAt(parser, screens, location);
+  const loaded = !target || target.entry.screen.loaded();
+  // What renders now is what is shown next time a chunk is awaited (state derived during render).
+  if (loaded && shown !== location) setShown(location);
+  useEffect(() => {
+    if (loaded || !target) return;
+    let current = true;
+    const show = () => current && setShown(location);
+    preloadRoute(target, search).then(show, show);
+    return () => void (current = false);
+    // `target` follows from `location`: a new object each render must not start the load again.
+  }, [location, loaded]);
+  return loaded ? location : shown;
+}
+
+/** The app path a link points to, or null for a link out of the app (another origin or base). */
+function linkPath(link: HTMLAnchorElement, base: string): string | null {
+  const url = new URL(link.href, window.location.href);
+  if (url.origin !== window.location.origin || !url.pathname.startsWith(`${base}/`)) return null;
+  return url.pathname.slice(base.length);
+}
+
+/** Loads the chunk of any app link the pointer rests on or focus reaches, before it is followed. */
+export function usePreloadOnIntent(screens: readonly AppRoute[]): void {
+  const { parser, base } = useRouter();
+  useEffect(() => {
+    const onIntent = (event: Event) => {
+      const link = (event.target as Element | null)?.closest?.("a[href]");
+      if (!(link instanceof HTMLAnchorElement)) return;
+      const path = linkPath(link, base);
+      const match = path === null ? null : routeAt(parser, screens, path);
+      if (match) void match.entry.screen.preload().catch(() => {}); // a failure shows on navigation
+    };
+    document.addEventListener("pointerover", onIntent);
+    document.addEventListener("focusin", onIntent);
+    return () => {
+      document.removeEventListener("pointerover", onIntent);
+      document.removeEventListener("focusin", onIntent);
+    };
+  }, [parser, base, screens]);
+}

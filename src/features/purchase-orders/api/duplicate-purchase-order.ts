@@ -1,0 +1,72 @@
+// Duplicating an order (issue 16, D67) with the calls the spec lists: create an empty order (as Create
+// New PO does), one edit that copies the lines, ship-to, shipping and discount, then the supplier. The
+// original is only read. A line of quantity 0 cannot be added (D1), so it is left out and named. Each
+// step that fails is reported with the new order's id and what it lacks, never silently.
+import { useCallback } from "react";
+import { addPurchaseOrder } from "./add-purchase-order.ts";
+import type { PurchaseOrderDetail } from "./purchase-order.ts";
+import { useSetSupplier } from "./set-supplier.ts";
+import { useUpdatePurchaseOrder } from "./update-purchase-order.ts";
+
+type Item = PurchaseOrderDetail["items"][number];
+
+export type DuplicateResult =
+  | { kind: "done"; id: string; skipped: Item[] }
+  | { kind: "notCreated"; error: unknown }
+  /** The new order exists but lacks `missing` (its content, or only its supplier). */
+  | { kind: "partial"; id: string; missing: "content" | "supplier"; error: unknown };
+
+/** The copy's edit: the original's lines (quantity 1 or more), ship-to, shipping and discount. */
+export function copyOf(original: PurchaseOrderDetail) {
+  const copied = original.items.filter((item) => item.quantity > 0);
+  const address = original.shipToAddress;
+  return {
+    skipped: original.items.filter((item) => item.quantity === 0),
+    edit: {
+      itemAdditions: copied.map((item) => ({
+        productId: item.product.id,
+        variationId: item.variation?.id ?? null,
+        quantity: item.quantity,
+        unitCost: item.unitCost,
+        discount: item.discount,
+      })),
+      shipToAddress: address && {
+        address1: address.address1,
+        address2: address.address2,
+        city: address.city,
+        state: address.state,
+        zipCode: address.zipCode,
+      },
+      shippingCost: original.shippingCost,
+      discount: original.discount,
+    },
+  };
+}
+
+export function useDuplicatePurchaseOrder() {
+  const update = useUpdatePurchaseOrder();
+  const setSupplier = useSetSupplier();
+  return useCallback(
+    async (original: PurchaseOrderDetail): Promise<DuplicateResult> => {
+      let id: string;
+      try {
+        id = await addPurchaseOrder();
+      } catch (error) {
+        return { kind: "notCreated", error };
+      }
+      const { edit, skipped } = copyOf(original);
+      try {
+        await update({ id, ...edit });
+      } catch (error) {
+        return { kind: "partial", id, missing: "content", error };
+      }
+      try {
+        if (original.vendor) await setSupplier({ id, vendorId: original.vendor.id });
+      } catch (error) {
+        return { kind: "partial", id, missing: "supplier", error };
+      }
+      return { kind: "done", id, skipped };
+    },
+    [update, setSupplier],
+  );
+}

@@ -1,0 +1,94 @@
+// The lines of a delivery being checked in (issue 16, D64): Expected is the order's quantity, Counted what
+// has been scanned or typed (a whole number of 0 or more), and Check says in words whether the line is
+// short, over or as expected, so the mark never rests on colour alone. A table below md is cards.
+import { useId, useState, type RefObject } from "react";
+import { parseQuantity } from "../../../../schema/money.ts";
+import { DataTable, type Column } from "../../../ui/data-table.tsx";
+import type { PurchaseOrderDetail } from "../api/purchase-order.ts";
+import { CHECK_IN_TEXT } from "../strings.ts";
+import type { CheckInCount } from "./use-check-in-count.ts";
+
+type Item = PurchaseOrderDetail["items"][number];
+
+const T = CHECK_IN_TEXT;
+const C = T.columns;
+const shown = (item: Item) => item.variation ?? item.product;
+
+/** The line's mark: short, over or as expected, in words. */
+export function checkOf(expected: number, counted: number): { text: string; kind: string } {
+  if (counted < expected) return { text: T.short(expected - counted), kind: "short" };
+  if (counted > expected) return { text: T.over(counted - expected), kind: "over" };
+  return { text: T.matches, kind: "matches" };
+}
+
+interface CountInputProps {
+  item: Item;
+  count: CheckInCount;
+  onInvalid(id: string, invalid: boolean): void;
+  scanField: RefObject<HTMLInputElement | null>;
+}
+
+function CountInput({ item, count, onInvalid, scanField }: CountInputProps) {
+  // What was typed while it is not a count; otherwise the input shows the count itself.
+  const [draft, setDraft] = useState<string | null>(null);
+  const errorId = useId();
+  return (
+    <div className="item-cell">
+      <input
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        aria-label={T.countedOf(shown(item).name)}
+        value={draft ?? String(count.counted(item))}
+        onChange={(event) => {
+          const value = parseQuantity(event.target.value);
+          if (value !== null) count.set(item, value);
+          setDraft(value === null ? event.target.value : null);
+          onInvalid(item.id, value === null);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === "Enter" && draft === null) scanField.current?.focus();
+        }}
+        aria-invalid={draft !== null || undefined}
+        aria-describedby={draft !== null ? errorId : undefined}
+      />
+      {draft !== null && (
+        <p id={errorId} className="field-error">
+          {T.notWhole}
+        </p>
+      )}
+    </div>
+  );
+}
+
+interface CheckInTableProps {
+  items: readonly Item[];
+  count: CheckInCount;
+  /** The line the last scan counted, marked until the next. */
+  lastId: string | null;
+  onInvalid(id: string, invalid: boolean): void;
+  scanField: RefObject<HTMLInputElement | null>;
+}
+
+export function CheckInTable({ items, count, lastId, onInvalid, scanField }: CheckInTableProps) {
+  const columns: Column<Item>[] = [
+    { header: C.name, cell: (item) => shown(item).name },
+    { header: C.sku, cell: (item) => shown(item).sku },
+    { header: C.mpn, cell: (item) => shown(item).mpn },
+    { header: C.expected, numeric: true, cell: (item) => item.quantity },
+    {
+      header: C.counted,
+      numeric: true,
+      cell: (item) => <CountInput item={item} count={count} onInvalid={onInvalid} scanField={scanField} />,
+    },
+    {
+      header: C.check,
+      cell: (item) => {
+        const check = checkOf(item.quantity, count.counted(item));
+        const last = item.id === lastId ? " last-counted" : "";
+        return <span className={`check-mark check-${check.kind}${last}`}>{check.text}</span>;
+      },
+    },
+  ];
+  return <DataTable caption={T.lines} columns={columns} rows={items} rowKey={(item) => item.id} />;
+}

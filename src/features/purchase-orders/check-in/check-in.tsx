@@ -1,0 +1,128 @@
+// Checking in a delivery against an ORDERED order (issue 16, D64-D66): scans and typed counts fill the
+// Counted column; Confirm Delivery asks the spec's Mark As Received question, then marks the order
+// received and writes the counts. A RECEIVED order whose count this device still holds (the counts'
+// write failed, or someone else marked it meanwhile) offers only the write.
+import { useRef, useState } from "react";
+import { Link, useLocation } from "wouter";
+import { PATHS } from "../../../config/routes.ts";
+import { BusyButton } from "../../../ui/busy-button.tsx";
+import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
+import { useToast } from "../../../ui/toasts.tsx";
+import type { PurchaseOrderDetail } from "../api/purchase-order.ts";
+import { CHECK_IN_TEXT, PURCHASE_ORDERS_TEXT } from "../strings.ts";
+import { CheckInTable, checkOf } from "./check-in-table.tsx";
+import { matchCode } from "./match-code.ts";
+import { ScanFeedback, useScanFeedback } from "./scan-feedback.tsx";
+import { ScanField } from "./scan-field.tsx";
+import { useCheckInCount } from "./use-check-in-count.ts";
+import { useConfirmDelivery } from "./use-confirm-delivery.ts";
+
+const T = CHECK_IN_TEXT;
+const shown = (item: PurchaseOrderDetail["items"][number]) => item.variation ?? item.product;
+
+export function CheckIn({ order }: { order: PurchaseOrderDetail }) {
+  const count = useCheckInCount(order);
+  const field = useRef<HTMLInputElement>(null);
+  const feedback = useScanFeedback();
+  const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set());
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
+  const confirmDelivery = useConfirmDelivery();
+  const toast = useToast();
+  const [, navigate] = useLocation();
+  const back = <Link href={PATHS.purchaseOrder(order.id)}>{T.back(order.id)}</Link>;
+
+  if (order.status !== "ORDERED" && !(order.status === "RECEIVED" && count.saved))
+    return (
+      <div className="check-in-closed">
+        <p role="status">{T.notOrdered(order.status)}</p>
+        {back}
+      </div>
+    );
+
+  function onCode(code: string) {
+    const match = matchCode(order.items, code);
+    if (match.kind === "one") {
+      const counted = count.counted(match.item) + 1;
+      count.set(match.item, counted);
+      feedback.ok(T.added(shown(match.item).name, counted, match.item.quantity), match.item.id);
+    } else if (match.kind === "none") feedback.problem(T.unknown(code.trim()));
+    else feedback.problem(T.ambiguous(code.trim(), match.items.map((item) => shown(item).name).join(", ")));
+  }
+
+  async function confirm() {
+    setBusy(true);
+    setFailed(null);
+    const problem = await confirmDelivery(order, count);
+    setBusy(false);
+    if (problem) return setFailed(problem);
+    toast.success(T.done(order.id));
+    navigate(PATHS.purchaseOrder(order.id));
+  }
+
+  const expected = order.items.reduce((sum, item) => sum + item.quantity, 0);
+  const counted = order.items.reduce((sum, item) => sum + count.counted(item), 0);
+  const kinds = order.items.map((item) => checkOf(item.quantity, count.counted(item)).kind);
+  const markNeeded = order.status === "ORDERED";
+  const focusScan = (target: EventTarget) => {
+    if (!(target instanceof Element) || !target.closest("input, button, a, select, textarea, dialog"))
+      field.current?.focus();
+  };
+
+  return (
+    <div className="check-in" onClick={(event) => focusScan(event.target)}>
+      {count.changed && <p className="notice">{T.changed}</p>}
+      {!count.stored && <p className="notice">{T.notStored}</p>}
+      <ScanField field={field} invalid={feedback.invalid} onCode={onCode} />
+      <ScanFeedback feedback={feedback} />
+      <CheckInTable
+        items={order.items}
+        count={count}
+        lastId={feedback.lastId}
+        scanField={field}
+        onInvalid={(id, bad) =>
+          setInvalid((all) => {
+            const next = new Set(all);
+            if (bad) next.add(id);
+            else next.delete(id);
+            return next;
+          })
+        }
+      />
+      <div className="check-in-footer">
+        <p className="check-in-summary">
+          {[
+            T.summary(counted, expected),
+            T.shortLines(kinds.filter((k) => k === "short").length),
+            T.overLines(kinds.filter((k) => k === "over").length),
+          ].join(" \u00b7 ")}
+        </p>
+        {failed && (
+          <p role="alert" className="field-error">
+            {failed}
+          </p>
+        )}
+        <div className="check-in-actions">
+          <BusyButton
+            className="button primary"
+            busy={busy || invalid.size > 0 || order.items.length === 0}
+            onClick={() => (markNeeded ? setAsking(true) : void confirm())}
+          >
+            {busy ? T.confirming : markNeeded ? T.confirm : T.saveCounts}
+          </BusyButton>
+          {back}
+        </div>
+      </div>
+      <ConfirmDialog
+        open={asking}
+        message={PURCHASE_ORDERS_TEXT.transitions.markReceived.confirm}
+        onCancel={() => setAsking(false)}
+        onConfirm={() => {
+          setAsking(false);
+          void confirm();
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+// A delivery count in progress (issue 16, D65), kept in localStorage under the store and the order so it
+// survives a reload, a lost connection and a closed tab, until a confirm has written it. Beside each
+// line's count it keeps the quantity that was expected then, so a count resumed after the order changed
+// (a line removed, added or re-quantified by a buyer) can say so instead of applying stale numbers.
+import type { PurchaseOrderDetail } from "../api/purchase-order.ts";
+
+type Item = PurchaseOrderDetail["items"][number];
+
+export interface SavedCount {
+  /** Counted, by line id. */
+  counts: Record<string, number>;
+  /** Each line's expected quantity when the count was saved, by line id. */
+  expected: Record<string, number>;
+}
+
+const PREFIX = "check-in";
+export const countKey = (storeId: number | null, orderId: string) => `${PREFIX}:${storeId ?? "-"}:${orderId}`;
+
+const isCount = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0;
+const isCounts = (value: unknown): value is Record<string, number> =>
+  typeof value === "object" && value !== null && Object.values(value).every(isCount);
+
+/** The saved count, or null when there is none or what is stored does not parse. */
+export function readCount(key: string): SavedCount | null {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(key) ?? "null");
+    if (typeof parsed !== "object" || parsed === null) return null;
+    const { counts, expected } = parsed as Partial<SavedCount>;
+    return isCounts(counts) && isCounts(expected) ? { counts, expected } : null;
+  } catch {
+    return null; // malformed JSON is no count
+  }
+}
+
+/** Saves the count; a full or refused storage leaves the count on screen only. */
+export function writeCount(key: string, items: readonly Item[], counts: Record<string, number>): boolean {
+  const expected = Object.fromEntries(items.map((item) => [item.id, item.quantity]));
+  try {
+    localStorage.setItem(key, JSON.stringify({ counts, expected }));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const clearCount = (key: string) => localStorage.removeItem(key);
+
+/** A saved count laid over the order as it is now: the counts of lines still on it, and whether it changed. */
+export function resumeCount(
+  saved: SavedCount | null,
+  items: readonly Item[],
+): { counts: Record<string, number>; changed: boolean } {
+  if (!saved) return { counts: {}, changed: false };
+  const counts: Record<string, number> = {};
+  for (const item of items) if (item.id in saved.counts) counts[item.id] = saved.counts[item.id]!;
+  const now = Object.fromEntries(items.map((item) => [item.id, item.quantity]));
+  const ids = new Set([...Object.keys(now), ...Object.keys(saved.expected)]);
+  const changed = [...ids].some((id) => now[id] !== saved.expected[id]);
+  return { counts, changed };
+}

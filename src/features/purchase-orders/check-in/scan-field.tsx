@@ -1,0 +1,55 @@
+// The check-in screen's one field (issue 16, D64): a barcode scanner types the code fast and ends with
+// Enter, a person types a SKU and presses Enter or Add 1. Focus starts here and comes back after each
+// entry, and after a press on the page that lands on nothing else, so the next scan always arrives.
+import { useEffect, useId, useState, type RefObject } from "react";
+import { CHECK_IN_TEXT } from "../strings.ts";
+
+const T = CHECK_IN_TEXT;
+
+interface ScanFieldProps {
+  field: RefObject<HTMLInputElement | null>;
+  /** True while the last entry found no single line. */
+  invalid: boolean;
+  onCode(code: string): void;
+}
+
+export function ScanField({ field, invalid, onCode }: ScanFieldProps) {
+  const [text, setText] = useState("");
+  const hintId = useId();
+  useEffect(() => field.current?.focus(), [field]);
+  return (
+    <form
+      className="scan-field"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (text.trim()) onCode(text);
+        setText("");
+        field.current?.focus();
+      }}
+    >
+      <label htmlFor={`${hintId}-input`}>{T.scan}</label>
+      <div className="scan-field-row">
+        <input
+          id={`${hintId}-input`}
+          ref={field}
+          type="text"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          autoComplete="off"
+          autoCapitalize="off"
+          autoCorrect="off"
+          spellCheck={false}
+          enterKeyHint="enter"
+          aria-describedby={hintId}
+          aria-invalid={invalid || undefined}
+        />
+        <button type="submit" className="button">
+          {T.add}
+        </button>
+      </div>
+      <p id={hintId} className="field-hint">
+        {T.scanHint}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+// Confirming a checked-in delivery (issue 16, D66): the order is marked RECEIVED (unless it already is),
+// then the lines whose count differs from the order are set to the count (itemUpdates; a receiver may,
+// D63), so Close & Add Inventory adds what arrived. Each step that fails says which it was; the count
+// stays on the device until both have landed.
+import { useCallback } from "react";
+import { errorMessage } from "../../../api/api-error.ts";
+import { useChangeStatus } from "../api/change-status.ts";
+import type { PurchaseOrderDetail } from "../api/purchase-order.ts";
+import { useUpdatePurchaseOrder } from "../api/update-purchase-order.ts";
+import { CHECK_IN_TEXT } from "../strings.ts";
+import type { CheckInCount } from "./use-check-in-count.ts";
+
+const T = CHECK_IN_TEXT;
+
+/** Resolves to null once both steps landed, or to the text saying which step did not. */
+export function useConfirmDelivery() {
+  const change = useChangeStatus();
+  const update = useUpdatePurchaseOrder();
+  return useCallback(
+    async (order: PurchaseOrderDetail, count: CheckInCount): Promise<string | null> => {
+      count.keep();
+      if (order.status === "ORDERED") {
+        try {
+          await change({ id: order.id, updatedStatus: "RECEIVED" });
+        } catch (error) {
+          return T.receivedFailed(errorMessage(error));
+        }
+      }
+      const itemUpdates = order.items
+        .filter((item) => count.counted(item) !== item.quantity)
+        .map((item) => ({ id: item.id, quantity: count.counted(item) }));
+      try {
+        if (itemUpdates.length > 0) await update({ id: order.id, itemUpdates });
+      } catch (error) {
+        return T.countsFailed(errorMessage(error));
+      }
+      count.forget();
+      return null;
+    },
+    [change, update],
+  );
+}
