@@ -96,6 +96,11 @@ export async function addProducts(
   const thirdRow = page.getByRole("spinbutton", { name: EDIT.quantityOf(third.name), exact: true });
   await thirdRow.waitFor();
   await activate(page, "button", `${EDIT.remove} ${third.name}`);
+  // Delete Item asks first (D44): focus starts on Cancel, Tab reaches Confirm.
+  await assertFocused(page, "button", UI_TEXT.confirmDialog.cancel, "in the delete question");
+  await press(page, "Tab");
+  await assertFocused(page, "button", UI_TEXT.confirmDialog.confirm, "after Tab in the delete question");
+  await press(page, "Enter");
   await thirdRow.waitFor({ state: "detached" });
   await assertFocused(page, "button", `${EDIT.remove} ${second.name}`, "after deleting the last row");
 }

@@ -23,6 +23,8 @@ export interface Screen {
   ready(page: Page): Locator;
   /** The action a user comes to the screen for; none on a static page. */
   action?(page: Page): Locator;
+  /** Other ways on that must be reachable too (the way back to the list, the way to Customers). */
+  also?(page: Page): Locator;
   /** Run axe on it at the phone width: a screen whose tables turn to cards or whose menu folds there. */
   axe?: boolean;
 }
@@ -91,6 +93,7 @@ export const signedInScreens = (seed: { order: string; ordered: string; supplier
     path: PATHS.purchaseOrder(seed.order),
     ready: firstCell(PO.detail.products),
     action: link(PO.detail.editProducts),
+    also: link(PO.back),
   },
   {
     name: "PO edit",
@@ -99,6 +102,7 @@ export const signedInScreens = (seed: { order: string; ordered: string; supplier
     ready: (p) =>
       p.getByRole("region", { name: PURCHASE_ORDER_EDIT_TEXT.items }).locator("tbody input").first(),
     action: button(PURCHASE_ORDER_EDIT_TEXT.add),
+    also: link(PO.back),
   },
   {
     name: "PO view, ORDERED",
@@ -132,6 +136,7 @@ export const signedInScreens = (seed: { order: string; ordered: string; supplier
     path: PATHS.products,
     ready: firstCell(PRODUCTS_TEXT.title),
     action: button(UI_TEXT.table.next),
+    also: link(PRODUCTS_TEXT.customers),
   },
   {
     name: "customers",

@@ -9,7 +9,8 @@ import * as assert from "uvu/assert";
 import { PATHS } from "../src/config/routes.ts";
 import { SHELL_TEXT } from "../src/app/strings.ts";
 import { PURCHASE_ORDERS_TEXT } from "../src/features/purchase-orders/strings.ts";
-import { checkA11y, journey, journeySuite, type DemoPage } from "./harness.ts";
+import { INVITE_TEXT } from "../src/features/invites/strings.ts";
+import { checkA11y, journey, journeySuite, whenQuiet, type DemoPage } from "./harness.ts";
 import { assertNoSidewaysScroll, assertNotClipped, assertReachable } from "./layout-checks.ts";
 import { SIGNED_OUT, signedInScreens, userMenuButton, type Screen } from "./layout-screens.ts";
 import { seededStore } from "./seed.ts";
@@ -48,7 +49,32 @@ async function visit(page: Page, screen: Screen, signedIn: boolean): Promise<voi
   await assertNoSidewaysScroll(page, screen.name);
   if (signedIn) await assertReachable(page, userMenuButton(page), screen.name);
   if (screen.action) await assertReachable(page, screen.action(page), screen.name);
+  if (screen.also) await assertReachable(page, screen.also(page), screen.name);
+  await screenshot(page, screen.name);
   if (screen.axe && isPhone(page)) await checkA11y(page, `${screen.name} at 390`);
+}
+
+/** With LAYOUT_SCREENSHOTS=dir, each screen at each width as a PNG there, to look at. */
+async function screenshot(page: Page, name: string): Promise<void> {
+  const dir = process.env.LAYOUT_SCREENSHOTS;
+  if (!dir) return;
+  const { width, height } = page.viewportSize()!;
+  await page.screenshot({ path: `${dir}/${width}x${height}-${name.replace(/\W+/g, "-")}.png` });
+}
+
+/**
+ * The skip link (D49), from a keyboard (not on the phone): the first Tab stop, on screen once focused,
+ * and Enter puts focus on the screen's main.
+ */
+async function assertSkipLink(page: Page): Promise<void> {
+  if (isPhone(page)) return;
+  await page.keyboard.press("Tab");
+  const link = page.getByRole("link", { name: SHELL_TEXT.skipToMain, exact: true });
+  assert.ok(await link.evaluate((element) => element === document.activeElement), "the first Tab stop");
+  await assertReachable(page, link, "the skip link");
+  await screenshot(page, "skip link");
+  await page.keyboard.press("Enter");
+  assert.is(await page.evaluate(() => document.activeElement?.tagName), "MAIN");
 }
 
 /** The PO list's row actions and columns, by width. */
@@ -112,17 +138,31 @@ for (const { label, context } of WIDTHS)
       async (demo) => {
         const { page } = demo;
         for (const screen of SIGNED_OUT) await visit(page, screen, false);
-        // The invite landing stored its invite: without it the next sign-in meets the app, not the invite.
-        await page.evaluate(() => localStorage.clear());
+        // The invite landing stored its invite (for another address): the next sign-in meets it, with
+        // its way out (D47). Not Now forgets it and goes on to the app, here the no-store screen.
         await go(page, PATHS.login);
-
         await signIn(demo, NEWCOMER);
+        const notNow = page.getByRole("button", { name: INVITE_TEXT.notNow, exact: true });
+        await notNow.waitFor();
+        await assertNoSidewaysScroll(page, "invite acceptance");
+        await assertReachable(
+          page,
+          page.getByRole("button", { name: INVITE_TEXT.signOut, exact: true }),
+          "invite",
+        );
+        await assertReachable(page, notNow, "invite acceptance");
+        await screenshot(page, "invite acceptance");
+        await whenQuiet(demo);
+        const reloaded = page.waitForEvent("load");
+        await press(page, notNow);
+        await reloaded;
         await waitForText(page, "No Active Stores");
         await assertNoSidewaysScroll(page, "no-store screen");
         await assertReachable(page, userMenuButton(page), "no-store screen");
         await signOutByMenu(demo);
 
         await signInToDashboard(demo, OWNER);
+        await assertSkipLink(page);
         await assertBar(page);
         await assertUserMenu(page, [SHELL_TEXT.userMenu.settings, SHELL_TEXT.userMenu.signOut]);
         for (const screen of screens) {

@@ -10,6 +10,7 @@ import { DEMO_PASSWORD } from "../schema/demo.ts";
 import { rest } from "../src/api/http.ts";
 import { DEFAULT_TIMEOUT_MS, REQUEST_LIMITS } from "../src/api/transport.ts";
 import { App } from "../src/app/app.tsx";
+import { MAIN_CONTENT } from "../src/app/layout/skip-link.tsx";
 import { AppConfig, setConfig } from "../src/config/config.ts";
 import { page } from "../src/lib/page.ts";
 import { capture } from "../src/features/feedback/capture.ts";
@@ -75,10 +76,12 @@ export async function renderApp(path: string, wrapper?: Wrapper) {
   const [pathname, search = ""] = path.split("?");
   const location = memoryLocation({ path: pathname, searchPath: search, record: true });
   const view = render(<App session={readSession()} location={location} swr={testSwr()} />, { wrapper });
-  // The session's screens load lazily: wait until the first of them has rendered. React's act waits for
-  // a lazy screen by itself; preact/compat first commits the shell with its loading line.
+  // The session's screens load lazily: wait until the first of them has rendered (inside the layout's
+  // main content; the skip link before it is there at once). React's act waits for a lazy screen by
+  // itself; preact/compat first commits the shell with its loading line.
   await waitFor(() => {
-    if (!view.container.hasChildNodes()) throw new Error("nothing rendered yet");
+    if (!view.container.querySelector(`#${MAIN_CONTENT}`)?.hasChildNodes())
+      throw new Error("nothing rendered yet");
     if (queryByText(view.container, UI_TEXT.loading)) throw new Error("the screen is still loading");
   });
   return { ...view, location };

@@ -5,6 +5,7 @@ import { SessionProvider } from "../session/session-context.tsx";
 import type { SignedIn } from "../session/storage.ts";
 import { getConfig } from "../config/config.ts";
 import { lazyScreen, useLoaded } from "./lazy-screen.ts";
+import { SkipLink } from "./layout/skip-link.tsx";
 
 // Each session state's screens are their own chunk: a signed-out visitor never downloads the shell.
 const SignedOutRoutes = lazyScreen(
@@ -41,6 +42,7 @@ export function App({ session, swr, location }: AppProps) {
     <SWRConfig value={swr}>
       <Router base={base} hook={location?.hook} searchHook={location?.searchHook}>
         <SessionProvider session={session}>
+          <SkipLink />
           {mock && demoBar && <DemoBar />}
           {screens && (session ? <SignedInGate session={session} /> : <SignedOutRoutes />)}
         </SessionProvider>

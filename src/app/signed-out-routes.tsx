@@ -8,16 +8,19 @@ import { SetPasswordScreen } from "../features/auth/screens/set-password-screen.
 import { SignInScreen } from "../features/auth/screens/sign-in-screen.tsx";
 import { InviteLandingScreen } from "../features/invites/screens/invite-landing-screen.tsx";
 import { PATHS, ROUTES } from "../config/routes.ts";
+import { MainContent } from "./layout/skip-link.tsx";
 
 export function SignedOutRoutes() {
   return (
-    <Switch>
-      <Route path={PATHS.register} component={RegisterScreen} />
-      <Route path={PATHS.resetPassword} component={ResetPasswordScreen} />
-      <Route path={ROUTES.setPassword.pattern} component={SetPasswordScreen} />
-      <Route path={ROUTES.joinStore.pattern} component={InviteLandingScreen} />
-      {/* Last: any other path, /login, / and the register screen's /signin included. */}
-      <Route component={SignInScreen} />
-    </Switch>
+    <MainContent>
+      <Switch>
+        <Route path={PATHS.register} component={RegisterScreen} />
+        <Route path={PATHS.resetPassword} component={ResetPasswordScreen} />
+        <Route path={ROUTES.setPassword.pattern} component={SetPasswordScreen} />
+        <Route path={ROUTES.joinStore.pattern} component={InviteLandingScreen} />
+        {/* Last: any other path, /login, / and the register screen's /signin included. */}
+        <Route component={SignInScreen} />
+      </Switch>
+    </MainContent>
   );
 }

@@ -3,6 +3,8 @@ import { PRODUCT_NAME } from "../ui/strings.ts";
 
 export const SHELL_TEXT = {
   productName: PRODUCT_NAME,
+  /** Not a spec text (D49): the first Tab stop of every layout. */
+  skipToMain: "Skip to main content",
   account: "Account",
   appMenu: (name: string) => `${name} applications`,
   nav: {

@@ -2,6 +2,7 @@
 // Settings (spec section 2), so Sign Out is always in reach.
 import type { ReactNode } from "react";
 import { SHELL_TEXT } from "../strings.ts";
+import { MainContent } from "./skip-link.tsx";
 import { UserMenu } from "./user-menu.tsx";
 
 export function MinimalShell({ children }: { children: ReactNode }) {
@@ -13,7 +14,7 @@ export function MinimalShell({ children }: { children: ReactNode }) {
           <UserMenu withSettings={false} />
         </div>
       </header>
-      {children}
+      <MainContent>{children}</MainContent>
     </>
   );
 }

@@ -17,6 +17,7 @@ import { FocusOnNavigate } from "./focus-on-navigate.tsx";
 import { InventoryBar } from "./inventory-bar.tsx";
 import { ScrollToTop } from "./scroll-to-top.tsx";
 import { SettingsLayout } from "./settings-layout.tsx";
+import { MainContent } from "./skip-link.tsx";
 
 const loadingPage = <Loading text={UI_TEXT.loading} />;
 
@@ -84,9 +85,11 @@ export function SignedInShell() {
           <BarControls />
         </header>
       )}
-      <Suspense fallback={loadingPage}>
-        {inventory ? <InventoryRoutes /> : <OtherApplicationRoutes />}
-      </Suspense>
+      <MainContent>
+        <Suspense fallback={loadingPage}>
+          {inventory ? <InventoryRoutes /> : <OtherApplicationRoutes />}
+        </Suspense>
+      </MainContent>
     </ToastProvider>
   );
 }

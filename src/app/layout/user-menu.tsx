@@ -15,7 +15,7 @@ export function UserMenu({ withSettings = true }: { withSettings?: boolean }) {
   const fullName = `${user.firstName} ${user.lastName}`;
   const items: MenuItem[] = [
     ...(withSettings ? [{ label: T.settings, href: PATHS.settingsAccount }] : []),
-    { label: T.signOut, onSelect: signOut },
+    { label: T.signOut, onSelect: () => void signOut() },
   ];
   return (
     <MenuButton

@@ -22,4 +22,9 @@ export const INVITE_TEXT = {
   /** D27: the invite could not be loaded or accepted for a reason other than the provider's refusal. */
   loadFailed: (reason: string) => `The invite information did not load: ${reason}`,
   acceptFailed: (reason: string) => `Joining the store did not go through: ${reason}`,
+  /** Not spec texts (D47): the way out for an invite meant for another account, or not wanted now. */
+  otherAccount:
+    "Sent to another email address? Sign out and sign in with that one, or choose Not Now to go on without joining.",
+  signOut: "Sign Out",
+  notNow: "Not Now",
 } as const;

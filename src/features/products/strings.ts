@@ -20,4 +20,6 @@ export const PRODUCTS_TEXT = {
   notTracked: "Not Tracked",
   detail: (id: string) => `Product ${id}`,
   create: "Create Product",
+  /** Not a spec text (D48): the way to the Customers list, which no menu of the spec has. */
+  customers: "Customers",
 } as const;

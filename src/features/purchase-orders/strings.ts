@@ -91,6 +91,10 @@ export const PURCHASE_ORDER_EDIT_TEXT = {
     failed: (reason: string) => `The search did not go through: ${reason}`,
     /** D1: a new line holds at least one. */
     atLeastOne: "A new line needs a quantity of at least 1.",
+    /** Not spec texts (D45): Add Item of a product already on the order adds to its line. */
+    addedMore: (name: string, quantity: number) =>
+      `${name} was already on this order: its quantity is now ${quantity}.`,
+    stillSaving: (name: string) => `${name} is still being saved. Add more once it is saved.`,
   },
   quantity: "Quantity",
   add: "Add Item",
@@ -109,6 +113,8 @@ export const PURCHASE_ORDER_EDIT_TEXT = {
   costOf: (name: string) => `Cost of ${name}`,
   discountOf: (name: string) => `Discount of ${name}`,
   remove: "Delete Item",
+  /** Not a spec text (D44): Delete Item asks first. */
+  confirmRemove: (name: string) => `Are you sure you want to delete "${name}" from this purchase order?`,
   unsent: "Not saved yet",
   problem: {
     empty: "Required: enter a number of at least 0.",

@@ -107,4 +107,22 @@ test("an invite used up while on screen is forgotten on Join, as an invalid one 
   assert.is(location.history!.at(-1), "/");
 });
 
+test("Not Now forgets the invite and goes on to the app where the user was going (D47)", async () => {
+  const { location } = await renderSignedInWithInvite("owner@example.com", "demo-invite-valid");
+  assert.ok(await screen.findByText(/^Sent to another email address\?/));
+  await userEvent.setup().click(screen.getByRole("button", { name: "Not Now" }));
+  await waitFor(() => assert.is(reloads.count, 1));
+  assert.is(stored("inviteToken"), null);
+  assert.ok(stored("token"), "still signed in");
+  assert.is(location.history!.at(-1), "/purchase-orders");
+});
+
+test("Sign Out on the invite signs out but keeps the invite for the account it was sent to (D47)", async () => {
+  await renderSignedInWithInvite("owner@example.com", "demo-invite-valid");
+  await userEvent.setup().click(await screen.findByRole("button", { name: "Sign Out" }));
+  await waitFor(() => assert.is(reloads.count, 1));
+  assert.equal([stored("token"), stored("user")], [null, null]);
+  assert.is(stored("inviteToken"), "demo-invite-valid");
+});
+
 test.run();

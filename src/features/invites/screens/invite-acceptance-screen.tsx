@@ -1,13 +1,15 @@
 // Invite acceptance (spec section 2), shown by the session gate to a signed-in user with a pending
 // invite token: check the invite, then "Join {storeName}". Joining changes the user's stores, so the
 // session is cleared and the user signs in again (spec section 4). An invalid invite is forgotten and
-// the app starts over at /.
+// the app starts over at /. An invite for another account, or one not wanted now, has a way out (D47):
+// Sign Out keeps the invite for the account it was sent to; Not Now forgets it and goes on to the app.
 import { useEffect, useState } from "react";
 import { useLocation } from "wouter";
 import { ApiError, errorMessage } from "../../../api/api-error.ts";
 import { PATHS } from "../../../config/routes.ts";
 import { page } from "../../../lib/page.ts";
 import { useSession } from "../../../session/session-context.tsx";
+import { signOut } from "../../../session/sign-out.ts";
 import { BusyButton } from "../../../ui/busy-button.tsx";
 import { INVITE_TEXT } from "../strings.ts";
 import { acceptInvite } from "../api/accept-invite.ts";
@@ -28,7 +30,7 @@ function restartAt(navigate: (path: string, options: { replace: boolean }) => vo
 /** `token`: an invite link opened while signed in; it becomes the pending invite. */
 export function InviteAcceptanceScreen({ token: linkToken }: { token?: string }) {
   const session = useSession();
-  const [, navigate] = useLocation();
+  const [location, navigate] = useLocation();
   // Read once: the gate chose this screen because of it, and it only changes by leaving the screen.
   const [token] = useState(() => {
     if (linkToken) storeInviteToken(linkToken);
@@ -68,6 +70,26 @@ export function InviteAcceptanceScreen({ token: linkToken }: { token?: string })
     }
   }
 
+  function notNow() {
+    forgetInviteToken();
+    // Where the user was going, unless that was the invite link itself.
+    restartAt(navigate, linkToken ? PATHS.dashboard : location);
+  }
+
+  const wayOut = (
+    <div className="invite-way-out">
+      <p>{T.otherAccount}</p>
+      <div className="invite-actions">
+        <button type="button" className="button" onClick={() => void signOut({ keepInvite: true })}>
+          {T.signOut}
+        </button>
+        <button type="button" className="button" onClick={notNow}>
+          {T.notNow}
+        </button>
+      </div>
+    </div>
+  );
+
   if (isLoading || invalid)
     return (
       <main className="auth-page">
@@ -89,6 +111,7 @@ export function InviteAcceptanceScreen({ token: linkToken }: { token?: string })
             onRetry={() => void mutate()}
             busy={isValidating}
           />
+          {wayOut}
         </section>
       </main>
     );
@@ -104,6 +127,7 @@ export function InviteAcceptanceScreen({ token: linkToken }: { token?: string })
         <BusyButton className="button primary" busy={busy} onClick={join}>
           {busy ? T.joining(storeName) : T.join(storeName)}
         </BusyButton>
+        {wayOut}
       </section>
     </main>
   );

@@ -2,8 +2,12 @@
 // Product list (/products and /connection/products, spec section 2): 25 a page by default. A failed
 // load shows the not-found page (spec section 8), or the unavailable state when the service was not
 // reached (docs/decisions/failure-states.md). A product with variations opens (issue 12) to show
-// each variation in the same columns under it, so a close's effect on every line can be seen.
+// each variation in the same columns under it, so a close's effect on every line can be seen. The
+// Customers list, in no menu of the spec, is reached from here (D48).
 import { useState } from "react";
+import { Link } from "wouter";
+import { PATHS, ROUTES } from "../../../config/routes.ts";
+import { usePermissions } from "../../../session/use-permissions.ts";
 import { formatMoney } from "../../../lib/format.ts";
 import { loadStateOf } from "../../../api/load-state.ts";
 import type { Column } from "../../../ui/data-table.tsx";
@@ -58,6 +62,7 @@ function columns(open: ReadonlySet<string>, toggle: (id: string) => void): Colum
 export function ProductsScreen() {
   const paging = usePaging(25);
   const result = useProducts(paging.variables);
+  const { mayOpen } = usePermissions();
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const toggle = (id: string) =>
     setOpen((was) => {
@@ -78,6 +83,13 @@ export function ProductsScreen() {
       result={result}
       subRows={variationsOf}
       load={loadStateOf(result)}
+      actions={
+        mayOpen(ROUTES.customers) && (
+          <Link href={PATHS.customers} className="button">
+            {T.customers}
+          </Link>
+        )
+      }
     />
   );
 }

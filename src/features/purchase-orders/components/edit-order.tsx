@@ -10,7 +10,9 @@ import { costText, previewTotals, screenRows } from "../edit/rows.ts";
 import { EditSave } from "./edit-save.tsx";
 import { useEditSaver } from "../edit/saver.ts";
 import { EditShipTo, shipToOf } from "./edit-ship-to.tsx";
-import { addItem, editCell, editOrder, removeItem } from "../edit/state.ts";
+import { addOutcome } from "../edit/add-item.ts";
+import { editCell, editOrder, removeItem } from "../edit/state.ts";
+import { BackToList } from "./back-to-list.tsx";
 import { ItemTable } from "./item-table.tsx";
 import { ProductSearch } from "./product-search.tsx";
 import { PageTitle } from "../../../ui/page-title.tsx";
@@ -29,11 +31,20 @@ export function EditOrder({ order }: { order: PurchaseOrderDetail }) {
   return (
     <main className="page po-edit-page">
       <PageTitle>{T.title(order.id)}</PageTitle>
+      <BackToList className="back-link" />
       <h1>{T.title(order.id)}</h1>
       <div className="po-edit">
         <div className="po-edit-items">
           <ProductSearch
-            onAdd={(option, quantity) => edit(addItem({ ...option, key: queue.nextKey(), quantity }), "rows")}
+            onAdd={(option, quantity) => {
+              const outcome = addOutcome(rows, { ...option, quantity }, () => queue.nextKey());
+              if (outcome.kind === "busy")
+                return { refused: true, text: T.search.stillSaving(outcome.row.name) };
+              edit(outcome.change, outcome.group);
+              return outcome.kind === "more"
+                ? { refused: false, text: T.search.addedMore(outcome.row.name, outcome.quantity) }
+                : null;
+            }}
           />
           <ItemTable
             rows={rows}

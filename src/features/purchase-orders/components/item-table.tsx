@@ -1,11 +1,13 @@
 // The edit screen's items table (spec section 2): Product name, SKU, UPC/MPN, editable Quantity and
-// Cost, the line's editable Discount and its Line Total as typed (issue 12, D8, D9), and Delete Item. An addition the provider has not stored yet is shown read-only until it is.
+// Cost, the line's editable Discount and its Line Total as typed (issue 12, D8, D9), and Delete Item,
+// which asks first (D44). An addition the provider has not stored yet is shown read-only until it is.
 // A deleted row takes its button, and keyboard focus, with it: focus goes on to the row that moved
 // up (or the one before, or the table), as in any list a user deletes from.
 import { useEffect, useRef, useState } from "react";
 import { formatCents } from "../../../../schema/format.ts";
 import { parseMoney } from "../../../../schema/money.ts";
 import { lineCents } from "../../../../schema/totals.ts";
+import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { DataTable, type Column } from "../../../ui/data-table.tsx";
 import { PURCHASE_ORDER_EDIT_TEXT } from "../strings.ts";
 import { rowLine, type ItemRow } from "../edit/rows.ts";
@@ -32,6 +34,8 @@ interface Refocus {
 export function ItemTable({ rows, onCell, onRemove }: ItemTableProps) {
   const deleteButtons = useRef(new Map<string, HTMLButtonElement>());
   const [refocus, setRefocus] = useState<Refocus | null>(null);
+  /** The row whose Delete Item was pressed, until the question is answered. */
+  const [asking, setAsking] = useState<Pick<ItemRow, "id" | "name"> | null>(null);
 
   useEffect(() => {
     if (!refocus) return;
@@ -40,10 +44,19 @@ export function ItemTable({ rows, onCell, onRemove }: ItemTableProps) {
     (button && !button.disabled ? button : refocus.table)?.focus();
   }, [refocus]);
 
-  function remove(row: ItemRow, button: HTMLElement) {
+  function remove() {
+    if (!asking) return;
+    setAsking(null);
+    // The row may have changed while the question was open (an addition stored meanwhile takes the
+    // provider's id): then nothing is deleted, and the row stays to be deleted again.
+    const row = rows.find((shown) => shown.id === asking.id);
+    if (!row || row.unsent === "sending") return;
     const at = rows.indexOf(row);
     const neighbour = rows[at + 1] ?? rows[at - 1];
-    setRefocus({ row: neighbour?.id ?? null, table: button.closest<HTMLElement>('[role="region"]') });
+    setRefocus({
+      row: neighbour?.id ?? null,
+      table: deleteButtons.current.get(row.id)?.closest<HTMLElement>('[role="region"]') ?? null,
+    });
     onRemove(row.id);
   }
 
@@ -98,7 +111,7 @@ export function ItemTable({ rows, onCell, onRemove }: ItemTableProps) {
           type="button"
           className="button danger-outline"
           disabled={row.unsent === "sending"}
-          onClick={(event) => remove(row, event.currentTarget)}
+          onClick={() => setAsking({ id: row.id, name: row.name })}
         >
           {T.remove}
           <span className="visually-hidden"> {row.name}</span>
@@ -106,5 +119,15 @@ export function ItemTable({ rows, onCell, onRemove }: ItemTableProps) {
       ),
     },
   ];
-  return <DataTable caption={T.items} columns={columns} rows={rows} rowKey={(row) => row.id} />;
+  return (
+    <>
+      <DataTable caption={T.items} columns={columns} rows={rows} rowKey={(row) => row.id} />
+      <ConfirmDialog
+        open={asking !== null}
+        message={T.confirmRemove(asking?.name ?? "")}
+        onConfirm={remove}
+        onCancel={() => setAsking(null)}
+      />
+    </>
+  );
 }

@@ -8,6 +8,7 @@ import { parseQuantity } from "../../../../schema/money.ts";
 import { matchProducts, type SearchMatch } from "../../../../schema/product-search.ts";
 import { errorMessage } from "../../../api/api-error.ts";
 import { Field } from "../../../ui/field.tsx";
+import { FormError } from "../../../ui/form-error.tsx";
 import { PURCHASE_ORDER_EDIT_TEXT } from "../strings.ts";
 import { useProductSearch, type FoundProduct } from "../api/product-search.ts";
 import { useEditDelays } from "../edit/edit-context.tsx";
@@ -31,7 +32,13 @@ const toOption = ({ product, variation }: SearchMatch<FoundProduct>): SearchOpti
 /** Spec section 9: an added item's quantity when the box is left empty. */
 const DEFAULT_QUANTITY = 1;
 
-export function ProductSearch({ onAdd }: { onAdd(option: SearchOption, quantity: number): void }) {
+/** What became of an Add Item, when the screen has something to say: `refused` left the form as it was. */
+export interface AddNote {
+  refused: boolean;
+  text: string;
+}
+
+export function ProductSearch({ onAdd }: { onAdd(option: SearchOption, quantity: number): AddNote | null }) {
   const id = useId();
   const [text, setText] = useState("");
   const [term, setTerm] = useState("");
@@ -39,6 +46,7 @@ export function ProductSearch({ onAdd }: { onAdd(option: SearchOption, quantity:
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [quantity, setQuantity] = useState(String(DEFAULT_QUANTITY));
+  const [note, setNote] = useState<AddNote | null>(null);
   const box = useRef<HTMLInputElement>(null);
   const delays = useEditDelays();
 
@@ -61,6 +69,7 @@ export function ProductSearch({ onAdd }: { onAdd(option: SearchOption, quantity:
         (parseQuantity(quantity) === 0 ? T.search.atLeastOne : undefined));
 
   function type(value: string) {
+    setNote(null);
     setText(value);
     setPicked(null);
     setOpen(true);
@@ -95,8 +104,13 @@ export function ProductSearch({ onAdd }: { onAdd(option: SearchOption, quantity:
   function add(event: FormEvent) {
     event.preventDefault();
     if (!picked || quantityHint) return;
-    onAdd(picked, quantity.trim() === "" ? DEFAULT_QUANTITY : parseQuantity(quantity)!);
+    const said = onAdd(picked, quantity.trim() === "" ? DEFAULT_QUANTITY : parseQuantity(quantity)!);
+    if (said?.refused) {
+      setNote(said);
+      return;
+    }
     type("");
+    setNote(said);
     setTerm("");
     setOpen(false);
     setQuantity(String(DEFAULT_QUANTITY));
@@ -105,51 +119,58 @@ export function ProductSearch({ onAdd }: { onAdd(option: SearchOption, quantity:
   }
 
   return (
-    <form className="product-search" onSubmit={add} aria-label={T.add}>
-      <div className="field product-search-box">
-        <label htmlFor={`${id}-input`}>{T.search.label}</label>
-        <input
-          ref={box}
-          id={`${id}-input`}
-          type="text"
-          role="combobox"
-          autoComplete="off"
-          placeholder={T.search.placeholder}
-          aria-autocomplete="list"
-          aria-expanded={expanded}
-          aria-controls={`${id}-list`}
-          aria-activedescendant={current >= 0 ? `${id}-option-${current}` : undefined}
-          value={text}
-          onChange={(event) => type(event.target.value)}
-          onKeyDown={keyDown}
-          onBlur={() => setOpen(false)}
+    <>
+      <form className="product-search" onSubmit={add} aria-label={T.add}>
+        <div className="field product-search-box">
+          <label htmlFor={`${id}-input`}>{T.search.label}</label>
+          <input
+            ref={box}
+            id={`${id}-input`}
+            type="text"
+            role="combobox"
+            autoComplete="off"
+            placeholder={T.search.placeholder}
+            aria-autocomplete="list"
+            aria-expanded={expanded}
+            aria-controls={`${id}-list`}
+            aria-activedescendant={current >= 0 ? `${id}-option-${current}` : undefined}
+            value={text}
+            onChange={(event) => type(event.target.value)}
+            onKeyDown={keyDown}
+            onBlur={() => setOpen(false)}
+          />
+          <ProductSearchList
+            id={id}
+            label={T.search.label}
+            expanded={expanded}
+            options={options}
+            active={current}
+            onPick={pick}
+          />
+          {error && term === text.trim() && (
+            <p className="field-error">{T.search.failed(errorMessage(error))}</p>
+          )}
+        </div>
+        <Field
+          label={T.quantity}
+          type="number"
+          min={0}
+          step={1}
+          inputMode="numeric"
+          className="product-search-quantity"
+          value={quantity}
+          onChange={(event) => setQuantity(event.target.value)}
+          error={quantityHint}
         />
-        <ProductSearchList
-          id={id}
-          label={T.search.label}
-          expanded={expanded}
-          options={options}
-          active={current}
-          onPick={pick}
-        />
-        {error && term === text.trim() && (
-          <p className="field-error">{T.search.failed(errorMessage(error))}</p>
-        )}
-      </div>
-      <Field
-        label={T.quantity}
-        type="number"
-        min={0}
-        step={1}
-        inputMode="numeric"
-        className="product-search-quantity"
-        value={quantity}
-        onChange={(event) => setQuantity(event.target.value)}
-        error={quantityHint}
-      />
-      <button type="submit" className="button primary" disabled={!picked || Boolean(quantityHint)}>
-        {T.add}
-      </button>
-    </form>
+        <button type="submit" className="button primary" disabled={!picked || Boolean(quantityHint)}>
+          {T.add}
+        </button>
+      </form>
+      <FormError>{note?.refused ? note.text : null}</FormError>
+      {/* Always in the page, so a screen reader hears the line it is given. */}
+      <p role="status" className="add-note">
+        {note && !note.refused ? note.text : null}
+      </p>
+    </>
   );
 }

@@ -9,6 +9,9 @@ import { NEW_ITEM_UNIT_COST, type Changes, type NewItem } from "./state.ts";
 export interface ItemRow {
   /** The stored item's id, or a new item's local key. */
   id: string;
+  /** What the line is of: one line per product or variation is what Add Item keeps (issue 12, D45). */
+  productId: string;
+  variationId: string | null;
   name: string;
   sku: string;
   mpn: string;
@@ -36,6 +39,8 @@ export function screenRows(
       const draft = drafts.cells[item.id];
       return {
         id: item.id,
+        productId: item.product.id,
+        variationId: item.variation?.id ?? null,
         name: shown.name,
         sku: shown.sku,
         mpn: shown.mpn,
@@ -46,6 +51,8 @@ export function screenRows(
     });
   const added = (state: "waiting" | "sending") => (item: NewItem) => ({
     id: item.key,
+    productId: item.productId,
+    variationId: item.variationId,
     name: item.name,
     sku: item.sku,
     mpn: item.mpn,

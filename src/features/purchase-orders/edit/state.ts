@@ -55,6 +55,16 @@ export const addItem =
   (item: NewItem) =>
   (changes: Changes): Changes => ({ ...changes, additions: [...changes.additions, item] });
 
+/** More of an addition not sent yet: its quantity grows (Add Item of a product already added, issue 12). */
+export const growAddition =
+  (key: string, by: number) =>
+  (changes: Changes): Changes => ({
+    ...changes,
+    additions: changes.additions.map((item) =>
+      item.key === key ? { ...item, quantity: item.quantity + by } : item,
+    ),
+  });
+
 /** An unsent addition is simply forgotten; a stored item is removed and its unsent cells dropped. */
 export const removeItem =
   (id: string) =>

@@ -133,6 +133,9 @@ class ScreenSequence implements FaultSequence {
       case "remove": {
         const name = /^\d+$/.test(action.item) ? this.#nameOf(action.item) : action.item;
         await user(() => fireEvent.click(screen.getByRole("button", { name: `${T.remove} ${name}` })));
+        await user(() =>
+          fireEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Confirm" })),
+        );
         this.model.remove(action.item);
         break;
       }

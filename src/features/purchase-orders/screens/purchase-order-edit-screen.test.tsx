@@ -134,6 +134,35 @@ test("the keyboard picks a variation; 'No products found' shows and cannot be ad
   assert.is(search().getAttribute("aria-expanded"), "false");
 });
 
+test("adding a product already on the order adds to its line instead of making a second row (D45)", async () => {
+  const { stored, provider, initial } = await openEditor();
+  const db = provider.store.db;
+  const line = initial.items[0]!;
+  const product = db.products.find((p) => p.id === line.productId)!;
+  const shown = product.variations.find((v) => v.id === line.variationId) ?? product;
+  const user = userEvent.setup();
+  await user.type(search(), shown.sku);
+  await user.click(
+    await screen.findByRole("option", { name: new RegExp(`^${shown.name} SKU ${shown.sku}`) }),
+  );
+  const quantity = screen.getByRole("spinbutton", { name: "Quantity" });
+  await user.clear(quantity);
+  await user.type(quantity, "3");
+  await user.click(screen.getByRole("button", { name: "Add Item" }));
+  const total = line.quantity + 3;
+  assert.is(cell(`Quantity of ${shown.name}`).value, String(total));
+  assert.is(
+    screen
+      .getByText(`${shown.name} was already on this order: its quantity is now ${total}.`)
+      .getAttribute("role"),
+    "status",
+  );
+  const rows = within(screen.getByRole("table", { name: "Added Products" })).getAllByRole("row");
+  assert.is(rows.length, initial.items.length + 1, "no second row");
+  await untilStored(() => assert.is(stored().items[0]!.quantity, total));
+  assert.is(stored().items.length, initial.items.length, "no second line stored");
+});
+
 test("editing quantity and cost stores them after the delay, not before", async () => {
   const { stored, provider, initial } = await openEditor("OPEN", shortEnvironment({ items: 500 }));
   const first = initial.items[0]!;
@@ -176,14 +205,32 @@ test("an empty or a negative cell is marked, explained, and not stored", async (
   assert.ok(screen.getByText("Not saved: fix the marked fields."));
 });
 
-test("Delete Item removes the item in the provider", async () => {
-  const { stored, provider } = await openEditor();
+test("Delete Item asks first: Cancel keeps the line, Confirm removes it in the provider (D44)", async () => {
+  const { stored, provider, initial } = await openEditor();
   const [gone, kept] = stored().items;
   const name = itemName(provider.store.db, gone!);
-  await userEvent.setup().click(screen.getByRole("button", { name: `Delete Item ${name}` }));
+  const user = userEvent.setup();
+  const remove = screen.getByRole("button", { name: `Delete Item ${name}` });
+  await user.click(remove);
+  const question = `Are you sure you want to delete "${name}" from this purchase order?`;
+  await user.click(
+    within(screen.getByRole("dialog", { name: question })).getByRole("button", { name: "Cancel" }),
+  );
+  assert.is(screen.queryByRole("dialog"), null);
+  assert.is(document.activeElement, remove, "focus goes back to the line's Delete Item");
+  assert.ok(screen.getByRole("spinbutton", { name: `Quantity of ${name}` }));
+  await sleep(150);
+  assert.is(stored().items.length, initial.items.length, "nothing is deleted on Cancel");
+
+  await user.click(remove);
+  await user.click(
+    within(screen.getByRole("dialog", { name: question })).getByRole("button", { name: "Confirm" }),
+  );
   assert.is(screen.queryByRole("spinbutton", { name: `Quantity of ${name}` }), null);
   await untilStored(() => assert.not.ok(stored().items.some((i) => i.id === gone!.id)));
   assert.ok(stored().items.some((i) => i.id === kept!.id));
+  const next = itemName(provider.store.db, kept!);
+  assert.is(document.activeElement, screen.getByRole("button", { name: `Delete Item ${next}` }));
 });
 
 test.run();

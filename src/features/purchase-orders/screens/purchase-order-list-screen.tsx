@@ -10,6 +10,7 @@ import { PURCHASE_ORDERS_TEXT } from "../strings.ts";
 import { usePaging } from "../../../ui/use-paging.ts";
 import { useStatusFilter } from "../../../ui/use-status-filter.ts";
 import { OPENING_PAGE_SIZE, usePurchaseOrders } from "../api/purchase-orders.ts";
+import { useRememberListQuery } from "../components/back-to-list.tsx";
 import { CreateOrderButton } from "../components/create-order-button.tsx";
 import { PurchaseOrdersTable } from "../components/purchase-orders-table.tsx";
 import { StatusChips } from "../components/status-chips.tsx";
@@ -23,6 +24,7 @@ export function PurchaseOrderListScreen() {
   // Both in the URL: a reload or a shared link keeps them, Back walks them (issue 12).
   const [statuses, setStatuses] = useStatusFilter();
   const paging = usePaging(OPENING_PAGE_SIZE);
+  useRememberListQuery();
   const orders = usePurchaseOrders({ ...paging.variables, status: statuses });
   const { data, isLoading } = orders;
   const load = loadStateOf(orders);

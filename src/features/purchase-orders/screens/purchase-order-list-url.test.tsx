@@ -83,4 +83,32 @@ test("no status chosen is kept too, as an empty status", async () => {
   assert.equal(pressed(), []);
 });
 
+test("the order view and edit screens lead back to the list as it was left: filter, size and page", async () => {
+  const { url, rows, shown } = await filterSizeAndPage();
+  const user = userEvent.setup();
+  const openRow = rows.find((number) =>
+    table().queryByRole("link", { name: new RegExp(`^Modify.*${number}`) }),
+  );
+  assert.ok(openRow, "a row this buyer may modify");
+  await user.click(table().getByRole("link", { name: new RegExp(`^Modify.*${openRow}`) }));
+  await screen.findByRole("button", { name: "Save Products" });
+  const back = () => screen.getByRole("link", { name: "Return To All Purchase Orders" });
+  assert.is(back().getAttribute("href"), url);
+  await user.click(back());
+  await screen.findByText(shown);
+  assert.equal(poNumbers(), rows);
+  await user.click(table().getAllByRole("link", { name: /^View/ })[0]!);
+  await screen.findByRole("button", { name: "Generate PDF Printout" });
+  await user.click(back());
+  await screen.findByText(shown);
+  assert.equal([pressed(), poNumbers()], [["OPEN", "RECEIVED"], rows]);
+});
+
+test("without a list seen in this tab the way back is the plain list", async () => {
+  sessionStorage.clear();
+  await renderAt("/purchase-orders/442", { signedInAs: BUYER });
+  const back = await screen.findByRole("link", { name: "Return To All Purchase Orders" });
+  assert.is(back.getAttribute("href"), "/purchase-orders");
+});
+
 test.run();

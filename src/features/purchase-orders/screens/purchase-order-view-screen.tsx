@@ -1,22 +1,20 @@
 // Purchase order view (/purchase-orders/{poid}, spec section 2): the added products beside the order's
 // panel. A query error or a missing order shows the generic error screen (spec section 8); a service
 // that could not be reached shows the unavailable state (docs/decisions/failure-states.md).
-import { Link, useParams } from "wouter";
+import { useParams } from "wouter";
 import { errorMessage } from "../../../api/api-error.ts";
 import { loadStateOf } from "../../../api/load-state.ts";
-import { PATHS } from "../../../config/routes.ts";
 import { ErrorScreen } from "../../../ui/error-screen.tsx";
 import { FailedLoadNotice, failedLoadPage } from "../../../ui/failed-load.tsx";
 import { Loading } from "../../../ui/loading.tsx";
 import { PURCHASE_ORDERS_TEXT } from "../strings.ts";
 import { usePurchaseOrder } from "../api/purchase-order.ts";
 import { AddedProductsTable } from "../components/added-products-table.tsx";
+import { BackToList } from "../components/back-to-list.tsx";
 import { OrderPanel } from "../components/order-panel.tsx";
 import { PageTitle } from "../../../ui/page-title.tsx";
 
 const T = PURCHASE_ORDERS_TEXT;
-
-const BackLink = () => <Link href={PATHS.purchaseOrders}>{T.back}</Link>;
 
 export function PurchaseOrderViewScreen() {
   const { poid = "" } = useParams<{ poid: string }>();
@@ -27,7 +25,7 @@ export function PurchaseOrderViewScreen() {
   const failed = failedLoadPage(
     load,
     <ErrorScreen detail={T.detail.loadFailed(errorMessage(error))}>
-      <BackLink />
+      <BackToList />
     </ErrorScreen>,
   );
   if (failed) return failed;
@@ -41,7 +39,7 @@ export function PurchaseOrderViewScreen() {
   if (order === null)
     return (
       <ErrorScreen detail={T.detail.missing}>
-        <BackLink />
+        <BackToList />
       </ErrorScreen>
     );
 
@@ -49,6 +47,7 @@ export function PurchaseOrderViewScreen() {
   return (
     <main className="page purchase-order-view">
       <PageTitle>{T.detail.title(poid)}</PageTitle>
+      <BackToList className="back-link" />
       {/* A refetch (after a status change) that did not get through: the order shown stays. */}
       <FailedLoadNotice load={load} />
       <OrderPanel order={order} />
