@@ -28,7 +28,7 @@ async function openPalette(user: ReturnType<typeof userEvent.setup>) {
 }
 
 const optionNames = (dialog: ReturnType<typeof within>) =>
-  dialog.queryAllByRole("option").map((option) => option.textContent);
+  dialog.queryAllByRole("option").map((option: HTMLElement) => option.textContent ?? "");
 
 test("Ctrl+K, a few letters and Enter go to a screen, and the palette closes", async () => {
   const { user } = await start(OWNER);
@@ -116,12 +116,12 @@ test("a viewer's palette offers no order screen, order lookup or order action", 
   const names = optionNames(dialog);
   assert.ok(names.includes("Suppliers") && names.includes("Products"), names.join());
   assert.not.ok(
-    names.some((name) => /Purchase Order|Store Roles|Users/.test(name ?? "")),
+    names.some((name: string) => /Purchase Order|Store Roles|Users/.test(name)),
     names.join(),
   );
   await user.type(box, `PO-${order.id}`);
   await dialog.findByText(/^(Nothing matches\.|\d+ results?)$/);
-  assert.not.ok(optionNames(dialog).some((name) => /^PO-|purchase order/i.test(name ?? "")));
+  assert.not.ok(optionNames(dialog).some((name: string) => /^PO-|purchase order/i.test(name)));
 });
 
 test("? lists the keyboard shortcuts outside a text field, and is only typed inside one", async () => {
