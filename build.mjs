@@ -5,7 +5,7 @@
 // Production and demo ship byte-identical JS: only config.js and the demo files differ
 // (DESIGN.md section 1). Paths are relative to the project folder, not to the shell's cwd.
 import * as esbuild from "esbuild";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -13,6 +13,8 @@ import { PREACT_ALIASES } from "./scripts/preact-aliases.mjs";
 import { LIVE_RELOAD_FILE, writeSiteFiles } from "./scripts/site-files.mjs";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
+/** package.json's version, which the app shows in a report's details (src/config/version.ts). */
+const APP_VERSION = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")).version;
 const SEED_MODULE = "mocks/seed/build-seed.ts";
 // Every file the build writes next to assets/, so a rebuild can clear the previous one
 // (a production build into a former demo folder must not keep demo-seed.json).
@@ -45,7 +47,7 @@ export function appBuildOptions({ outdir, preact = false }) {
     chunkNames: "assets/chunk-[hash]",
     assetNames: "assets/[name]-[hash]",
     loader: { ".png": "file", ".svg": "file", ".woff2": "file", ".graphql": "text" },
-    define: { "process.env.NODE_ENV": '"production"' },
+    define: { "process.env.NODE_ENV": '"production"', __APP_VERSION__: JSON.stringify(APP_VERSION) },
     jsx: "automatic",
     // msw's cookie jar needs only tldts' getDomain; the real one bundles the public-suffix list
     // (about 40 kB gzip of the mock chunk). See mocks/shims/tldts.ts.

@@ -19,6 +19,7 @@ import { UI_TEXT } from "../src/ui/strings.ts";
 import { assertNoViolations } from "./a11y.ts";
 import * as acct from "./a11y-states-account.ts";
 import * as checkIn from "./a11y-states-check-in.ts";
+import * as palette from "./a11y-states-palette.ts";
 import * as stock from "./a11y-states-stock.ts";
 import {
   alert,
@@ -91,6 +92,9 @@ const ROWS: Row[] = [
     ["dashboard", "open dialog", PATHS.dashboard, acct.appMenu, "application menu"],
     ["dashboard", "open dialog", PATHS.dashboard, acct.reportDialog, "Report An Issue"],
     ["dashboard", "open dialog", PATHS.dashboard, acct.storeSwitcher, "store switcher"],
+    ["dashboard", "open dialog", PATHS.dashboard, palette.paletteResults, "Jump Anywhere with results"],
+    ["dashboard", "open dialog", PATHS.dashboard, palette.shortcuts, "Keyboard Shortcuts"],
+    ["purchase order view", "open dialog", PO_VIEW, palette.paletteOrderActions, "Jump Anywhere with the order's actions"],
     ["purchase order list", "loaded", PATHS.purchaseOrders, list(PATHS.purchaseOrders, PO.title)],
     ["purchase order view", "loaded", PO_VIEW, stock.orderView("OPEN")],
     ["purchase order view", "loaded", PO_VIEW, stock.orderView("CLOSED"), "a CLOSED order"],

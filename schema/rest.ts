@@ -441,6 +441,9 @@ export type RestResponse<N extends RestName> = z.infer<(typeof REST)[N]["respons
 /** D18 limits, checked by the provider. */
 export const FEEDBACK_IMAGE = { fileName: "screenshot.png", maxBytes: 10 * 1024 * 1024 } as const;
 
+/** The most characters a report's text may hold, either variant (the provider refuses more, 400). */
+export const MAX_FEEDBACK_LENGTH = 5000;
+
 /** Fills `:name` parameters of an endpoint path; values are URI-encoded. */
 export function restPath(path: string, params: Record<string, string | number> = {}): string {
   return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {

@@ -8,6 +8,7 @@ import { memoryLocation } from "wouter/memory-location";
 import { sharedInProcessProvider } from "../mocks/node.ts";
 import { DEMO_PASSWORD } from "../schema/demo.ts";
 import { rest } from "../src/api/http.ts";
+import { clearCallLog } from "../src/api/call-log.ts";
 import { DEFAULT_TIMEOUT_MS, REQUEST_LIMITS } from "../src/api/transport.ts";
 import { App } from "../src/app/app.tsx";
 import { MAIN_CONTENT } from "../src/app/layout/skip-link.tsx";
@@ -50,6 +51,7 @@ export async function freshState(config: Partial<AppConfig> = {}) {
   cleanup();
   localStorage.clear();
   reloads.count = 0;
+  clearCallLog();
   REQUEST_LIMITS.timeoutMs = DEFAULT_TIMEOUT_MS;
   setConfig(AppConfig.parse(config));
   const { provider } = await sharedInProcessProvider();

@@ -1,11 +1,10 @@
 // Feedback (spec section 7, D18): kept with who sent it, so the demo can show its inbox.
-import { FEEDBACK_IMAGE } from "../../schema/rest.ts";
+import { FEEDBACK_IMAGE, MAX_FEEDBACK_LENGTH } from "../../schema/rest.ts";
 import type { Provider } from "../provider.ts";
 import { fail, throttled } from "./errors.ts";
 import { pngProblem } from "./png.ts";
 import type { Session } from "./session.ts";
 
-export const MAX_FEEDBACK_LENGTH = 5000;
 /**
  * Reports one account may send in an hour (issue 13): screenshots of up to 10 MB each had no quota and
  * grew the store without end. A person reporting problems sends a few; the demo's journeys fewer.

@@ -49,6 +49,7 @@ export async function graphqlRequest<TResult, TVariables>(
       query: String(document),
     }),
     authorized: true,
+    name,
   });
   const answer = (await readJson(response)) as GraphQLAnswer | undefined;
   const first = answer?.errors?.[0];

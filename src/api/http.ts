@@ -56,6 +56,7 @@ export async function rest<N extends RestName>(
     headers,
     body: encoded.body,
     authorized: endpoint.auth,
+    name: endpoint.path,
   });
   if (!response.ok) {
     const body = await readJson(response);

@@ -8,7 +8,12 @@ import { holdCallsUntil } from "./provider-ready.ts";
 import { resolveUrl, send } from "./transport.ts";
 
 const health = () =>
-  send(resolveUrl("/api/", "demo/health"), { method: "GET", headers: {}, authorized: false });
+  send(resolveUrl("/api/", "demo/health"), {
+    method: "GET",
+    headers: {},
+    authorized: false,
+    name: "demo/health",
+  });
 
 test.before.each(async () => {
   await freshState();

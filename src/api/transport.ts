@@ -5,6 +5,7 @@ import { page } from "../lib/page.ts";
 import { keepPendingSaves } from "../lib/pending-saves.ts";
 import { endSession, storedToken } from "../session/storage.ts";
 import { ApiError } from "./api-error.ts";
+import { logCall } from "./call-log.ts";
 import { providerReady } from "./provider-ready.ts";
 
 export interface SendOptions {
@@ -13,6 +14,11 @@ export interface SendOptions {
   body?: BodyInit;
   /** Send the stored bearer token. */
   authorized: boolean;
+  /**
+   * What the call log keeps of the call (call-log.ts): the GraphQL operation's name or the REST path's
+   * template, never the URL with its values.
+   */
+  name: string;
 }
 
 /**
@@ -45,6 +51,15 @@ export async function send(url: string, options: SendOptions): Promise<Response>
   // forever, with no Try Again to offer. Cleared once the answer starts, so no timer outlives the call.
   const limit = new AbortController();
   const timer = setTimeout(() => limit.abort(), REQUEST_LIMITS.timeoutMs);
+  const started = performance.now();
+  const logged = (status: number) =>
+    logCall({
+      method: options.method,
+      name: options.name,
+      status,
+      ms: Math.round(performance.now() - started),
+      at: new Date().toISOString(),
+    });
   try {
     // Looked up at call time: msw/node in tests patches the global after this module loads.
     response = await globalThis.fetch(url, {
@@ -55,10 +70,12 @@ export async function send(url: string, options: SendOptions): Promise<Response>
       signal: limit.signal,
     });
   } catch (error) {
+    logged(0);
     throw unreachable(error, limit.signal.aborted);
   } finally {
     clearTimeout(timer);
   }
+  logged(response.status);
   // Only while the token is still the stored one: two calls in flight with it both meet the 401, and the
   // session ends (and the page reloads) once, not twice.
   if (response.status === 401 && token && storedToken() === token) {

@@ -55,4 +55,20 @@ export const UI_TEXT = {
     back: "Back To Dashboard",
   },
   placeholderPage: "This page is a placeholder.",
+  /**
+   * Not spec texts (issue 16 #6, D82): the block a report carries after the user's words. Shared because
+   * the feedback feature writes it and the demo's inbox reads it.
+   */
+  reportDetails: {
+    heading: "--- Report details ---",
+    path: "Path",
+    version: "Version",
+    viewport: "Viewport",
+    viewportValue: (width: number, height: number, ratio: number) =>
+      `${width} x ${height} CSS px, device pixel ratio ${ratio}`,
+    store: "Store",
+    storeValue: (name: string, id: string) => `${name} (id ${id})`,
+    calls: (count: number) => `Last calls, oldest first (${count}):`,
+    none: "none",
+  },
 } as const;

@@ -24,6 +24,7 @@ export function InventoryBar() {
     <header className="top-bar">
       <AppMenu current="stock-sense" />
       <BarControls
+        jump
         nav={
           <nav aria-label={SHELL_TEXT.nav.label}>
             <ul>

@@ -6,6 +6,7 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { reloads, renderAt } from "../../../test/render.tsx";
 import { STORAGE_KEYS } from "../../session/storage.ts";
+import { splitReport } from "../../ui/report-message.tsx";
 
 const nav = () => within(screen.getByRole("navigation", { name: "Inventory" }));
 const linkNames = () =>
@@ -162,7 +163,7 @@ test("a report sent from the bar reaches the provider and the modal closes", asy
   await user.click(within(dialog).getByRole("button", { name: "Send Feedback" }));
   await waitFor(() => assert.is(screen.queryByRole("dialog"), null));
   assert.equal(
-    provider.store.db.feedback.map((f) => f.message),
+    provider.store.db.feedback.map((f) => splitReport(f.message).words),
     ["The totals look off"],
   );
 });

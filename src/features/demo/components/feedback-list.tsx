@@ -1,9 +1,10 @@
-// The demo's feedback inbox (D18): each report's message, sender and time, and its screenshot as an
-// image (a data: URL from the provider) named by who sent it and when.
+// The demo's feedback inbox (D18): each report's message (its details block preformatted, D82), sender and
+// time, and its screenshot as an image (a data: URL from the provider) named by who sent it and when.
 import type { FeedbackMessage } from "../../../../schema/rest.ts";
 import { formatDate } from "../../../lib/format.ts";
 import { DEMO_TEXT } from "../strings.ts";
 import { useDemoFeedback } from "../api/demo-feedback.ts";
+import { ReportMessage } from "../../../ui/report-message.tsx";
 import { MessageList, MessageMeta } from "./message-list.tsx";
 
 const T = DEMO_TEXT;
@@ -14,7 +15,7 @@ const isImageDataUrl = (value: string) => value.startsWith("data:image/");
 function FeedbackItem({ report }: { report: FeedbackMessage }) {
   return (
     <li className="demo-message">
-      <blockquote className="demo-message-body">{report.message}</blockquote>
+      <ReportMessage message={report.message} className="demo-message-body" />
       <MessageMeta facts={[[T.from, report.from]]} sentAt={report.createdAt} />
       {report.screenshot && isImageDataUrl(report.screenshot) ? (
         <img

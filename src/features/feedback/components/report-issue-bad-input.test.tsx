@@ -7,6 +7,7 @@ import * as assert from "uvu/assert";
 import { assertNoMarkupElements, MARKUP } from "../../../../test/bad-input.tsx";
 import { renderAt } from "../../../../test/render.tsx";
 import { openPanel, renderDemo } from "../../../../test/demo-kit.tsx";
+import { splitReport } from "../../../ui/report-message.tsx";
 
 const BUYER = "buyer@example.com";
 
@@ -24,7 +25,9 @@ test("markup in the message is sent as typed and read back as text in the feedba
   const { provider, user } = await renderDemo("/", { signedInAs: BUYER });
   const dialog = await report(user, message);
   await user.click(dialog.getByRole("button", { name: "Send Feedback" }));
-  await waitFor(() => assert.is(provider.store.db.feedback.at(-1)?.message, message));
+  await waitFor(() =>
+    assert.is(splitReport(provider.store.db.feedback.at(-1)?.message ?? "").words, message),
+  );
   assertNoMarkupElements();
 
   const inbox = await openPanel(user, "Feedback inbox");
@@ -32,6 +35,9 @@ test("markup in the message is sent as typed and read back as text in the feedba
     (_, element) => element?.tagName === "BLOCKQUOTE" && element.textContent === message,
   );
   assert.ok(shown);
+  // The details block after the words is shown preformatted, apart from them (D82).
+  const block = shown.parentElement!.querySelector("pre");
+  assert.match(block?.textContent ?? "", /^--- Report details ---\nPath: \/\n/);
   assertNoMarkupElements();
 });
 
@@ -42,7 +48,7 @@ test("a double click on Send Feedback sends one report and closes the modal", as
   await user.dblClick(dialog.getByRole("button", { name: "Send Feedback" }));
   await waitFor(() => assert.is(screen.queryByRole("dialog"), null));
   assert.equal(
-    provider.store.db.feedback.map((f) => f.message),
+    provider.store.db.feedback.map((f) => splitReport(f.message).words),
     ["Paging skips a row"],
   );
 });

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { renderAt } from "../../../../test/render.tsx";
+import { splitReport } from "../../../ui/report-message.tsx";
 import { capture } from "../capture.ts";
 
 // happy-dom has no canvas: test/render.tsx replaces the capture; these tests replace it again.
@@ -29,7 +30,7 @@ test("the page capture is shown small and sent as screenshot.png with the messag
     await user.click(within(dialog).getByRole("button", { name: "Send Feedback" }));
     await waitFor(() => assert.is(provider.store.db.feedback.length, 1));
     const [stored] = provider.store.db.feedback;
-    assert.is(stored!.message, "The totals look off");
+    assert.is(splitReport(stored!.message).words, "The totals look off");
     assert.equal(
       [...atob(stored!.imageBase64!).slice(0, 4)].map((c) => c.charCodeAt(0)),
       [0x89, 0x50, 0x4e, 0x47],
@@ -64,7 +65,7 @@ test("with the screenshot there, an empty text may be sent: the screenshot alone
     assert.is(send.hasAttribute("disabled"), false);
     await user.click(send);
     await waitFor(() => assert.is(provider.store.db.feedback.length, 1));
-    assert.is(provider.store.db.feedback[0]!.message, "");
+    assert.is(splitReport(provider.store.db.feedback[0]!.message).words, "");
     assert.ok(provider.store.db.feedback[0]!.imageBase64);
   } finally {
     capture.page = noCapture;

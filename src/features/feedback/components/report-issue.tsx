@@ -1,7 +1,9 @@
 // The bar's report-issue button and the 'Report An Issue' modal (spec section 2): the page is captured
 // first (so the modal is not in the picture) and shown small. Sending clears the text and closes; a
-// failure keeps the text and says so in one line (D27).
-import { useEffect, useId, useState } from "react";
+// failure keeps the text and says so in one line (D27). The message carries the page's details as they
+// were when the report was started (D82).
+import { useEffect, useId, useRef, useState } from "react";
+import { useLocation } from "wouter";
 import { errorMessage } from "../../../api/api-error.ts";
 import { BusyButton } from "../../../ui/busy-button.tsx";
 import { Dialog } from "../../../ui/dialog.tsx";
@@ -9,6 +11,8 @@ import { FEEDBACK_TEXT } from "../strings.ts";
 import { sendFeedback } from "../api/send-feedback.ts";
 import { capture } from "../capture.ts";
 import { FormError } from "../../../ui/form-error.tsx";
+import { useSession } from "../../../session/session-context.tsx";
+import { currentContext, reportMessage, type ReportContext } from "../report-details.ts";
 
 const T = FEEDBACK_TEXT;
 
@@ -21,10 +25,14 @@ export function ReportIssue() {
   const [image, setImage] = useState<Blob | null>(null);
   const preview = useObjectUrl(image);
   const fieldId = useId();
+  const [location] = useLocation();
+  const store = useSession()?.user.activeStore ?? null;
+  const context = useRef<ReportContext | null>(null);
 
   async function start() {
     // A new attempt starts clean: the text stays (D27), last time's failure line does not.
     setFailure(null);
+    context.current = currentContext(location, store && { id: String(store.id), name: store.name });
     setCapturing(true);
     setImage((await capture.page()).image);
     setCapturing(false);
@@ -35,7 +43,7 @@ export function ReportIssue() {
     setBusy(true);
     setFailure(null);
     try {
-      await sendFeedback(message, image);
+      await sendFeedback(reportMessage(message, context.current ?? currentContext(location, null)), image);
       setMessage("");
       setOpen(false);
     } catch (error) {

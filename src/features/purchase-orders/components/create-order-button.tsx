@@ -8,6 +8,7 @@ import { BusyButton } from "../../../ui/busy-button.tsx";
 import { PURCHASE_ORDERS_TEXT } from "../strings.ts";
 import { useAddPurchaseOrder } from "../api/add-purchase-order.ts";
 import { page } from "../../../lib/page.ts";
+import { useScreenActions } from "../../../ui/screen-actions.ts";
 
 const T = PURCHASE_ORDERS_TEXT;
 
@@ -16,6 +17,9 @@ export function CreateOrderButton() {
   const add = useAddPurchaseOrder();
   const creating = useRef(false);
   const [busy, setBusy] = useState(false);
+
+  // Also in the command palette while the button is shown (D81).
+  useScreenActions([{ id: "create-purchase-order", label: T.createNew, run: () => void create() }]);
 
   async function create() {
     if (creating.current) return;

@@ -7,6 +7,7 @@ import { errorMessage } from "../../../api/api-error.ts";
 import { PATHS } from "../../../config/routes.ts";
 import { BusyButton } from "../../../ui/busy-button.tsx";
 import { useToast } from "../../../ui/toasts.tsx";
+import { useScreenActions } from "../../../ui/screen-actions.ts";
 import { useDuplicatePurchaseOrder, type DuplicateResult } from "../api/duplicate-purchase-order.ts";
 import type { PurchaseOrderDetail } from "../api/purchase-order.ts";
 import { DUPLICATE_TEXT } from "../strings.ts";
@@ -22,6 +23,8 @@ export function DuplicateOrderButton({ order }: { order: PurchaseOrderDetail }) 
   const running = useRef(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
+
+  useScreenActions([{ id: "duplicate-purchase-order", label: T.button, run: () => void run() }]);
 
   async function run() {
     if (running.current) return;

@@ -1,7 +1,6 @@
 // The order view's right panel (spec section 2): number and status, supplier, dates, money, and what
 // the user may do next. Buttons the user's permissions do not allow are not shown (D6).
 import { useId, useRef } from "react";
-import { Link } from "wouter";
 import { canEditItems, canSetSupplier } from "../../../../schema/status.ts";
 import { PATHS } from "../../../config/routes.ts";
 import { formatDate } from "../../../lib/format.ts";
@@ -11,6 +10,7 @@ import type { PurchaseOrderDetail } from "../api/purchase-order.ts";
 import { OrderMoreActions } from "./order-more-actions.tsx";
 import { OrderTotals } from "./order-totals.tsx";
 import { PdfActions } from "./pdf-actions.tsx";
+import { ActionLink } from "../../../ui/action-link.tsx";
 import { StatusActions } from "./status-actions.tsx";
 import { SupplierField } from "./supplier-field.tsx";
 import { usePermissions } from "../../../session/use-permissions.ts";
@@ -58,9 +58,9 @@ export function OrderPanel({ order }: { order: PurchaseOrderDetail }) {
         <StatusActions order={order} heading={heading} />
         <PdfActions order={order} />
         {can("editPurchaseOrder") && canEditItems(order.status) && (
-          <Link href={PATHS.modifyPurchaseOrder(order.id)} className="button">
+          <ActionLink href={PATHS.modifyPurchaseOrder(order.id)} className="button">
             {T.editProducts}
-          </Link>
+          </ActionLink>
         )}
         <OrderMoreActions order={order} />
       </div>

@@ -14,6 +14,7 @@ import { sendPurchaseOrder } from "../api/send-purchase-order.ts";
 import { saveFile } from "../../../lib/save-file.ts";
 import { usePermissions } from "../../../session/use-permissions.ts";
 import { BusyButton } from "../../../ui/busy-button.tsx";
+import { useScreenActions } from "../../../ui/screen-actions.ts";
 
 const T = PURCHASE_ORDERS_TEXT.pdf;
 
@@ -25,6 +26,11 @@ export function PdfActions({ order }: { order: PurchaseOrderDetail }) {
   // Refs, not state: they guard the gap before a re-render, so a double click does the work once.
   const busy = useRef({ generating: false, sending: false });
   const canSend = order.vendor !== null && can("sendPurchaseOrderPdf");
+
+  useScreenActions([
+    { id: "generate-pdf", label: T.generate, run: () => void generate() },
+    ...(canSend ? [{ id: "send-pdf", label: T.send, run: () => setAsking(true) }] : []),
+  ]);
 
   async function generate() {
     if (busy.current.generating) return;

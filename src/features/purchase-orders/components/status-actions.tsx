@@ -13,6 +13,7 @@ import { useChangeStatus } from "../api/change-status.ts";
 import type { PurchaseOrderDetail } from "../api/purchase-order.ts";
 import { usePermissions } from "../../../session/use-permissions.ts";
 import { BusyButton } from "../../../ui/busy-button.tsx";
+import { useScreenActions } from "../../../ui/screen-actions.ts";
 
 const T = PURCHASE_ORDERS_TEXT;
 
@@ -32,6 +33,19 @@ export function StatusActions({ order, heading }: StatusActionsProps) {
   const offered = transitionsFrom(order.status).filter((transition) => can(transition.action));
   const whyNotId = useId();
   const waiting = (transition: Transition) => needsItems(transition.to) && order.items.length === 0;
+
+  // The palette offers the buttons that would act on a press now (D81): none while one runs or waits.
+  useScreenActions(
+    busy
+      ? []
+      : offered
+          .filter((transition) => !waiting(transition))
+          .map((transition) => ({
+            id: transition.action,
+            label: T.transitions[transition.action].label,
+            run: () => choose(transition),
+          })),
+  );
 
   async function run(transition: Transition) {
     if (running.current) return;

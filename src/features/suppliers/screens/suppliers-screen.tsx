@@ -2,6 +2,7 @@
 // 'Create New Supplier'. A failed load shows the not-found page (spec section 8), or the
 // unavailable state when the service was not reached (docs/decisions/failure-states.md).
 import { Link } from "wouter";
+import { ActionLink } from "../../../ui/action-link.tsx";
 import { PATHS } from "../../../config/routes.ts";
 import { formatSupplierPhone } from "../../../lib/phone.ts";
 import { loadStateOf } from "../../../api/load-state.ts";
@@ -43,9 +44,9 @@ export function SuppliersScreen() {
       result={result}
       load={loadStateOf(result)}
       actions={
-        <Link href={PATHS.createSupplier} className="button primary">
+        <ActionLink href={PATHS.createSupplier} className="button primary">
           {T.createNew}
-        </Link>
+        </ActionLink>
       }
     />
   );

@@ -1,0 +1,118 @@
+// Jump anywhere (issue 16 #5) in the demo build: the palette driven by the keyboard alone, a viewer's
+// palette offering nothing about orders, axe on its open states, and the palette at the four widths
+// (screenshots in .cache/palette-<width>.png, to look at).
+import * as assert from "uvu/assert";
+import { PALETTE_TEXT } from "../src/app/strings.ts";
+import { PURCHASE_ORDERS_TEXT } from "../src/features/purchase-orders/strings.ts";
+import { assertFocused } from "./a11y.ts";
+import { checkA11y, journey, journeySuite } from "./harness.ts";
+import { press, signInByKeyboard } from "./keyboard-steps.ts";
+import { seededStore } from "./seed.ts";
+import { BUYER, DASHBOARD, OWNER, signInToDashboard, waitForText } from "./steps.ts";
+
+const test = journeySuite("command palette");
+const T = PALETTE_TEXT;
+const PO = PURCHASE_ORDERS_TEXT;
+const VIEWER = "viewer@example.com";
+
+const palette = (page: import("playwright-core").Page) =>
+  page.getByRole("dialog", { name: T.title, exact: true });
+const settled = (page: import("playwright-core").Page) =>
+  palette(page)
+    .getByRole("status")
+    .filter({ hasText: /^(\d+ results?|Nothing matches\.)$/ })
+    .waitFor();
+
+test("keyboard alone: Ctrl+K to an order by its number, its Mark As Ordered asked, ? for the shortcuts", async () => {
+  const order = (await seededStore(BUYER)).orders.find((o) => o.status === "OPEN" && o.items.length > 0)!;
+  await journey("/login", async (demo) => {
+    const { page } = demo;
+    await signInByKeyboard(page, BUYER);
+    await waitForText(page, DASHBOARD);
+
+    await press(page, "Control+k");
+    await assertFocused(page, "combobox", T.inputLabel, "after Ctrl+K");
+    await page.keyboard.type(`PO-${order.id}`);
+    await palette(page)
+      .getByRole("option", { name: new RegExp(`^PO-${order.id}`) })
+      .waitFor();
+    await settled(page);
+    await checkA11y(page, "palette with an order found");
+    await press(page, "Enter");
+    await page.getByRole("heading", { name: PO.detail.title(String(order.id)), level: 1 }).waitFor();
+    await palette(page).waitFor({ state: "detached" });
+
+    await press(page, "Control+k");
+    await page.keyboard.type("mark as");
+    await settled(page);
+    await press(page, "Enter");
+    const confirm = page.getByRole("dialog").filter({ hasText: PO.transitions.markOrdered.confirm! });
+    await confirm.waitFor();
+    await press(page, "Escape");
+    await confirm.waitFor({ state: "detached" });
+
+    await press(page, "?");
+    const shortcuts = page.getByRole("dialog", { name: T.shortcuts.title, exact: true });
+    await shortcuts.waitFor();
+    await checkA11y(page, "keyboard shortcuts");
+    await press(page, "Escape");
+    await shortcuts.waitFor({ state: "detached" });
+  });
+});
+
+test("a viewer's palette offers no order screen, order or order action", async () => {
+  const order = (await seededStore(VIEWER)).orders[0]!;
+  await journey("/login", async (demo) => {
+    const { page } = demo;
+    await signInToDashboard(demo, VIEWER);
+    await press(page, "Control+k");
+    await settled(page);
+    const names = await palette(page).getByRole("option").allTextContents();
+    assert.ok(names.includes("Suppliers"), names.join(", "));
+    assert.not.ok(
+      names.some((name) => /Purchase Order|Mark As|Create New PO/.test(name)),
+      names.join(", "),
+    );
+    await page.keyboard.type(`PO-${order.id}`);
+    await settled(page);
+    const found = await palette(page).getByRole("option").allTextContents();
+    assert.not.ok(
+      found.some((name) => /^PO-|purchase order/i.test(name)),
+      found.join(", "),
+    );
+  });
+});
+
+test("the palette at 390, 768, 1366 and 1920 px: reachable, no sideways scroll, axe clean", async () => {
+  const order = (await seededStore(OWNER)).orders.find((o) => o.status === "OPEN" && o.items.length > 0)!;
+  await journey("/login", async (demo) => {
+    const { page } = demo;
+    await signInToDashboard(demo, OWNER);
+    for (const [width, height] of [
+      [390, 844],
+      [768, 1024],
+      [1366, 900],
+      [1920, 1080],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.goto(new URL(`purchase-orders/${order.id}`, demo.baseUrl).toString());
+      await page.getByRole("heading", { name: PO.detail.title(String(order.id)), level: 1 }).waitFor();
+      // Without a keyboard: the bar's button (in the Menu below md).
+      if (width < 768) await page.getByRole("button", { name: "Menu", exact: true }).click();
+      const opener = page.getByRole("button", { name: T.button, exact: true });
+      const box = await opener.boundingBox();
+      if (width < 768) assert.ok(box && box.height >= 44, `44 px button at ${width}: ${box?.height}`);
+      await opener.click();
+      await palette(page).getByRole("combobox").fill("ma");
+      await settled(page);
+      const sideways = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+      assert.not.ok(sideways, `no sideways scroll at ${width}`);
+      await checkA11y(page, `palette at ${width}`);
+      await page.screenshot({ path: `.cache/palette-${width}.png` });
+      await press(page, "Escape");
+      await palette(page).waitFor({ state: "detached" });
+    }
+  });
+});
+
+test.run();

@@ -1,0 +1,79 @@
+// The way into the command palette (issue 16 #5, D80): a bar button (in the Menu below md, so a phone
+// reaches it too), Ctrl+K or Cmd+K anywhere, and "?" outside a text field for the keyboard shortcuts.
+// The palette's code is loaded the first time it opens; focus stays on the page meanwhile, so the
+// dialog gives it back there when it closes. A key pressed while another dialog is open is left to it.
+import { useEffect, useRef, useState, type ComponentType } from "react";
+import { PALETTE_TEXT } from "../strings.ts";
+
+type Open = "palette" | "shortcuts";
+interface Loaded {
+  Palette: ComponentType<{ onClose(): void }>;
+  Shortcuts: ComponentType<{ onClose(): void; mac: boolean }>;
+}
+
+const isMac = () => /Mac|iPhone|iPad/.test(navigator.userAgent);
+
+/** A field the key is typed into, where "?" is text rather than a shortcut. */
+function isTextField(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (
+    target.isContentEditable ||
+    target instanceof HTMLTextAreaElement ||
+    target instanceof HTMLSelectElement
+  )
+    return true;
+  return (
+    target instanceof HTMLInputElement &&
+    !["checkbox", "radio", "button", "submit", "reset"].includes(target.type)
+  );
+}
+
+const dialogOpen = () => document.querySelector('[role="dialog"][aria-modal="true"]') !== null;
+
+export function JumpAnywhere() {
+  const [open, setOpen] = useState<Open | null>(null);
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const opening = useRef(false);
+
+  async function show(which: Open) {
+    if (opening.current) return;
+    opening.current = true;
+    try {
+      if (!loaded) setLoaded(await import("../palette/palette.tsx"));
+      setOpen(which);
+    } finally {
+      opening.current = false;
+    }
+  }
+  const showRef = useRef(show);
+  showRef.current = show;
+
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.defaultPrevented || event.altKey || dialogOpen()) return;
+      const command = (event.ctrlKey || event.metaKey) && !event.shiftKey && event.key.toLowerCase() === "k";
+      const help = event.key === "?" && !event.ctrlKey && !event.metaKey && !isTextField(event.target);
+      if (!command && !help) return;
+      event.preventDefault();
+      void showRef.current(command ? "palette" : "shortcuts");
+    }
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, []);
+
+  const close = () => setOpen(null);
+  return (
+    <>
+      <button
+        type="button"
+        className="bar-button"
+        aria-keyshortcuts={isMac() ? "Meta+K" : "Control+K"}
+        onClick={() => void show("palette")}
+      >
+        {PALETTE_TEXT.button}
+      </button>
+      {loaded && open === "palette" && <loaded.Palette onClose={close} />}
+      {loaded && open === "shortcuts" && <loaded.Shortcuts onClose={close} mac={isMac()} />}
+    </>
+  );
+}
