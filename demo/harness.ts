@@ -167,7 +167,7 @@ export function watchPage(demo: DemoPage, page: Page): void {
   // `||`: an error thrown without a stack has "" there, which would say nothing.
   page.on("pageerror", (error) => demo.pageErrors.push(error.stack || String(error)));
   page.on("requestfailed", (request) => {
-    if (isAbortedFaultsRead(request)) return;
+    if (isAbortedRepeatableRead(request)) return;
     demo.failedRequests.push(
       `${request.method()} ${request.url()}: ${request.failure()?.errorText ?? "failed"}`,
     );
@@ -184,14 +184,16 @@ export function watchPage(demo: DemoPage, page: Page): void {
 }
 
 /**
- * The demo bar reads the tab's fault settings on every page load (to say when faults are on). The app's
- * own reloads (sign-in, store switch, reset) can abort that read; it changes nothing and the next page
- * reads again, so only that read, only aborted, is not counted as a failure.
+ * Reads a navigation of the journey's own may abort, which change nothing and which the next page makes
+ * again: the demo bar's read of the tab's fault settings (on every page load, to say when faults are on)
+ * and the build's static files (a route's chunk loaded ahead, D43, or the boot's chunks). Only these, and
+ * only aborted, are not counted as failures; every other aborted or failed request still is.
  */
-const isAbortedFaultsRead = (request: Request) =>
+const isAbortedRepeatableRead = (request: Request) =>
   request.method() === "GET" &&
-  new URL(request.url()).pathname.endsWith("/api/demo/faults") &&
-  request.failure()?.errorText === "net::ERR_ABORTED";
+  request.failure()?.errorText === "net::ERR_ABORTED" &&
+  (new URL(request.url()).pathname.endsWith("/api/demo/faults") ||
+    new URL(request.url()).pathname.includes("/assets/"));
 
 /** The requests of each watched page that have not finished yet. */
 const inFlight = new WeakMap<Page, Set<Request>>();

@@ -31,6 +31,7 @@ test("keyboard alone: Ctrl+K to an order by its number, its Mark As Ordered aske
     await waitForText(page, DASHBOARD);
 
     await press(page, "Control+k");
+    await palette(page).waitFor(); // its code loads on the first Ctrl+K
     await assertFocused(page, "combobox", T.inputLabel, "after Ctrl+K");
     await page.keyboard.type(`PO-${order.id}`);
     await palette(page)
@@ -43,6 +44,7 @@ test("keyboard alone: Ctrl+K to an order by its number, its Mark As Ordered aske
     await palette(page).waitFor({ state: "detached" });
 
     await press(page, "Control+k");
+    await palette(page).waitFor();
     await page.keyboard.type("mark as");
     await settled(page);
     await press(page, "Enter");
