@@ -21,38 +21,54 @@ interface View {
 /** Views kept at once; the oldest goes first. The app asks for a handful (its status filters). */
 const MAX_VIEWS = 64;
 
+type Placed = Pick<PurchaseOrderRow, "id" | "dateModified">;
+
 /** True when `a` comes before `b` in a list. ISO dates order as plain strings. */
-const comesBefore = (a: PurchaseOrderRow, b: PurchaseOrderRow) =>
+const comesBefore = (a: Placed, b: Placed) =>
   a.dateModified > b.dateModified || (a.dateModified === b.dateModified && a.id > b.id);
 
 const byListOrder = (a: PurchaseOrderRow, b: PurchaseOrderRow) =>
   comesBefore(a, b) ? -1 : comesBefore(b, a) ? 1 : 0;
 
-/** Where `order` goes in `rows` (sorted, without it). */
-function placeOf(rows: readonly PurchaseOrderRow[], order: PurchaseOrderRow): number {
+/**
+ * Where `order` goes in `rows`, or where it is: a binary search over the keys the rows were placed
+ * with (`keyOf`), since a row changed by the write being applied no longer has its old key.
+ */
+function placeOf(
+  rows: readonly PurchaseOrderRow[],
+  order: Placed,
+  keyOf: (row: PurchaseOrderRow) => Placed,
+): number {
   let low = 0;
   let high = rows.length;
   while (low < high) {
     const middle = (low + high) >>> 1;
-    if (comesBefore(rows[middle]!, order)) low = middle + 1;
+    if (comesBefore(keyOf(rows[middle]!), order)) low = middle + 1;
     else high = middle;
   }
   return low;
 }
 
-function keyOf({ storeId, statuses, vendorId }: OrderFilter): string {
+function viewKey({ storeId, statuses, vendorId }: OrderFilter): string {
   return `${storeId}|${statuses ? [...new Set(statuses)].sort().join(",") : "*"}|${vendorId ?? "*"}`;
 }
 
 /** The sorted views of one database; a database replaced (reset, another tab) gets new ones. */
 export class OrderViews {
   private readonly views = new Map<string, View>();
+  /** Each order's dateModified when it was last placed in the views: where to find it again. */
+  private readonly placed = new Map<number, string>();
 
   constructor(private readonly db: Db) {}
 
+  private readonly keyOf = (row: PurchaseOrderRow): Placed => {
+    const dateModified = this.placed.get(row.id);
+    return dateModified === undefined ? row : { id: row.id, dateModified };
+  };
+
   /** The orders `filter` keeps, in the list's order. Read it, never change it. */
   list(filter: OrderFilter): readonly PurchaseOrderRow[] {
-    const key = keyOf(filter);
+    const key = viewKey(filter);
     let view = this.views.get(key);
     if (!view) {
       const { storeId, statuses, vendorId } = filter;
@@ -63,6 +79,7 @@ export class OrderViews {
       // A narrower view starts from the store's, already sorted.
       const all = statuses || vendorId !== undefined ? this.list({ storeId, statuses: null }) : null;
       view = { keep, rows: all ? all.filter(keep) : this.db.purchaseOrders.filter(keep).sort(byListOrder) };
+      for (const order of view.rows) this.placed.set(order.id, order.dateModified);
       if (this.views.size >= MAX_VIEWS) this.views.delete(this.views.keys().next().value!);
       this.views.set(key, view);
     }
@@ -71,16 +88,25 @@ export class OrderViews {
 
   /** Moves the orders a write changed to where they now belong in every view. */
   apply(changes: ChangeSet): void {
-    if (changes.everything) return this.views.clear();
+    if (changes.everything) {
+      this.views.clear();
+      return this.placed.clear();
+    }
     const orders = changes.rows.get("purchaseOrders");
     if (!orders) return;
-    for (const view of this.views.values())
-      for (const [id, order] of orders) {
-        // A changed order moves to the front (its dateModified is now): it is found near there.
-        const at = view.rows.findIndex((row) => row.id === id);
-        if (at >= 0) view.rows.splice(at, 1);
-        if (order && view.keep(order as PurchaseOrderRow))
-          view.rows.splice(placeOf(view.rows, order as PurchaseOrderRow), 0, order as PurchaseOrderRow);
+    for (const [id, row] of orders) {
+      const order = row as PurchaseOrderRow | null;
+      const dateModified = this.placed.get(id);
+      for (const view of this.views.values()) {
+        // Found by the key it was placed with: its row has changed since.
+        const at = dateModified === undefined ? -1 : placeOf(view.rows, { id, dateModified }, this.keyOf);
+        if (at >= 0 && view.rows[at]?.id === id) view.rows.splice(at, 1);
       }
+      if (order) this.placed.set(id, order.dateModified);
+      else this.placed.delete(id);
+      if (order)
+        for (const view of this.views.values())
+          if (view.keep(order)) view.rows.splice(placeOf(view.rows, order, this.keyOf), 0, order);
+    }
   }
 }
