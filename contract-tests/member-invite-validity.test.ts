@@ -40,7 +40,7 @@ it("an expired invite stays listed, flagged expired, until it is revoked", async
 inProcess("an invite past its expiry is invalid", async () => {
   const { created } = await inviteNew();
   const { provider } = await sharedInProcessProvider();
-  provider.store.write((db) => {
+  provider.store.arrange((db) => {
     db.invites.find((i) => i.token === created.token)!.expiresAt = new Date(Date.now() - 1000).toISOString();
   });
   assert.equal(await info(created.token), { data: {} });

@@ -56,7 +56,10 @@ inProcess(
     const mismatch = await setPassword(token, NEW_PASSWORD, `${NEW_PASSWORD}!`);
     assert.is(mismatch.status, 400);
     const tooLong = await setPassword(token, `${NEW_PASSWORD}${"x".repeat(118)}`); // 129 characters (D50)
-    assert.equal(tooLong.body.map((p: { code: string }) => p.code), ["PasswordTooLong"]);
+    assert.equal(
+      tooLong.body.map((p: { code: string }) => p.code),
+      ["PasswordTooLong"],
+    );
     assert.ok(await signsIn(BUYER.password), "the old password still works");
     assert.is((await setPassword(token, NEW_PASSWORD)).status, 200, "the link still works after a refusal");
   },
@@ -79,7 +82,7 @@ inProcess("an expired link, an unknown one and one replaced by a newer ask are r
   assert.is((await setPassword(first, NEW_PASSWORD)).status, 400, "replaced by the newer ask");
   assert.is((await setPassword("0".repeat(64), NEW_PASSWORD)).status, 400, "unknown");
   const { provider } = await sharedInProcessProvider();
-  provider.store.write((db) => {
+  provider.store.arrange((db) => {
     db.users.find((u) => u.email === BUYER.email)!.passwordReset!.expiresAt = new Date(
       Date.now() - 1000,
     ).toISOString();

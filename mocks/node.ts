@@ -15,7 +15,12 @@ export interface InProcessProvider {
 export async function startInProcessProvider(
   options: Partial<ProviderOptions> = {},
 ): Promise<InProcessProvider> {
-  const provider = await createProvider({ makeSeed: cachedSeed({}, options.now), ...options });
+  const provider = await createProvider({
+    makeSeed: cachedSeed({}, options.now),
+    // Every test's writes are checked: a change a write does not name would be lost on a reload (D70).
+    checkWrites: true,
+    ...options,
+  });
   const server = setupServer(...createHandlers(provider));
   server.listen({ onUnhandledRequest: "error" });
   return { provider, server, close: () => server.close() };

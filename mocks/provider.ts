@@ -51,6 +51,8 @@ export interface ProviderOptions {
   makeSeed: MakeSeed;
   /** Whether a stored database may be kept; the demo started with another seed replaces it. */
   keepStored?: (stored: Db) => boolean;
+  /** Throw on a write that changes rows it does not name (D70); on in the tests' provider. */
+  checkWrites?: boolean;
   /** The token signing secret; a random one per provider unless given. */
   secret?: string;
   now?: () => Date;
@@ -62,7 +64,10 @@ export interface ProviderOptions {
 /** A provider over a store opened from `adapter` (memory by default) or, when it holds nothing, `makeSeed`. */
 export async function createProvider(options: ProviderOptions): Promise<Provider> {
   const now = options.now ?? (() => new Date());
-  const store = await openStore(options.adapter ?? memoryAdapter(), options.makeSeed, options.keepStored);
+  const store = await openStore(options.adapter ?? memoryAdapter(), options.makeSeed, {
+    keep: options.keepStored,
+    checkWrites: options.checkWrites,
+  });
   const faults = createFaultSwitch(options.faults);
   const throttles = createThrottles();
   return {

@@ -3,7 +3,8 @@
 // must not (the forbidden-import guard).
 //
 // Each entry of MEASUREMENTS returns rows `{ label, value, unit, budget }` (smaller is better): the
-// bundles and build time here, the provider at 10,000 orders and the demo's loads and in-app waits in
+// bundles and build time here, the provider at 100,000 orders, the demo's loads and in-app waits, and a
+// write in the demo at ?orders=10000 in
 // Chromium (beside a static page, the floor) from scripts/bench-*.ts in their own processes.
 import { execFile } from "node:child_process";
 import path from "node:path";
@@ -63,7 +64,7 @@ const MEASUREMENTS = [
       ];
     },
   },
-  ...["provider", "load"].map((name) => ({
+  ...["provider", "load", "write"].map((name) => ({
     name,
     // TypeScript through the project's loader, in its own process so the bundle timings stay clean.
     async run() {

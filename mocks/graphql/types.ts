@@ -42,6 +42,6 @@ export const typeResolvers = {
       supplier: SupplierRow,
       args: { status?: string[] | null },
       { provider }: GraphQLContext,
-    ) => supplierOrders(provider.store.db, supplier, args.status ?? null),
+    ) => supplierOrders(provider.store, supplier, args.status ?? null),
   },
 };

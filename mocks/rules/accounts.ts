@@ -94,8 +94,9 @@ export async function switchStore(provider: Provider, session: Session, storeId:
   const { user } = session;
   if (!provider.store.db.memberships.some((m) => m.userId === user.id && m.storeId === storeId))
     fail("NOT_FOUND", `Store ${storeId} was not found.`);
-  provider.store.write(() => {
+  provider.store.write((_, changes) => {
     user.activeStoreId = storeId;
+    changes.update("users", user);
   });
   return issueSession(provider, user, storeId);
 }
@@ -178,8 +179,8 @@ export async function register(provider: Provider, input: RegisterInput, client 
   // Again after hashing: the same form sent twice may have registered the email in the meantime.
   if (taken()) fail("BAD_USER_INPUT", duplicate.description, [duplicate]);
   countRegistration(provider, client);
-  provider.store.write((db) => {
-    db.users.push({
+  provider.store.write((db, changes) => {
+    changes.insert("users", {
       id: provider.store.nextId(db),
       email,
       firstName: normalizeName(input.firstName!),

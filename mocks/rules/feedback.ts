@@ -35,7 +35,7 @@ export function addFeedback(
     fail("BAD_USER_INPUT", `Feedback is limited to ${MAX_FEEDBACK_LENGTH} characters.`);
   if (!message.trim() && !imageBase64) fail("BAD_USER_INPUT", "Describe the issue before sending it.");
   checkQuota(provider, session);
-  const id = provider.store.write((db) => {
+  const id = provider.store.write((db, changes) => {
     const row = {
       id: provider.store.nextId(db),
       userId: session.user.id,
@@ -44,7 +44,7 @@ export function addFeedback(
       imageBase64,
       createdAt: provider.now().toISOString(),
     };
-    db.feedback.push(row);
+    changes.insert("feedback", row);
     return row.id;
   });
   return { data: { id } };

@@ -33,10 +33,12 @@ export function acceptInvite(provider: Provider, session: Session, token: string
   const { db } = provider.store;
   if (db.memberships.some((m) => m.userId === user.id && m.storeId === invite.storeId))
     fail("CONFLICT", "You are already a member of this store.");
-  provider.store.write((db) => {
-    db.memberships.push({ userId: user.id, storeId: invite.storeId, roleId: invite.roleId });
+  provider.store.write((_, changes) => {
+    changes.insert("memberships", { userId: user.id, storeId: invite.storeId, roleId: invite.roleId });
     invite.usedAt = provider.now().toISOString();
+    changes.update("invites", invite);
     user.activeStoreId = invite.storeId;
+    changes.update("users", user);
   });
   return { data: { storeName: storeName(provider, invite) } };
 }

@@ -64,11 +64,11 @@ export function createInvite(provider: Provider, session: Session, input: { emai
     revokedAt: null,
   };
   const link = `/joinStore/${invite.token}`;
-  provider.store.write((db) => {
+  provider.store.write((db, changes) => {
     for (const old of db.invites)
       if (old.storeId === storeId && old.email === email && pending(old)) old.revokedAt = invite.createdAt;
-    db.invites.push(invite);
-    db.outbox.push({
+    changes.insert("invites", invite); // the whole small table is stored, the revoked ones with it
+    changes.insert("outbox", {
       id: provider.store.nextId(db),
       storeId,
       kind: "invite",
@@ -87,8 +87,9 @@ export function revokeInvite(provider: Provider, session: Session, token: string
   const invite =
     provider.store.db.invites.find((i) => i.token === token && i.storeId === storeId && pending(i)) ??
     fail("NOT_FOUND", "Invite not found: it may have been used or revoked already.");
-  provider.store.write(() => {
+  provider.store.write((_, changes) => {
     invite.revokedAt = provider.now().toISOString();
+    changes.update("invites", invite);
   });
   return { data: {} };
 }

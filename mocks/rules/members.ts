@@ -57,8 +57,9 @@ export function updateMember(provider: Provider, session: Session, userId: strin
   const member = membership(db, storeId, userId);
   const role = getInStore(db.roles, storeId, roleId, "Role");
   keepAStoreAdmin(db, storeId, member, role.id);
-  provider.store.write(() => {
+  provider.store.write((_, changes) => {
     member.roleId = role.id;
+    changes.update("memberships", member);
   });
   return { data: memberView(db, member) };
 }
@@ -69,10 +70,13 @@ export function removeMember(provider: Provider, session: Session, userId: strin
   const { db } = provider.store;
   const member = membership(db, storeId, userId);
   keepAStoreAdmin(db, storeId, member, null);
-  provider.store.write((db) => {
-    db.memberships = db.memberships.filter((m) => m !== member);
+  provider.store.write((db, changes) => {
+    changes.remove("memberships", member);
     const user = db.users.find((u) => u.id === member.userId)!;
-    if (user.activeStoreId === storeId) user.activeStoreId = null;
+    if (user.activeStoreId === storeId) {
+      user.activeStoreId = null;
+      changes.update("users", user);
+    }
   });
   return { data: {} };
 }

@@ -26,13 +26,14 @@ export async function resetPassword(provider: Provider, input: { email: string }
   const token = newSalt() + newSalt();
   const hash = await tokenHash(token);
   const now = provider.now();
-  provider.store.write((db) => {
+  provider.store.write((db, changes) => {
     const row = db.users.find((u) => u.id === user.id)!;
+    changes.update("users", row);
     row.passwordReset = {
       tokenHash: hash,
       expiresAt: new Date(now.getTime() + RESET_TTL_MINUTES * 60_000).toISOString(),
     };
-    db.outbox.push({
+    changes.insert("outbox", {
       id: provider.store.nextId(db),
       storeId: null,
       kind: "reset-password",
@@ -71,9 +72,10 @@ export async function setNewPassword(
   const passwordHash = await hashPassword(input.password, salt);
   // Again after hashing: the same link may have been used in the meantime.
   const user = holder() ?? fail("BAD_USER_INPUT", INVALID, { code: "InvalidToken", description: INVALID });
-  provider.store.write((db) => {
+  provider.store.write((db, changes) => {
     const row = db.users.find((u) => u.id === user.id)!;
     Object.assign(row, { salt, passwordHash, passwordReset: null, passwordChangedAt: now.toISOString() });
+    changes.update("users", row);
   });
   return { data: {} };
 }

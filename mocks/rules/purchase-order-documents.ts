@@ -30,8 +30,8 @@ export function sendPurchaseOrder(provider: Provider, session: Session, id: stri
   if (!supplier) fail("BAD_USER_INPUT", `Purchase order ${order.id} has no supplier to send it to.`);
   if (!supplier.email) fail("BAD_USER_INPUT", `${supplier.name} has no email address.`);
   const store = db.stores.find((s) => s.id === storeId)!;
-  provider.store.write((db) => {
-    db.outbox.push({
+  provider.store.write((db, changes) => {
+    changes.insert("outbox", {
       id: provider.store.nextId(db),
       storeId,
       kind: "purchase-order",

@@ -10,6 +10,7 @@ import {
 } from "../../schema/status.ts";
 import { can } from "../../schema/permissions.ts";
 import type { Provider } from "../provider.ts";
+import type { Changes } from "../store/changes.ts";
 import type { Db, PurchaseOrderItemRow, PurchaseOrderRow } from "../store/tables.ts";
 import { findInStore, getInStore, parseId } from "../store/finders.ts";
 import { fail } from "./errors.ts";
@@ -40,7 +41,7 @@ export function addPurchaseOrder(provider: Provider, session: Session, input: Ad
   const discount = checkDiscount(input.discount, "The order discount");
   const items = input.items.map((item) => checkItemAddition(db, storeId, item));
   checkOrderSize(items, shippingCents);
-  return provider.store.write((db) => {
+  return provider.store.write((db, changes) => {
     const now = provider.now().toISOString();
     const order: PurchaseOrderRow = {
       id: provider.store.nextId(db),
@@ -57,7 +58,7 @@ export function addPurchaseOrder(provider: Provider, session: Session, input: Ad
       shipToAddress: storeShipTo(db, storeId, provider.store.nextId(db)),
       items: items.map((item) => ({ id: provider.store.nextId(db), ...item })),
     };
-    db.purchaseOrders.push(order);
+    changes.insert("purchaseOrders", order);
     return order;
   });
 }
@@ -149,7 +150,7 @@ export function updatePurchaseOrder(
     shippingCents,
   );
 
-  return provider.store.write((db) => {
+  return provider.store.write((db, changes) => {
     for (const { item, ...change } of updates) Object.assign(item, change);
     order.items = order.items.filter((item) => !removals.has(item.id));
     for (const item of additions) order.items.push({ id: provider.store.nextId(db), ...item });
@@ -157,8 +158,9 @@ export function updatePurchaseOrder(
     order.shippingCents = shippingCents;
     order.discount = discount;
     order.vendorId = vendorId;
-    if (transition) applyTransition(db, order, transition, provider.now());
+    if (transition) applyTransition(db, changes, order, transition, provider.now());
     order.dateModified = provider.now().toISOString();
+    changes.update("purchaseOrders", order);
     return order;
   });
 }
@@ -210,6 +212,7 @@ function checkVendor(
 /** D3 dates, and D5: closing adds each line to its variation's or product's inventory, tracked products only. */
 function applyTransition(
   db: Db,
+  changes: Changes,
   order: PurchaseOrderRow,
   transition: { to: PurchaseOrderStatus },
   now: Date,
@@ -226,9 +229,11 @@ function applyTransition(
       if (!product?.isInventoryTracking) continue;
       const variation = product.variations.find((v) => v.id === item.variationId);
       (variation ?? product).inventoryLevel += item.quantity;
+      changes.update("products", product);
     }
   }
   order.dateModified = at;
+  changes.update("purchaseOrders", order);
 }
 
 /** The status mutation (spec section 7): one legal transition, by a role that may make it. */
@@ -241,8 +246,8 @@ export function changeStatus(
   const storeId = requireAction(session, "viewPurchaseOrders");
   const order = getInStore(provider.store.db.purchaseOrders, storeId, id, "Purchase order");
   const transition = checkTransition(session, order, to);
-  return provider.store.write((db) => {
-    applyTransition(db, order, transition, provider.now());
+  return provider.store.write((db, changes) => {
+    applyTransition(db, changes, order, transition, provider.now());
     return order;
   });
 }
@@ -258,9 +263,10 @@ export function setSupplier(
   const { db } = provider.store;
   const order = getInStore(db.purchaseOrders, storeId, id, "Purchase order");
   const vendor = checkVendor(db, session, order, vendorId);
-  return provider.store.write(() => {
+  return provider.store.write((_, changes) => {
     order.vendorId = vendor;
     order.dateModified = provider.now().toISOString();
+    changes.update("purchaseOrders", order);
     return order;
   });
 }

@@ -61,9 +61,9 @@ export function createRole(provider: Provider, session: Session, name: string) {
   const storeId = requireAction(session, "manageRoles");
   const { db } = provider.store;
   const checked = checkName(db, storeId, name);
-  const role = provider.store.write((db) => {
+  const role = provider.store.write((db, changes) => {
     const row: RoleRow = { id: provider.store.nextId(db), storeId, name: checked, permissionIds: [] };
-    db.roles.push(row);
+    changes.insert("roles", row);
     return row;
   });
   return { data: roleView(db, role) };
@@ -85,9 +85,10 @@ export function updateRole(
   for (const pid of permissionIds)
     if (!db.permissions.some((p) => p.id === pid))
       fail("BAD_USER_INPUT", `Permission ${pid} does not exist.`);
-  provider.store.write(() => {
+  provider.store.write((_, changes) => {
     role.name = checked;
     role.permissionIds = permissionIds;
+    changes.update("roles", role);
   });
   return { data: roleView(db, role) };
 }
@@ -102,12 +103,15 @@ export function deleteRole(provider: Provider, session: Session, id: string) {
       "CONFLICT",
       `${holders} member${holders === 1 ? "" : "s"} still hold${holders === 1 ? "s" : ""} "${role.name}": give them another role first.`,
     );
-  provider.store.write((db) => {
-    db.roles = db.roles.filter((r) => r.id !== role.id);
+  provider.store.write((db, changes) => {
+    changes.remove("roles", role);
     // Invites not yet accepted would join with a role that no longer exists: they end here.
     const now = provider.now().toISOString();
     for (const invite of db.invites)
-      if (invite.roleId === role.id && !invite.usedAt) invite.revokedAt ??= now;
+      if (invite.roleId === role.id && !invite.usedAt && !invite.revokedAt) {
+        invite.revokedAt = now;
+        changes.update("invites", invite);
+      }
   });
   return { data: {} };
 }

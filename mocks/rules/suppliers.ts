@@ -152,7 +152,7 @@ function valuesOf(fields: Fields) {
 export function addSupplier(provider: Provider, session: Session, input: SupplierInput): SupplierRow {
   const storeId = requireStore(session);
   const values = valuesOf(checked(fieldsOf(input)));
-  return provider.store.write((db) => {
+  return provider.store.write((db, changes) => {
     const row: SupplierRow = {
       id: provider.store.nextId(db),
       storeId,
@@ -162,7 +162,7 @@ export function addSupplier(provider: Provider, session: Session, input: Supplie
       contactNumber: { id: provider.store.nextId(db), ...values.contact },
       faxNumber: { id: provider.store.nextId(db), ...values.fax },
     };
-    db.suppliers.push(row);
+    changes.insert("suppliers", row);
     return row;
   });
 }
@@ -178,7 +178,8 @@ export function updateSupplier(
   const row = getInStore(provider.store.db.suppliers, storeId, id, "Supplier");
   const values = valuesOf(checked(fieldsOf(input, row)));
   // In place, so the supplier, its address and its phones keep their ids.
-  return provider.store.write(() => {
+  return provider.store.write((_, changes) => {
+    changes.update("suppliers", row);
     row.name = values.name;
     row.email = values.email;
     Object.assign(row.primaryAddress, values.address);

@@ -1,29 +1,15 @@
 // `npm run provider -- --data FILE` (issue 13 finding 13, D54): the HTTP provider's store in a JSON file,
-// so it survives a restart and a kill -9. Every save writes the whole database to a temporary file next
+// so it survives a restart and a kill -9. Every save writes the whole database (whatever the write
+// changed: one JSON file has no rows to replace) to a temporary file next
 // to FILE, flushes it to disk and renames it over FILE: a reader (or a restart after a crash) finds the
 // old database or the new one, never half of one. Saves coalesce: while one is being written, later
 // ones wait and the newest of them is written next. The provider answers a write only once `saved()`
 // resolves (D32), so an acknowledged write is on disk before its answer leaves.
 import { open, readFile, rename, rm } from "node:fs/promises";
-import { DB_VERSION, type Db } from "./tables.ts";
+import { DB_VERSION, TABLE_NAMES, type Db } from "./tables.ts";
 import type { PersistenceAdapter } from "./store.ts";
 
 export class DamagedDataFile extends Error {}
-
-const TABLES = [
-  "stores",
-  "users",
-  "memberships",
-  "permissions",
-  "roles",
-  "invites",
-  "suppliers",
-  "products",
-  "customers",
-  "purchaseOrders",
-  "outbox",
-  "feedback",
-] as const;
 
 /** The database in `text`, or DamagedDataFile saying what is wrong. */
 export function parseDataFile(text: string, file: string): Db {
@@ -42,7 +28,7 @@ export function parseDataFile(text: string, file: string): Db {
     );
   for (const name of ["revision", "nextId"] as const)
     if (!Number.isSafeInteger(db[name])) throw new DamagedDataFile(`${file} has no whole number "${name}"`);
-  for (const table of TABLES)
+  for (const table of TABLE_NAMES)
     if (!Array.isArray(db[table])) throw new DamagedDataFile(`${file} has no "${table}" table`);
   return db as Db;
 }

@@ -17,6 +17,22 @@ export function parseId(value: unknown): number | null {
   return typeof text === "string" && /^[1-9]\d{0,14}$/.test(text) ? Number(text) : null;
 }
 
+/**
+ * The row with this id, or undefined. Tables keep their rows in id order (ids only grow, and a new row
+ * is appended: D70), so this is a binary search; a scan backs it up should a table ever not be in order.
+ */
+export function findById<T extends { id: number }>(rows: readonly T[], id: number): T | undefined {
+  let low = 0;
+  let high = rows.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (rows[middle]!.id < id) low = middle + 1;
+    else high = middle;
+  }
+  const row = rows[low];
+  return row?.id === id ? row : rows.find((other) => other.id === id);
+}
+
 /** The row with this id in this store, or undefined. */
 export function findInStore<T extends Scoped>(
   rows: readonly T[],
@@ -24,7 +40,8 @@ export function findInStore<T extends Scoped>(
   id: unknown,
 ): T | undefined {
   const wanted = parseId(id);
-  return wanted === null ? undefined : rows.find((row) => row.id === wanted && row.storeId === storeId);
+  const row = wanted === null ? undefined : findById(rows, wanted);
+  return row?.storeId === storeId ? row : undefined;
 }
 
 /** Like findInStore, but a missing row is a NOT_FOUND error naming what was looked for. */

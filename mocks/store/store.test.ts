@@ -6,6 +6,7 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { generateSeed } from "../seed/index.ts";
 import { DEFAULT_ORIGIN } from "../seed/origin.ts";
+import type { Changes } from "./changes.ts";
 import { openStore, type MakeSeed, type PersistenceAdapter } from "./store.ts";
 import type { Db, SeedOrigin } from "./tables.ts";
 
@@ -17,41 +18,56 @@ const makeSeed: MakeSeed = async (origin = DEFAULT_ORIGIN) => {
   return structuredClone(await seeds.get(key)!);
 };
 
+/**
+ * Storage shared by tabs, with the IndexedDB adapter's rule: a save made on a database another tab has
+ * changed since is refused, and the tab takes the stored database instead (as do tabs told of a save).
+ */
 function sharedStorage(initial: Db | null = null) {
   let stored = initial;
-  const listeners = new Set<() => void>();
+  let stamp = 0;
+  const tabs = new Set<(refused: boolean) => void>();
   return {
     get stored() {
       return stored;
     },
     tab(): PersistenceAdapter {
-      let mine: (() => void) | undefined;
+      let expected = stamp;
+      let take: ((latest: Db) => void) | undefined;
+      const reload = (refused: boolean, revision: number) => {
+        if (stored && (refused || stored.revision >= revision)) {
+          expected = stamp;
+          take?.(structuredClone(stored));
+        }
+      };
+      let revision = 0;
+      const tell = (refused: boolean) => reload(refused, revision);
+      tabs.add(tell);
       return {
-        load: async () => structuredClone(stored),
+        load: async () => ((expected = stamp), structuredClone(stored)),
         save(db) {
-          if (stored && stored.revision >= db.revision) return mine?.();
+          revision = db.revision;
+          if (expected !== stamp) return void setTimeout(tell, 0, true);
           stored = structuredClone(db);
-          for (const listener of listeners) if (listener !== mine) listener();
+          expected = ++stamp;
+          // Told later, as a message from another tab would be.
+          for (const other of tabs) if (other !== tell) setTimeout(other, 0, false);
         },
-        onExternalChange(listener) {
-          mine = listener;
-          listeners.add(listener);
-        },
+        onExternalChange: (listener) => void (take = listener),
       };
     },
   };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-const addSupplierNamed = (db: Db, name: string) =>
-  db.suppliers.push({ ...db.suppliers[0]!, id: db.nextId++, name });
+const addSupplierNamed = (db: Db, changes: Changes, name: string) =>
+  changes.insert("suppliers", { ...db.suppliers[0]!, id: db.nextId++, name });
 const SEVEN: SeedOrigin = { seed: 7, ordersPerStore: 28 };
 
 test("a fresh store starts from the seed and saves it at once; every write counts a revision", async () => {
   const storage = sharedStorage();
   const store = await openStore(storage.tab(), makeSeed);
   assert.is(storage.stored?.revision, 1);
-  store.write((db) => addSupplierNamed(db, "Acme"));
+  store.write((db, changes) => addSupplierNamed(db, changes, "Acme"));
   assert.is(store.db.revision, 2);
   assert.is(storage.stored?.revision, 2);
   assert.ok(storage.stored?.suppliers.some((s) => s.name === "Acme"));
@@ -59,18 +75,16 @@ test("a fresh store starts from the seed and saves it at once; every write count
 
 test("a stored database is kept unless another seed is asked for, which replaces it", async () => {
   const storage = sharedStorage();
-  (await openStore(storage.tab(), makeSeed)).write((db) => addSupplierNamed(db, "Acme"));
-  const kept = await openStore(storage.tab(), makeSeed, () => true);
+  (await openStore(storage.tab(), makeSeed)).write((db, changes) => addSupplierNamed(db, changes, "Acme"));
+  const kept = await openStore(storage.tab(), makeSeed, { keep: () => true });
   assert.ok(
     kept.db.suppliers.some((s) => s.name === "Acme"),
     "the reload keeps the edit",
   );
 
-  const replaced = await openStore(
-    storage.tab(),
-    () => makeSeed(SEVEN),
-    (stored) => stored.origin.seed === SEVEN.seed,
-  );
+  const replaced = await openStore(storage.tab(), () => makeSeed(SEVEN), {
+    keep: (stored) => stored.origin.seed === SEVEN.seed,
+  });
   assert.equal(replaced.db.origin, SEVEN);
   assert.ok(replaced.db.revision > 2, "above the database it replaces");
   assert.equal(storage.stored?.origin, SEVEN, "saved, so the next reload finds it");
@@ -82,7 +96,7 @@ test("reset goes back to the seed the database came from", async () => {
     sharedStorage().tab(),
     (origin) => (origins.push(origin), makeSeed(origin ?? SEVEN)),
   );
-  store.write((db) => addSupplierNamed(db, "Acme"));
+  store.write((db, changes) => addSupplierNamed(db, changes, "Acme"));
   const revision = store.db.revision;
   await store.reset();
   assert.equal(origins, [undefined, SEVEN]);
@@ -94,7 +108,7 @@ test("a second tab sees the first tab's change, and a tab never overwrites a new
   const storage = sharedStorage();
   const one = await openStore(storage.tab(), makeSeed);
   const two = await openStore(storage.tab(), makeSeed);
-  one.write((db) => addSupplierNamed(db, "From one"));
+  one.write((db, changes) => addSupplierNamed(db, changes, "From one"));
   await settle();
   assert.ok(
     two.db.suppliers.some((s) => s.name === "From one"),
@@ -103,8 +117,8 @@ test("a second tab sees the first tab's change, and a tab never overwrites a new
 
   // Tab two writes before it has heard of tab one's newer save: the first save wins, and tab two
   // drops its change and takes tab one's database instead of overwriting it.
-  one.write((db) => addSupplierNamed(db, "First"));
-  two.write((db) => addSupplierNamed(db, "Second"));
+  one.write((db, changes) => addSupplierNamed(db, changes, "First"));
+  two.write((db, changes) => addSupplierNamed(db, changes, "Second"));
   await settle();
   const names = (db: Db) => db.suppliers.map((s) => s.name);
   assert.ok(names(storage.stored!).includes("First"));

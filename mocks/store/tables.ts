@@ -1,4 +1,4 @@
-// The fake store's tables. Plain JSON so the whole database can be persisted and restored as one value.
+// The fake store's tables. Plain JSON, so any part of the database can be persisted and restored as is.
 // Money is integer cents (D7); dates are ISO strings (D21); every row of a store's data has its storeId (D11).
 import type { PurchaseOrderStatus } from "../../schema/status.ts";
 
@@ -213,3 +213,26 @@ export interface Db {
  * the seed.
  */
 export const DB_VERSION = 3;
+
+/** Tables whose rows carry an ever-growing numeric id: each row is stored under its own key (D70). */
+export const ROW_TABLES = [
+  "stores",
+  "users",
+  "permissions",
+  "roles",
+  "suppliers",
+  "products",
+  "customers",
+  "purchaseOrders",
+  "outbox",
+  "feedback",
+] as const;
+/** Small tables without such an id, stored whole. */
+export const WHOLE_TABLES = ["memberships", "invites"] as const;
+export const TABLE_NAMES = [...ROW_TABLES, ...WHOLE_TABLES] as const;
+
+export type RowTable = (typeof ROW_TABLES)[number];
+export type WholeTable = (typeof WHOLE_TABLES)[number];
+export type TableName = RowTable | WholeTable;
+/** A row of `table`. */
+export type RowOf<K extends TableName> = Db[K][number];

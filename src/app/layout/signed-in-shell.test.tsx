@@ -186,7 +186,7 @@ test("a 401 from any call ends the session: token and user cleared, page reloade
   const { provider } = await renderAt("/", { signedInAs: "owner@example.com" });
   // The provider stops accepting this session (the owner left the active store), as after a server-side logout.
   const activeStore = JSON.parse(localStorage.getItem(STORAGE_KEYS.user)!).activeStore.id;
-  provider.store.write((db) => {
+  provider.store.arrange((db) => {
     db.memberships = db.memberships.filter((m) => m.storeId !== activeStore);
   });
   const user = userEvent.setup();

@@ -13,7 +13,7 @@ function sendableOrder(provider: Provider, storeId: number) {
   const { db } = provider.store;
   const order = db.purchaseOrders.find((o) => o.storeId === storeId)!;
   const supplier = db.suppliers.find((s) => s.storeId === storeId && s.email !== "")!;
-  provider.store.write(() => void (order.vendorId = supplier.id));
+  provider.store.arrange(() => void (order.vendorId = supplier.id));
   return { order, supplier };
 }
 
@@ -51,7 +51,7 @@ function mailed(
   createdAt = new Date().toISOString(),
 ) {
   const store = provider.store.db.stores.find((s) => s.id === order.storeId)!;
-  provider.store.write((db) =>
+  provider.store.arrange((db) =>
     db.outbox.push({
       id: provider.store.nextId(db),
       storeId: store.id,

@@ -98,7 +98,7 @@ test("an expired invite removes itself and starts the app again at /", async () 
 test("an invite used up while on screen is forgotten on Join, as an invalid one is", async () => {
   const { location, provider } = await renderSignedInWithInvite(INVITEE.email, "demo-invite-valid");
   const join = await screen.findByRole("button", { name: "Join Harbor Hardware" });
-  provider.store.write((db) => {
+  provider.store.arrange((db) => {
     db.invites.find((i) => i.token === "demo-invite-valid")!.usedAt = new Date().toISOString();
   });
   await userEvent.setup().click(join);

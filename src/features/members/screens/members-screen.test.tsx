@@ -139,11 +139,11 @@ test("a list that fails to load says so, and Try Again loads it", async () => {
   const db = view.provider.store.db;
   // A membership whose role is gone makes the fake fail (HTTP 500): a stand-in for any failure.
   const broken = { userId: userId(db, "newcomer@example.com"), storeId: storeOf(db), roleId: 999_999 };
-  view.provider.store.write((db) => db.memberships.push(broken));
+  view.provider.store.arrange((db) => db.memberships.push(broken));
   act(() => view.location.navigate(PATH));
   const alert = await screen.findByRole("alert");
   assert.match(alert.textContent!, /^The users could not be loaded: /);
-  view.provider.store.write((db) => void (db.memberships = db.memberships.filter((m) => m !== broken)));
+  view.provider.store.arrange((db) => void (db.memberships = db.memberships.filter((m) => m !== broken)));
   await userEvent.setup().click(screen.getByRole("button", { name: "Try Again" }));
   assert.ok(await screen.findByRole("table", { name: "Members" }));
 });

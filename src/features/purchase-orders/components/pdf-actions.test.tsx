@@ -20,7 +20,7 @@ async function openOrder(email: string, change: (o: PurchaseOrderRow, db: Db) =>
   await screen.findByText("Where do you want to start?");
   const db = view.provider.store.db;
   const order = db.purchaseOrders.find((o) => o.storeId === storeOf(db, email) && o.status === "ORDERED")!;
-  view.provider.store.write((db) => change(order, db));
+  view.provider.store.arrange((db) => change(order, db));
   act(() => view.location.navigate(`/purchase-orders/${order.id}`));
   await screen.findByRole("heading", { name: `Purchase Order #${order.id}`, level: 1 });
   return { ...view, order, user: userEvent.setup() };

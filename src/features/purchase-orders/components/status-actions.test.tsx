@@ -23,7 +23,7 @@ async function openOrder(status: string, change?: (o: PurchaseOrderRow) => void)
   const view = await renderAt("/", { signedInAs: OWNER });
   await screen.findByText("Where do you want to start?");
   const order = orderIn(view.provider.store.db, status);
-  if (change) view.provider.store.write(() => change(order));
+  if (change) view.provider.store.arrange(() => change(order));
   act(() => view.location.navigate(`/purchase-orders/${order.id}`));
   await screen.findByRole("heading", { name: `Purchase Order #${order.id}`, level: 1 });
   const stored = () => view.provider.store.db.purchaseOrders.find((o) => o.id === order.id)!;
@@ -134,7 +134,7 @@ test("Close & Add Inventory asks with the spec's words, closes and adds each lin
 test("a refused change shows the provider's message and the order as it now is", async () => {
   const { provider, order, user } = await openOrder("ORDERED");
   // Someone else reopened the order after this page loaded it.
-  provider.store.write(() => {
+  provider.store.arrange(() => {
     provider.store.db.purchaseOrders.find((o) => o.id === order.id)!.status = "OPEN";
   });
   await user.click(panel().getByRole("button", { name: "Mark As Received" }));

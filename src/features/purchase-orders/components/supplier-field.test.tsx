@@ -16,7 +16,7 @@ async function openDropdown() {
   const storeId = db.users.find((u) => u.email === OWNER)!.activeStoreId;
   const order = db.purchaseOrders.find((o) => o.storeId === storeId && o.status === "OPEN")!;
   const view = await renderAt(`/purchase-orders/${order.id}`, { signedInAs: OWNER });
-  view.provider.store.write(() => void (order.vendorId = null));
+  view.provider.store.arrange(() => void (order.vendorId = null));
   const panel = within(await screen.findByRole("region", { name: `Purchase Order #${order.id}` }));
   const user = userEvent.setup();
   await user.click(panel.getByRole("button", { name: "None set. (change supplier)" }));

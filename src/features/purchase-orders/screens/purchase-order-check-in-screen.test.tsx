@@ -118,7 +118,7 @@ test("a count resumed after the order changed says so and keeps the counts of li
   await scan(lines.plain.sku);
   await scan(lines.varied.variations[0]!.sku);
   cleanup();
-  provider.store.write(() => {
+  provider.store.arrange(() => {
     order.items = order.items.filter((item) => item.id === 990001);
     order.items[0]!.quantity = 7;
   });
@@ -132,7 +132,7 @@ test("when the counts cannot be written after marking received, the screen says 
   await screen.findByRole("table", { name: "Delivered Products" });
   await scan(lines.plain.sku);
   // A buyer removes the variation's line meanwhile: the write naming it is refused.
-  provider.store.write(() => void (order.items = order.items.filter((item) => item.id === 990001)));
+  provider.store.arrange(() => void (order.items = order.items.filter((item) => item.id === 990001)));
   await userEvent.click(screen.getByRole("button", { name: "Confirm Delivery" }));
   await userEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Confirm" }));
   const alert = await screen.findByText(
@@ -149,7 +149,7 @@ test("when the counts cannot be written after marking received, the screen says 
 test("an order that is no longer ORDERED, with no count on this device, says a delivery is checked in while ORDERED", async () => {
   const { order, provider, location } = await openOrdered(RECEIVER, view);
   await screen.findByRole("link", { name: "Check In Delivery" });
-  provider.store.write(() => void (order.status = "RECEIVED"));
+  provider.store.arrange(() => void (order.status = "RECEIVED"));
   cleanup();
   await renderApp(checkIn(order.id));
   await screen.findByText("This order is RECEIVED. A delivery is checked in while its order is ORDERED.");

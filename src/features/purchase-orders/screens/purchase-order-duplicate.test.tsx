@@ -22,7 +22,7 @@ const content = (o: PurchaseOrderRow) => ({
 
 test("Duplicate makes a new OPEN order with the original's supplier, ship-to, shipping, discount and lines, and opens its edit screen", async () => {
   const { order, provider, location } = await openOrdered(OWNER, view);
-  provider.store.write((db) => {
+  provider.store.arrange((db) => {
     order.vendorId = db.suppliers.find((s) => s.storeId === order.storeId)!.id;
     order.shippingCents = 1234;
     order.discount = "10%";
@@ -48,7 +48,7 @@ test("Duplicate makes a new OPEN order with the original's supplier, ship-to, sh
 
 test("a line of quantity 0 is left out of the copy and named", async () => {
   const { order, provider, location } = await openOrdered(OWNER, view);
-  provider.store.write(() => void (order.items[1]!.quantity = 0));
+  provider.store.arrange(() => void (order.items[1]!.quantity = 0));
   await userEvent.click(await screen.findByRole("button", { name: "Duplicate" }));
   await waitFor(() => assert.match(location.history!.at(-1)!, /\/modify$/));
   assert.ok(await screen.findByText(/^Lines with a quantity of 0 were not copied: /));
@@ -64,7 +64,7 @@ test("when the lines cannot be copied, the view says which new order exists and 
   const { order, provider } = await openOrdered(OWNER, view);
   await screen.findByRole("button", { name: "Duplicate" });
   // A product on the order is gone from the catalogue meanwhile: adding its line is refused.
-  provider.store.write(
+  provider.store.arrange(
     (db) => void (db.products = db.products.filter((p) => p.id !== order.items[0]!.productId)),
   );
   await userEvent.click(screen.getByRole("button", { name: "Duplicate" }));

@@ -45,7 +45,7 @@ test("on every seeded order the lines read quantity x cost - discount, and add u
   let discounted = 0;
   for (const store of seeded.stores) {
     const provider = await freshState();
-    provider.store.write((db) => void (db.users.find((u) => u.email === OWNER)!.activeStoreId = store.id));
+    provider.store.arrange((db) => void (db.users.find((u) => u.email === OWNER)!.activeStoreId = store.id));
     await signInStored(OWNER);
     const view = await renderApp("/");
     for (const order of seeded.purchaseOrders.filter((o) => o.storeId === store.id)) {

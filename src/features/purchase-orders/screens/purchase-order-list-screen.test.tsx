@@ -77,7 +77,7 @@ test("the Cost column is the provider's total of the order", async () => {
   await screen.findByText("Where do you want to start?");
   // One order with a known total: 3 x $2.50, less "-1", plus $4.00 shipping = $10.50.
   const order = ordersOf(provider.store.db)[0]!;
-  provider.store.write(() => {
+  provider.store.arrange(() => {
     order.items = [{ ...order.items[0]!, quantity: 3, unitCostCents: 250, discount: "-1" }];
     order.discount = "";
     order.shippingCents = 400;

@@ -28,7 +28,7 @@ async function openOrder(
   const view = await renderAt("/", { signedInAs: email });
   await screen.findByText("Where do you want to start?");
   const order = pick(view.provider.store.db);
-  if (change) view.provider.store.write((db) => change(order, db));
+  if (change) view.provider.store.arrange((db) => change(order, db));
   act(() => view.location.navigate(`/purchase-orders/${order.id}`));
   await screen.findByRole("heading", { name: `Purchase Order #${order.id}`, level: 1 });
   return { ...view, order };

@@ -49,7 +49,7 @@ export async function openOrdered(email: string, path: (id: number) => string, {
   const storeId = storeOf(db, email);
   const order = db.purchaseOrders.find((o) => o.storeId === storeId && o.status === "ORDERED")!;
   const lines = linesOf(db, storeId);
-  view.provider.store.write(() => void (order.items = knownItems(lines, twice)));
+  view.provider.store.arrange(() => void (order.items = knownItems(lines, twice)));
   act(() => view.location.navigate(path(order.id)));
   return { ...view, order, lines };
 }

@@ -27,7 +27,7 @@ const newName = () => screen.getByRole<HTMLInputElement>("textbox", { name: "New
 async function withNightShift() {
   const view = await renderAt("/", { signedInAs: OWNER });
   await screen.findByText("Where do you want to start?");
-  view.provider.store.write((db) => {
+  view.provider.store.arrange((db) => {
     const receive = permissionId(db, "can_receive_purchase_order");
     const id = view.provider.store.nextId(db);
     db.roles.push({ id, storeId: storeOf(db), name: "Night Shift", permissionIds: [receive] });

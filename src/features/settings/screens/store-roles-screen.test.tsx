@@ -101,7 +101,7 @@ test("a change the provider refuses ends on what it stored", async () => {
   const user = userEvent.setup();
   await user.click(button("Receiver"));
   // Someone else deletes the role meanwhile: the save answers 404 and the list catches up.
-  provider.store.write((db) => {
+  provider.store.arrange((db) => {
     db.roles = db.roles.filter((r) => r !== storedRole(db, "Receiver"));
   });
   await user.click(button("Add Create purchase orders"));

@@ -156,7 +156,7 @@ test("a name with markup is shown as text on the supplier page", async () => {
   const { provider, location, container } = await renderAt("/", { signedInAs: VIEWER });
   await screen.findByText("Where do you want to start?");
   const supplier = busiestSupplier(provider.store.db);
-  provider.store.write(() => {
+  provider.store.arrange(() => {
     supplier.name = name;
   });
   act(() => location.navigate(`/suppliers/${supplier.id}`));

@@ -44,7 +44,7 @@ const bodyRows = () =>
 async function openAfter(path: string, change: (db: Db) => void) {
   const view = await renderAt("/", { signedInAs: VIEWER });
   await screen.findByText("Where do you want to start?");
-  view.provider.store.write(change);
+  view.provider.store.arrange(change);
   act(() => view.location.navigate(path));
   return view;
 }
