@@ -10,6 +10,9 @@ import { PagedList } from "../../../ui/paged-list.tsx";
 import { SUPPLIERS_TEXT } from "../strings.ts";
 import { usePaging } from "../../../ui/use-paging.ts";
 import { useSuppliers, type SupplierRow } from "../api/suppliers.ts";
+import { suppliersCsv } from "../api/export-suppliers.ts";
+import { errorMessage } from "../../../api/api-error.ts";
+import { ExportButton } from "../../../ui/export-button.tsx";
 
 const T = SUPPLIERS_TEXT;
 
@@ -43,9 +46,12 @@ export function SuppliersScreen() {
       result={result}
       load={loadStateOf(result)}
       actions={
-        <Link href={PATHS.createSupplier} className="button primary">
-          {T.createNew}
-        </Link>
+        <div className="page-actions">
+          <ExportButton fileStem="suppliers" read={suppliersCsv} reasonOf={errorMessage} />
+          <Link href={PATHS.createSupplier} className="button primary">
+            {T.createNew}
+          </Link>
+        </div>
       }
     />
   );
