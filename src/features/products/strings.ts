@@ -36,6 +36,7 @@ export const PRODUCTS_TEXT = {
     title: "Order From The Catalogue",
     hint: "Select products or variations, then create a purchase order with them.",
     selected: (n: number) => (n === 1 ? "1 line selected" : `${n} lines selected`),
+    lines: "Lines to order",
     target: "Target level",
     targetHint:
       "Each line's quantity brings its stock up to this level, and is at least 1. Empty: 1 of each.",

@@ -94,13 +94,7 @@ export function OrderTray({ picks, onRemove, onClear }: OrderTrayProps) {
               {targetInvalid ? T.targetInvalid : T.targetHint}
             </p>
           </div>
-          <DataTable
-            caption={T.selected(picks.size)}
-            hideCaption
-            columns={columns}
-            rows={entries}
-            rowKey={([key]) => key}
-          />
+          <DataTable caption={T.lines} hideCaption columns={columns} rows={entries} rowKey={([key]) => key} />
           <div className="order-tray-actions">
             <BusyButton className="button primary" busy={busy || targetInvalid} onClick={create}>
               {busy ? T.creating : T.create}
