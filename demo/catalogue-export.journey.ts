@@ -9,15 +9,7 @@ import { PRODUCTS_TEXT } from "../src/features/products/strings.ts";
 import { PURCHASE_ORDERS_TEXT } from "../src/features/purchase-orders/strings.ts";
 import { SUPPLIERS_TEXT } from "../src/features/suppliers/strings.ts";
 import { UI_TEXT } from "../src/ui/strings.ts";
-import {
-  BUILDS,
-  checkA11y,
-  journey,
-  journeySuite,
-  reloadWhenQuiet,
-  whenQuiet,
-  type DemoBuild,
-} from "./harness.ts";
+import { BUILDS, checkA11y, journey, journeySuite, whenQuiet, type DemoBuild } from "./harness.ts";
 import { seededStore } from "./seed.ts";
 import { BUYER, navLink, pathname, signIn } from "./steps.ts";
 import { readRows, table } from "./tables.ts";

@@ -37,7 +37,7 @@ export function ExportButton({ fileStem, read, reasonOf, label = T.button }: Exp
     try {
       const table = await read((done, total) => setState({ kind: "busy", done, total }));
       const fileName = csvFileName(fileStem);
-      saveFile(csvBlob(await csvText(table)), fileName);
+      saveFile(csvBlob(csvText(table)), fileName);
       setState({ kind: "idle", saved: fileName });
     } catch (error) {
       setState({ kind: "failed", reason: reasonOf(error) });

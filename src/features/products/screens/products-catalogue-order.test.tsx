@@ -8,18 +8,26 @@ import { http, HttpResponse } from "msw";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { sharedInProcessProvider } from "../../../../mocks/node.ts";
-import type { Db } from "../../../../mocks/store/tables.ts";
+import type { Db, ProductRow, VariationRow } from "../../../../mocks/store/tables.ts";
 import { quietly } from "../../../../test/failure-kit.tsx";
 import { renderAt } from "../../../../test/render.tsx";
 
 const OWNER = "owner@example.com";
 const storeOf = (db: Db, email = OWNER) => db.users.find((u) => u.email === email)!.activeStoreId!;
 
+interface TrackedLine {
+  product: ProductRow;
+  variation: VariationRow | null;
+  name: string;
+  level: number;
+  costCents: number;
+}
+
 /** The store's tracked lines below `below`: variations of a tracked product that has them, else the product. */
-function trackedBelow(db: Db, below: number) {
+function trackedBelow(db: Db, below: number): TrackedLine[] {
   return db.products
     .filter((p) => p.storeId === storeOf(db) && p.isInventoryTracking)
-    .flatMap((p) =>
+    .flatMap((p): TrackedLine[] =>
       p.variations.length > 0
         ? p.variations.map((v) => ({
             product: p,
