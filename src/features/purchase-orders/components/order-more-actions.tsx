@@ -1,10 +1,6 @@
 // The order view's actions beyond the spec (issue 16): Check In Delivery for a receiver while the order
-// is ORDERED (D64), Duplicate for whoever may create orders (D67), in any status; Export CSV of its lines
-// for everyone who may see it (D78).
+// is ORDERED (D64), Duplicate for whoever may create orders (D67), in any status.
 import { Link } from "wouter";
-import { errorMessage } from "../../../api/api-error.ts";
-import { ExportButton } from "../../../ui/export-button.tsx";
-import { orderLinesCsv } from "../api/export-purchase-orders.ts";
 import { PATHS, ROUTES } from "../../../config/routes.ts";
 import { usePermissions } from "../../../session/use-permissions.ts";
 import type { PurchaseOrderDetail } from "../api/purchase-order.ts";
@@ -21,11 +17,6 @@ export function OrderMoreActions({ order }: { order: PurchaseOrderDetail }) {
         </Link>
       )}
       {can("createPurchaseOrder") && <DuplicateOrderButton order={order} />}
-      <ExportButton
-        fileStem={`purchase-order-${order.id}`}
-        read={async () => orderLinesCsv(order)}
-        reasonOf={errorMessage}
-      />
     </>
   );
 }
