@@ -8,11 +8,10 @@ import * as assert from "uvu/assert";
 import { sharedInProcessProvider } from "../mocks/node.ts";
 import {
   ANYTHING,
-  answersFrom,
+  answers,
   edge,
   EXTREMES,
   LONG,
-  mockedSchema,
   NON_LATIN,
   NOTHING,
   unreadable,
@@ -36,14 +35,13 @@ const SCREENS = [
 ] as const;
 // Each seed's lists run up to 8 rows, each row drawn anew, so a few seeds meet a few hundred values per
 // screen; the unit lane is short of time. ANY_PROVIDER_SEEDS=50 runs a deeper sweep by hand.
-const SEEDS = Number(process.env.ANY_PROVIDER_SEEDS ?? 6);
+const SEEDS = Number(process.env.ANY_PROVIDER_SEEDS ?? 4);
 
-/** Renders `path` over answers of `profile` drawn by `seed`, once no loading line is left; returns the page's text. */
+/** Renders `path` over answers of `profile` drawn by `seed`, once nothing is loading; returns what it says. */
 async function renderOver(path: string, seed: number, profile: Profile) {
   const { server } = await sharedInProcessProvider();
-  (globalThis as any).__t0 = performance.now();
   const answered = { count: 0 };
-  server.use(answersFrom(mockedSchema(seed, profile), profile, answered));
+  server.use(answers(seed, profile, answered));
   cleanup();
   try {
     await renderApp(path);
@@ -52,16 +50,16 @@ async function renderOver(path: string, seed: number, profile: Profile) {
         assert.ok(answered.count > 0, "no GraphQL answer yet");
         assert.is(document.querySelector(".loading"), null, "still loading");
       },
-      { interval: 2 },
-    ); // the answers are in process: polling at the default 50 ms is most of the time
+      { interval: 20 }, // the answers are in process: polling at the default 50 ms is most of the time
+    );
   } finally {
     server.resetHandlers();
   }
-  if (process.env.ANY_TIMES)
-    console.log(path, seed, Math.round(performance.now() - (globalThis as any).__t0));
   const problem = unreadable();
   assert.is(problem, null, `${path}, seed ${seed}: ${problem}`);
-  const text = document.body.textContent ?? "";
+  // What the page says, its form fields' values included (the supplier page is a form).
+  const fields = [...document.querySelectorAll<HTMLInputElement>("input, textarea")].map((f) => f.value);
+  const text = [document.body.textContent ?? "", ...fields].join(" ");
   assert.not.match(text, "is not what was asked", `${path}, seed ${seed}: a schema-valid answer was refused`);
   assert.ok(
     screen.getAllByRole("heading", { level: 1 }).length > 0,
@@ -110,7 +108,9 @@ test("an order with no supplier, no ship-to address and no dates says None set. 
 test("every screen reads well with 300-character and non-Latin text, extreme numbers, far and unreadable dates and an unknown status", async () => {
   for (const path of SCREENS) {
     const text = await renderOver(path, 1, EXTREMES);
-    assert.ok(text.includes(NON_LATIN) || text.includes(LONG) || !text.includes("Acme"), path);
+    // An order in a status the app does not know is not one it may edit: the not-found page (spec section 4).
+    if (path.endsWith("/modify")) assert.match(text, UI_TEXT.notFound.message);
+    else assert.ok(text.includes(NON_LATIN) && text.includes(LONG), `${path} shows the texts as sent`);
   }
 });
 

@@ -3,9 +3,9 @@
 // never does: nulls wherever the schema allows them, empty and long lists, long and non-Latin text, huge
 // and negative numbers, far and unreadable dates, a status the app does not know. Deterministic: every
 // value comes from a seeded generator, so a failing seed fails the same way again.
-import { addMocksToSchema, type IMocks } from "@graphql-tools/mock";
+import { addMocksToSchema, createMockStore, type IMocks } from "@graphql-tools/mock";
 import { makeExecutableSchema } from "@graphql-tools/schema";
-import { graphql, isListType, isNonNullType, isObjectType, getNamedType, type GraphQLSchema } from "graphql";
+import { graphql, isListType, isNonNullType, isObjectType, getNamedType } from "graphql";
 import { http, HttpResponse } from "msw";
 import typeDefs from "../schema/schema.graphql";
 
@@ -84,14 +84,19 @@ function generator(seed: number) {
 
 const base = makeExecutableSchema({ typeDefs });
 
-/** Per object type: which nullable fields may be null and which fields are lists of objects. */
-function typeMocks(random: () => number, profile: Profile): IMocks {
-  const pick = <T>(pool: readonly T[]) => pool[Math.floor(random() * pool.length)]!;
+// The mocks read the drawing in force; one mocked schema serves every render (making one costs about 20 ms),
+// its store emptied and the generator seeded anew for each.
+const drawing = { random: generator(0), profile: ANYTHING, next: 0 };
+const pick = <T>(pool: readonly T[]) => pool[Math.floor(drawing.random() * pool.length)]!;
+
+/** Per object type: which nullable fields are null and how long each list of objects is. */
+function typeMocks(): IMocks {
   const mocks: IMocks = {};
   for (const type of Object.values(base.getTypeMap())) {
     if (!isObjectType(type) || type.name.startsWith("__") || type.name === "Mutation") continue;
     const fields = Object.values(type.getFields());
     mocks[type.name] = () => {
+      const { random, profile } = drawing;
       const values: Record<string, unknown> = {};
       // A connection's nodes and edges are one list seen twice: the same length.
       const length = profile.emptyConnections?.includes(type.name) ? 0 : pick(profile.lengths);
@@ -109,24 +114,21 @@ function typeMocks(random: () => number, profile: Profile): IMocks {
   return mocks;
 }
 
-/** The schema answering every query with values of `profile`, drawn by `seed`. */
-export function mockedSchema(seed: number, profile: Profile): GraphQLSchema {
-  const random = generator(seed);
-  const pick = <T>(pool: readonly T[]) => pool[Math.floor(random() * pool.length)]!;
-  let next = 0;
-  const mocks: IMocks = {
-    ...typeMocks(random, profile),
-    String: () => pick(profile.strings),
+const store = createMockStore({
+  schema: base,
+  mocks: {
+    ...typeMocks(),
+    String: () => pick(drawing.profile.strings),
     // Ids are unique in an answer, as a provider's are; some are not plain numbers.
-    ID: () => `${pick(["", "Żółć-", "a/b?c#"])}${(next += 1)}`,
-    Int: () => pick(profile.ints),
-    Float: () => pick(profile.floats),
-    Boolean: () => random() < 0.5,
-    DateTime: () => pick(profile.dates),
+    ID: () => `${pick(["", "Żółć-", "a/b?c#"])}${(drawing.next += 1)}`,
+    Int: () => pick(drawing.profile.ints),
+    Float: () => pick(drawing.profile.floats),
+    Boolean: () => drawing.random() < 0.5,
+    DateTime: () => pick(drawing.profile.dates),
     PurchaseOrderStatus: () => pick(["OPEN", "ORDERED", "RECEIVED", "CLOSED"]),
-  };
-  return addMocksToSchema({ schema: base, mocks });
-}
+  },
+});
+const mocked = addMocksToSchema({ schema: base, store });
 
 function withStatus(value: unknown, status: string): unknown {
   if (Array.isArray(value)) return value.map((item) => withStatus(item, status));
@@ -136,15 +138,20 @@ function withStatus(value: unknown, status: string): unknown {
   );
 }
 
-/** An msw handler answering every GraphQL request from `schema`; `answered` counts the answers. */
-export function answersFrom(schema: GraphQLSchema, profile: Profile, answered = { count: 0 }) {
+/**
+ * An msw handler answering every GraphQL request with values of `profile` drawn by `seed` (the same
+ * seed, the same answers); `answered` counts the answers. One at a time: the next call starts anew.
+ */
+export function answers(seed: number, profile: Profile, answered = { count: 0 }) {
+  Object.assign(drawing, { random: generator(seed), profile, next: 0 });
+  store.reset();
   return http.post("*/graphql", async ({ request }) => {
     const { query, variables, operationName } = (await request.json()) as {
       query: string;
       variables?: Record<string, unknown>;
       operationName?: string;
     };
-    const result = await graphql({ schema, source: query, variableValues: variables, operationName });
+    const result = await graphql({ schema: mocked, source: query, variableValues: variables, operationName });
     if (result.errors) throw new Error(`the mocked schema failed: ${result.errors[0]!.message}`);
     answered.count += 1;
     const data = profile.status ? withStatus(result.data, profile.status) : result.data;
@@ -166,6 +173,8 @@ export function unreadable(root: Element = document.body): string | null {
     const [, from, to, total] = (RANGE.exec(range.textContent ?? "") ?? []).map(Number);
     if (!(from! <= to! && to! <= total!)) return `a range that does not add up: "${range.textContent}"`;
   }
+  for (const field of root.querySelectorAll<HTMLInputElement>("input, textarea"))
+    if (UNREADABLE.test(field.value)) return `value "${field.value}" in the field ${field.name || field.id}`;
   for (const element of root.querySelectorAll("*"))
     for (const name of ATTRIBUTES) {
       const value = element.getAttribute(name);

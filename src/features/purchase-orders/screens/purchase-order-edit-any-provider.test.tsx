@@ -6,14 +6,7 @@ import userEvent from "@testing-library/user-event";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { sharedInProcessProvider } from "../../../../mocks/node.ts";
-import {
-  answersFrom,
-  EXTREMES,
-  mockedSchema,
-  NON_LATIN,
-  unreadable,
-  type Profile,
-} from "../../../../test/any-provider.ts";
+import { answers, EXTREMES, NON_LATIN, unreadable, type Profile } from "../../../../test/any-provider.ts";
 import { freshState, renderApp, signInStored } from "../../../../test/render.tsx";
 import { PURCHASE_ORDER_EDIT_TEXT } from "../strings.ts";
 import { editPage } from "../test-support/edit-test-kit.tsx";
@@ -24,7 +17,7 @@ const T = PURCHASE_ORDER_EDIT_TEXT.search;
 async function searchOver(profile: Profile): Promise<string[]> {
   const { server } = await sharedInProcessProvider();
   const open = { ...profile, status: "OPEN" };
-  server.use(answersFrom(mockedSchema(1, open), open));
+  server.use(answers(1, open));
   try {
     cleanup();
     await renderApp("/purchase-orders/1/modify", editPage().wrapper);
