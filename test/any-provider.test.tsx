@@ -17,7 +17,7 @@ import {
   unreadable,
   type Profile,
 } from "./any-provider.ts";
-import { PURCHASE_ORDERS_TEXT } from "../src/features/purchase-orders/strings.ts";
+import { CHECK_IN_TEXT, PURCHASE_ORDERS_TEXT } from "../src/features/purchase-orders/strings.ts";
 import { SUPPLIERS_TEXT } from "../src/features/suppliers/strings.ts";
 import { NO_DATE } from "../src/lib/format.ts";
 import { UI_TEXT } from "../src/ui/strings.ts";
@@ -28,6 +28,7 @@ const SCREENS = [
   "/purchase-orders",
   "/purchase-orders/1",
   "/purchase-orders/1/modify",
+  "/purchase-orders/1/check-in",
   "/suppliers",
   "/suppliers/1",
   "/products",
@@ -73,9 +74,11 @@ test.before(async () => {
   await signInStored("owner@example.com");
 });
 
-// The edit screen opens only an order whose items may change: the sweep gives it one.
+// The edit screen opens only an order whose items may change, check-in one that was ordered: the sweep
+// gives each one.
 const SWEEP: Record<string, (seed: number) => Profile> = {
   "/purchase-orders/1/modify": (seed) => ({ ...ANYTHING, status: seed % 2 ? "OPEN" : "RECEIVED" }),
+  "/purchase-orders/1/check-in": () => ({ ...ANYTHING, status: "ORDERED" }),
 };
 
 for (const path of SCREENS)
@@ -89,6 +92,7 @@ test("with every nullable field null and every list empty, each screen says so i
     "/purchase-orders": UI_TEXT.table.empty,
     "/purchase-orders/1": PURCHASE_ORDERS_TEXT.detail.missing,
     "/purchase-orders/1/modify": UI_TEXT.notFound.message, // spec section 4: the not-found page
+    "/purchase-orders/1/check-in": PURCHASE_ORDERS_TEXT.detail.missing,
     "/suppliers": UI_TEXT.table.empty,
     "/suppliers/1": SUPPLIERS_TEXT.edit.missing,
     "/products": UI_TEXT.table.empty,
@@ -108,8 +112,10 @@ test("an order with no supplier, no ship-to address and no dates says None set. 
 test("every screen reads well with 300-character and non-Latin text, extreme numbers, far and unreadable dates and an unknown status", async () => {
   for (const path of SCREENS) {
     const text = await renderOver(path, 1, EXTREMES);
-    // An order in a status the app does not know is not one it may edit: the not-found page (spec section 4).
+    // An order in a status the app does not know may not be edited (the not-found page, spec section 4)
+    // nor checked in.
     if (path.endsWith("/modify")) assert.match(text, UI_TEXT.notFound.message);
+    else if (path.endsWith("/check-in")) assert.match(text, CHECK_IN_TEXT.notOrdered("ON_HOLD"));
     else assert.ok(text.includes(NON_LATIN) && text.includes(LONG), `${path} shows the texts as sent`);
   }
 });
