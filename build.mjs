@@ -107,8 +107,17 @@ async function writeMetafile(metafile, metafilePath) {
 // ---------------------------------------------------------------------------------------------
 // One-shot build and watch mode
 
+/** Runs `step` and records its wall time in `stages[name]` (ms). */
+async function timed(stages, name, step) {
+  const started = performance.now();
+  const result = await step();
+  stages[name] = performance.now() - started;
+  return result;
+}
+
 /**
- * Builds once. Returns `{ metafile, outdir, ms }` (ms: wall time of the whole build).
+ * Builds once. Returns `{ metafile, outdir, ms, stages }` (ms: wall time of the whole build; stages:
+ * the wall time of each step, the seed running beside esbuild). The bench prints them (D73).
  * Options: demo, preact, outdir ("dist"), base ("/"), metafilePath (".cache/meta.json").
  */
 export async function build(options = {}) {
@@ -117,15 +126,20 @@ export async function build(options = {}) {
   const outdir = path.resolve(root, options.outdir ?? "dist");
   const base = normalizeBase(options.base);
   const metafilePath = path.resolve(root, options.metafilePath ?? ".cache/meta.json");
+  const stages = {};
 
-  await cleanOutdir(outdir);
+  await timed(stages, "clean", () => cleanOutdir(outdir));
   const [{ metafile }] = await Promise.all([
-    esbuild.build(appBuildOptions({ outdir, preact })),
-    demo && writeSeed(outdir),
+    timed(stages, "esbuild", () => esbuild.build(appBuildOptions({ outdir, preact }))),
+    demo && timed(stages, "seed", () => writeSeed(outdir)),
   ]);
-  await writeSiteFiles({ metafile, outdir, base, demo, liveReload: false });
-  await writeMetafile(metafile, metafilePath);
-  return { metafile, outdir, ms: performance.now() - started };
+  await timed(stages, "files", () =>
+    Promise.all([
+      writeSiteFiles({ metafile, outdir, base, demo, liveReload: false }),
+      writeMetafile(metafile, metafilePath),
+    ]),
+  );
+  return { metafile, outdir, ms: performance.now() - started, stages };
 }
 
 /** Rebuilds on change, serves the folder, and reloads open pages after each successful build. */
