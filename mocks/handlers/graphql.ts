@@ -146,6 +146,6 @@ export function graphqlHandler(provider: Provider) {
     }
   }
   return http.post("*/graphql", async ({ request }) =>
-    onceSaved(provider, asAccepted(request, await respond(request))),
+    onceSaved(provider, async () => asAccepted(request, await respond(request))),
   );
 }

@@ -65,4 +65,33 @@ test("with nothing left to store, an answer is not held", async () => {
   assert.is((await answer)?.status, 200);
 });
 
+/** An adapter that rolls back the saves `rollBack` names (by number; the seed's is 1). */
+function rollingBackAdapter(rollBack: number[]) {
+  let asked = 0;
+  const adapter: PersistenceAdapter = {
+    load: async () => null,
+    save: () => void (asked += 1),
+    saves: () => asked,
+    saved: async (since = 0) => {
+      if (rollBack.some((number) => number > since && number <= asked)) throw new Error("rolled back");
+    },
+  };
+  return adapter;
+}
+
+const reset = () => new Request("http://localhost/api/demo/reset", { method: "POST" });
+
+test("a call whose save was rolled back is answered 503, never as done (D85)", async () => {
+  const provider = await createProvider({ adapter: rollingBackAdapter([2]), makeSeed: cachedSeed() });
+  const answer = await getResponse(createHandlers(provider), reset());
+  assert.is(answer?.status, 503);
+  assert.is(((await answer!.json()) as { code: string }).code, "UNAVAILABLE");
+});
+
+test("a save rolled back before a call does not fail that call's answer", async () => {
+  const provider = await createProvider({ adapter: rollingBackAdapter([1]), makeSeed: cachedSeed() });
+  const answer = await getResponse(createHandlers(provider), reset());
+  assert.is(answer?.status, 200);
+});
+
 test.run();

@@ -5,11 +5,20 @@ import type { Provider } from "../provider.ts";
 import { RuleError } from "../rules/errors.ts";
 
 /**
- * Hands over `answer` once the store has persisted every change so far (D23): the app may reload the
- * page the moment it hears back (sign-in, Reset demo data), and the reloaded page must find the change.
+ * Runs `respond` and hands over its answer once the store has persisted every change so far (D23): the
+ * app may reload the page the moment it hears back (sign-in, Reset demo data), and the reloaded page
+ * must find the change. When a change made meanwhile was not persisted (the demo's save was rolled
+ * back, D85, or the data file could not be written) the call is answered 503 instead: an answer never
+ * acknowledges a write that is lost.
  */
-export async function onceSaved(provider: Provider, answer: Response): Promise<Response> {
-  await provider.store.saved();
+export async function onceSaved(provider: Provider, respond: () => Promise<Response>): Promise<Response> {
+  const since = provider.store.writes();
+  const answer = await respond();
+  try {
+    await provider.store.saved(since);
+  } catch (error) {
+    return errorResponse(new RuleError("UNAVAILABLE", (error as Error).message));
+  }
   return answer;
 }
 

@@ -66,6 +66,6 @@ export function restHandler<N extends RestName, B = RestRequest<N>>(
     }
   }
   return http[method](`*/api/${endpoint.path}`, async ({ request: req, params }) =>
-    onceSaved(provider, await respond(req, params as Record<string, string>)),
+    onceSaved(provider, () => respond(req, params as Record<string, string>)),
   );
 }

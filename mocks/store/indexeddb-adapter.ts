@@ -89,6 +89,14 @@ async function read(database: IDBDatabase): Promise<{ db: Db | null; stamp: stri
   return { db, stamp };
 }
 
+/** A save that did not land: its write is not stored, so the call that made it must not be answered as done. */
+export class SaveRolledBack extends Error {
+  constructor() {
+    super("The demo's data changed in another tab or could not be saved; nothing of this call was stored.");
+    this.name = "SaveRolledBack";
+  }
+}
+
 export function indexedDbAdapter(): PersistenceAdapter {
   const channel = new BroadcastChannel(DATABASE);
   const opening = openDatabase();
@@ -100,6 +108,11 @@ export function indexedDbAdapter(): PersistenceAdapter {
   let revision = 0;
   /** A save was rolled back: the next database read must be taken. */
   let refused = false;
+  /** How many times this tab took the stored database: a save asked before the last take is no news. */
+  let generation = 0;
+  /** Saves asked for so far, and the numbers of those that did not land. */
+  let asked = 0;
+  const failed: number[] = [];
   let saving = Promise.resolve();
 
   // Another tab saved, or ours was refused: read the stored database and hand it over when it is at
@@ -108,6 +121,7 @@ export function indexedDbAdapter(): PersistenceAdapter {
     void read(database!).then(({ db, stamp }) => {
       if (!db || !(refused || db.revision >= revision)) return;
       refused = false;
+      generation += 1;
       expected = stamp;
       revision = db.revision;
       listener?.(db);
@@ -125,6 +139,8 @@ export function indexedDbAdapter(): PersistenceAdapter {
       if (!database) throw new Error("The demo's store saved before it loaded.");
       const tx = database.transaction(STORES, "readwrite");
       const base = expected;
+      const number = ++asked;
+      const asOf = generation;
       expected = crypto.randomUUID();
       revision = db.revision;
       const check = tx.objectStore(META).get(META) as IDBRequest<Meta | undefined>;
@@ -139,9 +155,13 @@ export function indexedDbAdapter(): PersistenceAdapter {
           resolve();
         };
         tx.onabort = () => {
-          // No error: our check rolled it back (another tab saved first). An error: it failed.
+          // No error: our check rolled it back (another tab saved first). An error: it failed. Either
+          // way the write is not stored: its call is answered as failed (saved rejects), and the tab
+          // takes the stored database, unless it has since taken it (the saves in between, made on
+          // the database it dropped, were rolled back by the same check and are no news).
           if (tx.error) console.error("The demo could not save its data:", tx.error);
-          else if (!refused) {
+          failed.push(number);
+          if (asOf === generation && !refused) {
             refused = true;
             reload();
           }
@@ -150,7 +170,12 @@ export function indexedDbAdapter(): PersistenceAdapter {
       });
       saving = Promise.all([saving, done]).then(() => undefined);
     },
-    saved: () => saving,
+    saves: () => asked,
+    async saved(since = 0) {
+      const upTo = asked;
+      await saving;
+      if (failed.some((number) => number > since && number <= upTo)) throw new SaveRolledBack();
+    },
     onExternalChange(next) {
       listener = next;
       channel.onmessage = reload;

@@ -24,8 +24,13 @@ export interface PersistenceAdapter {
    * has since changed, and hands that tab's database to the external-change listener instead.
    */
   save(db: Db, changes: ChangeSet): void;
-  /** Resolves once every save asked for so far is stored (none: saves are done when `save` returns). */
-  saved?(): Promise<void>;
+  /** How many saves were asked for so far (a mark for `saved`). */
+  saves?(): number;
+  /**
+   * Resolves once every save asked for so far is stored (none: saves are done when `save` returns);
+   * rejects when one asked after the `since`-th was rolled back or failed: its write is not stored.
+   */
+  saved?(since?: number): Promise<void>;
   /** `listener` gets the stored database when another tab changed it and this store must take it. */
   onExternalChange?(listener: (latest: Db) => void): void;
 }
@@ -49,8 +54,13 @@ export interface FakeStore {
   nextId(db: Db): number;
   /** Back to the seed the database came from (D23 "Reset demo data"). */
   reset(): Promise<void>;
-  /** Resolves once every change so far is persisted: a page reloaded after it finds them. */
-  saved(): Promise<void>;
+  /** A mark for `saved`: the writes so far. */
+  writes(): number;
+  /**
+   * Resolves once every change so far is persisted: a page reloaded after it finds them. Rejects when
+   * a change made after `since` (a mark from `writes`) was not persisted: it is lost, never acknowledged.
+   */
+  saved(since?: number): Promise<void>;
 }
 
 /** Makes a fresh database; `origin` names the seed to remake on a reset (none: the default one). */
@@ -125,6 +135,7 @@ export async function openStore(
       take({ ...fresh, revision: db.revision + 1, nextId, epoch: newEpoch() });
       adapter.save(db, EVERYTHING);
     },
-    saved: () => adapter.saved?.() ?? Promise.resolve(),
+    writes: () => adapter.saves?.() ?? 0,
+    saved: (since) => adapter.saved?.(since) ?? Promise.resolve(),
   };
 }
