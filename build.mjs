@@ -52,7 +52,14 @@ export function appBuildOptions({ outdir, preact = false }) {
     jsx: "automatic",
     // msw's cookie jar needs only tldts' getDomain; the real one bundles the public-suffix list
     // (about 40 kB gzip of the mock chunk). See mocks/shims/tldts.ts.
-    alias: { tldts: "./mocks/shims/tldts.ts", ...(preact && PREACT_ALIASES) },
+    // jsPDF's html() and SVG paths load three packages the PDF never uses (mocks/shims/jspdf-optional.ts).
+    alias: {
+      tldts: "./mocks/shims/tldts.ts",
+      html2canvas: "./mocks/shims/jspdf-optional.ts",
+      canvg: "./mocks/shims/jspdf-optional.ts",
+      dompurify: "./mocks/shims/jspdf-optional.ts",
+      ...(preact && PREACT_ALIASES),
+    },
     ...(preact && { jsxImportSource: "preact" }),
     logLevel: "warning",
   };
