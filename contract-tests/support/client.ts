@@ -1,6 +1,7 @@
 // Raw HTTP helpers for contract checks: they return status and body as the provider sent them, so a
 // test can assert a 401 or a 400 body exactly (the app's clients would turn those into errors).
 import { DEMO_PASSWORD } from "../../schema/demo.ts";
+import { GRAPHQL_ACCEPT } from "../../schema/graphql-media.ts";
 import { REST, restPath, type RestName } from "../../schema/rest.ts";
 import { apiBase, ensureProvider, extensionsAvailable, graphqlUrl } from "./target.ts";
 
@@ -77,9 +78,16 @@ function callWith<T>(name: RestName, options: CallOptions): Promise<Answer<T>> {
   return send<T>(url, { method: endpoint.method, headers, body });
 }
 
-/** Posts a GraphQL request body as given (a batch, or text that is not JSON). */
-export function postGraphql<T = any>(body: string, token?: string | null): Promise<Answer<T>> {
-  const headers = { "content-type": "application/json", ...bearer(token) };
+/**
+ * Posts a GraphQL request body as given (a batch, or text that is not JSON), accepting what the app
+ * accepts (D56) unless `accept` says otherwise.
+ */
+export function postGraphql<T = any>(
+  body: string,
+  token?: string | null,
+  accept = GRAPHQL_ACCEPT,
+): Promise<Answer<T>> {
+  const headers = { "content-type": "application/json", accept, ...bearer(token) };
   return send<T>(graphqlUrl, { method: "POST", headers, body });
 }
 
