@@ -36,7 +36,10 @@ export function createHandlers(provider: Provider) {
     // GraphQL is served over POST only: another method on it is 405 with Allow (D56), as HTTP asks.
     http.all("*/graphql*", ({ request }) =>
       HttpResponse.json(
-        { code: "METHOD_NOT_ALLOWED", description: `GraphQL over ${request.method} is not served: use POST.` },
+        {
+          code: "METHOD_NOT_ALLOWED",
+          description: `GraphQL over ${request.method} is not served: use POST.`,
+        },
         { status: 405, headers: { allow: "POST" } },
       ),
     ),
