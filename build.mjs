@@ -46,7 +46,8 @@ export function appBuildOptions({ outdir, preact = false }) {
     entryNames: "assets/[name]-[hash]",
     chunkNames: "assets/chunk-[hash]",
     assetNames: "assets/[name]-[hash]",
-    loader: { ".png": "file", ".svg": "file", ".woff2": "file", ".graphql": "text" },
+    // .ttf: the PDF's font (mocks/pdf/font.ts), its own lazy chunk, loaded only when a PDF is made.
+    loader: { ".png": "file", ".svg": "file", ".woff2": "file", ".graphql": "text", ".ttf": "binary" },
     define: { "process.env.NODE_ENV": '"production"', __APP_VERSION__: JSON.stringify(APP_VERSION) },
     jsx: "automatic",
     // msw's cookie jar needs only tldts' getDomain; the real one bundles the public-suffix list

@@ -8,6 +8,7 @@ import * as assert from "uvu/assert";
 import { formatDollars } from "../schema/format.ts";
 import { call, gql, ownerIn, signInAs } from "./support/client.ts";
 import { createOrder, products, SUPPLIER } from "./support/orders.ts";
+import { ADD_SUPPLIER, createForm } from "./support/suppliers.ts";
 import { apiBase, ensureProvider, resetProvider } from "./support/target.ts";
 
 test.before.each(resetProvider);
@@ -55,6 +56,17 @@ test("the PDF is a real PDF naming the order number, the supplier and the total"
   // 3 x 19.99 = 59.97; 10% off = 6.00; + 12.50 shipping = 66.47
   assert.match(text, formatDollars(66.47));
   assert.match(text, "Maple Street Market");
+});
+
+test("the PDF draws Latin Extended, Greek and Cyrillic names as written and a replacement for CJK (D60)", async () => {
+  const { accessToken } = await signInAs("buyer@example.com");
+  const name = "Żółć Ελλάδα Москва 東京";
+  const added = await gql(ADD_SUPPLIER, { ...createForm(), name }, accessToken);
+  const order = await createOrder(accessToken);
+  await gql(SUPPLIER, { id: order.id, vendorId: added.body.data.addSupplier.supplier.id }, accessToken);
+  const text = pdfText((await pdfOf(accessToken, order.id)).bytes);
+  assert.match(text, "Żółć Ελλάδα Москва \uFFFD\uFFFD");
+  assert.not.match(text, "東京");
 });
 
 test("another store's order has no PDF", async () => {

@@ -18,6 +18,7 @@ import { SUPPLIERS_TEXT } from "../src/features/suppliers/strings.ts";
 import { UI_TEXT } from "../src/ui/strings.ts";
 import { assertNoViolations } from "./a11y.ts";
 import * as acct from "./a11y-states-account.ts";
+import * as catalogue from "./a11y-states-catalogue.ts";
 import * as checkIn from "./a11y-states-check-in.ts";
 import * as palette from "./a11y-states-palette.ts";
 import * as stock from "./a11y-states-stock.ts";
@@ -120,6 +121,8 @@ const ROWS: Row[] = [
     ["supplier edit", "error", SUPPLIER, stock.noSuchSupplier, "no such supplier"],
     ["product list", "loaded", PATHS.products, list(PATHS.products, PRODUCTS_TEXT.title)],
     ["product list", "loaded", PRODUCTS_AGAIN, list(PRODUCTS_AGAIN, PRODUCTS_TEXT.title), `at ${PRODUCTS_AGAIN}`],
+    ["product list", "loaded", PATHS.products, catalogue.picked, "below 30 in stock, two lines picked"],
+    ["product list", "error", PATHS.products, catalogue.notUnderstood, "a filter and a target not understood"],
     ["product detail (placeholder)", "loaded", "/products/:id", stock.placeholder("product")],
     ["product create (placeholder)", "loaded", "/products/create", showText("/products/create", UI_TEXT.placeholderPage)],
     ["customer list", "loaded", PATHS.customers, list(PATHS.customers, CUSTOMERS_TEXT.title)],

@@ -27,6 +27,8 @@ export interface Screen {
   also?(page: Page): Locator;
   /** Run axe on it at the phone width: a screen whose tables turn to cards or whose menu folds there. */
   axe?: boolean;
+  /** Brings the loaded screen to the state checked (a filter applied, lines picked). */
+  prepare?(page: Page): Promise<void>;
 }
 
 const button = (name: string | RegExp) => (page: Page) =>
@@ -137,6 +139,23 @@ export const signedInScreens = (seed: { order: string; ordered: string; supplier
     ready: firstCell(PRODUCTS_TEXT.title),
     action: button(UI_TEXT.table.next),
     also: link(PRODUCTS_TEXT.customers),
+  },
+  {
+    // Issue 16 (D79): below 30 in stock, two lines picked, a target typed; the order's lines above the list.
+    name: "products, ordering from the catalogue",
+    path: PATHS.products,
+    ready: firstCell(PRODUCTS_TEXT.title),
+    action: button(PRODUCTS_TEXT.order.create),
+    axe: true,
+    prepare: async (page) => {
+      await page.getByRole("spinbutton", { name: PRODUCTS_TEXT.filter.label, exact: true }).fill("30");
+      await page.getByRole("button", { name: PRODUCTS_TEXT.filter.apply, exact: true }).click();
+      const picks = firstCell(PRODUCTS_TEXT.filter.caption(30))(page).locator("xpath=ancestor::tbody");
+      await picks.getByRole("checkbox").nth(1).check();
+      await picks.getByRole("checkbox").first().check();
+      const tray = page.getByRole("region", { name: PRODUCTS_TEXT.order.title, exact: true });
+      await tray.getByRole("spinbutton", { name: PRODUCTS_TEXT.order.target, exact: true }).fill("40");
+    },
   },
   {
     name: "customers",

@@ -46,6 +46,7 @@ async function visit(page: Page, screen: Screen, signedIn: boolean): Promise<voi
     .catch((error: Error) => {
       throw new Error(`${screen.name} did not show: ${error.message}`);
     });
+  await screen.prepare?.(page);
   await assertNoSidewaysScroll(page, screen.name);
   if (signedIn) await assertReachable(page, userMenuButton(page), screen.name);
   if (screen.action) await assertReachable(page, screen.action(page), screen.name);

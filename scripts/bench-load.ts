@@ -11,11 +11,11 @@
 //
 // With folders (built demos), compares them and prints a table of medians; without, builds the demo,
 // and prints one JSON line of rows with their budgets for scripts/bench.mjs.
-import type { Browser, Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { buildDemoOnce, closeAll, launchBrowser, watchedPage } from "../demo/harness.ts";
+import { buildDemoOnce, closeAll, launchBrowser, watchedPage, whenQuiet } from "../demo/harness.ts";
 import { BUYER, signIn } from "../demo/steps.ts";
 import { SPEC_DELAYS } from "../src/features/purchase-orders/edit/environment.ts";
 import { startServer, type RunningServer } from "./serve.mjs";
@@ -62,15 +62,10 @@ const LIST_READY = `document.querySelector("table:not([aria-busy]) tbody tr td")
 const FIRST_ROW_TEXT = `document.querySelector("table tbody tr")?.textContent`;
 
 /** One round of one demo: cold load, warm load, then the in-app waits on the warm page. */
-async function demoRound(browser: Browser, url: string, session: object): Promise<Figures> {
-  const context = await browser.newContext();
-  await context.addInitScript(
-    (stored: Record<string, string>) => {
-      if (!localStorage.getItem("token"))
-        for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
-    },
-    session as Record<string, string>,
-  );
+async function demoRound(browser: Browser, url: string, session: StorageState): Promise<Figures> {
+  // The signed-in user's storage (their session and the demo's IndexedDB store, whose epoch the token
+  // names), with nothing cached and no service worker yet: a returning user's cold load.
+  const context = await browser.newContext({ storageState: session });
   try {
     const figures: Figures = {};
     const cold = await context.newPage();
@@ -134,19 +129,21 @@ async function serveFloor(): Promise<RunningServer> {
   return startServer({ dir, port: 0, base: "/", quiet: true });
 }
 
-/** A signed-in buyer's stored session, from signing in once on `url`. */
-async function signedIn(browser: Browser, url: string): Promise<object> {
+type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
+
+/**
+ * A signed-in buyer's storage, from signing in once on `url`: localStorage and the demo's IndexedDB
+ * store too, as a token is good only for the store (its epoch) that issued it.
+ */
+async function signedIn(browser: Browser, url: string): Promise<StorageState> {
   const context = await browser.newContext();
   const demo = await watchedPage(context, url);
-  const { page } = demo;
-  await page.goto(`${url}login`);
+  await demo.page.goto(`${url}login`);
   await signIn(demo, BUYER);
-  const session = await page.evaluate(() => ({
-    token: localStorage.getItem("token")!,
-    user: localStorage.getItem("user")!,
-  }));
+  await whenQuiet(demo);
+  const state = await context.storageState({ indexedDB: true });
   await context.close();
-  return session;
+  return state;
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -155,7 +152,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 export async function measureSites(urls: Record<string, string>, rounds: number) {
   const browser = await launchBrowser();
   const floor = await serveFloor();
-  const sessions = new Map<string, object>();
+  const sessions = new Map<string, StorageState>();
   for (const [name, url] of Object.entries(urls)) sessions.set(name, await signedIn(browser, url));
   const names = [...Object.keys(urls), "floor"];
   const samples = new Map<string, Figures[]>(names.map((name) => [name, []]));

@@ -1,8 +1,10 @@
 // D17: a real PDF of a purchase order. jsPDF (maintained, works in the browser and in Node) is imported
-// only here and only when a PDF is asked for, so it is never part of the demo's first load.
+// only here and only when a PDF is asked for, so it is never part of the demo's first load. Texts are drawn
+// in Noto Sans (./font.ts, D60); only the fixed English labels stay in Helvetica Bold.
 import { orderTotals, lineTotalCents } from "../../schema/totals.ts";
 import { formatCents, formatDateTime } from "../../schema/format.ts";
 import type { Db, PurchaseOrderRow } from "../store/tables.ts";
+import { PDF_FONT, useTextFont } from "./font.ts";
 
 const MARGIN = 15;
 const PAGE_BOTTOM = 280;
@@ -35,8 +37,9 @@ export async function purchaseOrderPdf(db: Db, order: PurchaseOrderRow): Promise
   const { store, supplier, lines, totals } = describeOrder(db, order);
   const doc = new jsPDF({ unit: "mm", format: "letter" });
   doc.setProperties({ title: `Purchase Order PO-${order.id}`, author: store.name });
+  const drawable = await useTextFont(doc);
 
-  doc.setFontSize(18).text(store.name, MARGIN, 20);
+  doc.setFontSize(18).text(drawable(store.name), MARGIN, 20);
   doc.setFontSize(14).text(`Purchase Order PO-${order.id}`, MARGIN, 30);
   doc.setFontSize(10).text(`Status: ${order.status}`, MARGIN, 37);
   const dates = [
@@ -47,15 +50,17 @@ export async function purchaseOrderPdf(db: Db, order: PurchaseOrderRow): Promise
   doc.text(dates, MARGIN, 43);
 
   doc.setFont("helvetica", "bold").text("Supplier", MARGIN, 62).text("Ship To", 110, 62);
-  doc.setFont("helvetica", "normal");
+  doc.setFont(PDF_FONT, "normal");
   doc.text(
     supplier
-      ? [supplier.name, ...addressLines(supplier.primaryAddress), supplier.email].filter(Boolean)
+      ? [supplier.name, ...addressLines(supplier.primaryAddress), supplier.email]
+          .filter(Boolean)
+          .map(drawable)
       : ["None set."],
     MARGIN,
     68,
   );
-  doc.text(addressLines(order.shipToAddress ?? store.shippingAddress), 110, 68);
+  doc.text(addressLines(order.shipToAddress ?? store.shippingAddress).map(drawable), 110, 68);
 
   let y = 95;
   const columns = [MARGIN, 95, 130, 145, 170];
@@ -64,9 +69,14 @@ export async function purchaseOrderPdf(db: Db, order: PurchaseOrderRow): Promise
       doc.addPage();
       y = 20;
     }
-    doc.setFont("helvetica", bold ? "bold" : "normal");
+    if (bold) doc.setFont("helvetica", "bold");
+    else doc.setFont(PDF_FONT, "normal");
     cells.forEach((cell, i) =>
-      doc.text(doc.splitTextToSize(cell, (columns[i + 1] ?? 200) - columns[i]! - 2)[0] ?? "", columns[i]!, y),
+      doc.text(
+        doc.splitTextToSize(drawable(cell), (columns[i + 1] ?? 200) - columns[i]! - 2)[0] ?? "",
+        columns[i]!,
+        y,
+      ),
     );
     y += 7;
   };

@@ -22,6 +22,8 @@ interface PagedListProps<T extends { id: string }> {
   load: LoadState;
   /** Beside the title, e.g. a create button. */
   actions?: ReactNode;
+  /** Between the title and the table, e.g. a filter. */
+  toolbar?: ReactNode;
   /** Rows under a row (DataTable's subRows), e.g. an expanded product's variations. */
   subRows?(row: T): readonly T[];
 }
@@ -34,6 +36,7 @@ export function PagedList<T extends { id: string }>({
   result,
   load,
   actions,
+  toolbar,
   subRows,
 }: PagedListProps<T>) {
   const { data, isLoading } = result;
@@ -46,6 +49,7 @@ export function PagedList<T extends { id: string }>({
         <h1>{title}</h1>
         {actions}
       </div>
+      {toolbar}
       {/* Another page or size that did not load: the rows shown stay, with a way to ask again. */}
       <FailedLoadNotice load={load} />
       {data ? (

@@ -28,6 +28,8 @@ export function Pagination({ paging, shown, itemName, busy = false }: Pagination
   if (!busy) settled.current = { position: paging.page.position, count };
   const { position } = settled.current;
   const from = count ? position + 1 : 0;
+  // D59: a provider's count below the rows already shown (or below 0) would read "1-3 of 1": never less.
+  const total = Math.max(shown.totalCount, position + count);
   const noPrevious = busy || !shown.pageInfo.hasPreviousPage;
   const noNext = busy || !shown.pageInfo.hasNextPage;
   return (
@@ -46,7 +48,7 @@ export function Pagination({ paging, shown, itemName, busy = false }: Pagination
         ))}
       </select>
       <p className="pagination-range" role="status">
-        {T.range(from, position + count, shown.totalCount, itemName)}
+        {T.range(from, position + count, total, itemName)}
       </p>
       <BusyButton className="button" busy={noPrevious} onClick={() => paging.previous(shown.pageInfo)}>
         {T.previous}

@@ -71,4 +71,13 @@ export const UI_TEXT = {
     calls: (count: number) => `Last calls, oldest first (${count}):`,
     none: "none",
   },
+  /** Issue 16, D78: a list or an order's lines downloaded as CSV. None of these texts is in the spec. */
+  csvExport: {
+    button: "Export CSV",
+    busy: "Exporting",
+    progress: (done: number, total: number) =>
+      `Exporting: ${done.toLocaleString("en-US")} of ${total.toLocaleString("en-US")} read`,
+    saved: (fileName: string) => `${fileName} is saved.`,
+    failed: (reason: string) => `The export did not finish, so no file was saved: ${reason}`,
+  },
 } as const;

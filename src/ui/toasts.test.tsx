@@ -1,8 +1,8 @@
-import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { TOAST_DURATION_MS, ToastProvider, useToast } from "./toasts.tsx";
+import { TOAST_DURATION_MS, ToastProvider, useToast, type ToastClock } from "./toasts.tsx";
 
 function Buttons() {
   const toast = useToast();
@@ -18,17 +18,44 @@ function Buttons() {
   );
 }
 
+/** A clock that moves only when told: `advance` runs, inside act, every timer that falls due. */
+function manualClock() {
+  let now = 0;
+  let nextId = 0;
+  const timers = new Map<number, { at: number; run: () => void }>();
+  const clock: ToastClock = {
+    now: () => now,
+    setTimeout: (run, ms) => (timers.set((nextId += 1), { at: now + ms, run }), nextId),
+    clearTimeout: (handle) => void timers.delete(handle as number),
+  };
+  const advance = (ms: number) =>
+    act(() => {
+      const until = now + ms;
+      for (;;) {
+        const due = [...timers].filter(([, t]) => t.at <= until).sort(([, a], [, b]) => a.at - b.at)[0];
+        if (!due) break;
+        timers.delete(due[0]);
+        now = due[1].at;
+        due[1].run();
+      }
+      now = until;
+    });
+  return { clock, advance };
+}
+
+let time = manualClock();
+
 function renderToasts(duration: number) {
+  time = manualClock();
   render(
-    <ToastProvider duration={duration}>
+    <ToastProvider duration={duration} clock={time.clock}>
       <Buttons />
     </ToastProvider>,
   );
   return userEvent.setup();
 }
 
-// Inside act, so the toast closing on its timer is applied before we look.
-const sleep = (ms: number) => act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+const sleep = (ms: number) => time.advance(ms);
 const toastText = (text: string) => screen.queryByText(text);
 const press = (user: ReturnType<typeof userEvent.setup>, name: string) =>
   user.click(screen.getByRole("button", { name }));
@@ -70,9 +97,10 @@ test("toasts stack, each with its own Dismiss button", async () => {
 test("a toast closes by itself after the duration", async () => {
   const user = renderToasts(60);
   await press(user, "Save");
-  await sleep(20);
+  await sleep(59);
   assert.ok(toastText("Purchase order saved"), "gone too early");
-  await waitFor(() => assert.is(toastText("Purchase order saved"), null), { timeout: 500 });
+  await sleep(1);
+  assert.is(toastText("Purchase order saved"), null);
 });
 
 test("a click on the toast or on Dismiss closes it at once", async () => {
@@ -93,8 +121,10 @@ test("hovering stops the clock; leaving resumes it with the time that was left",
   await sleep(250);
   assert.ok(toastText("Purchase order saved"), "closed while hovered");
   await user.unhover(screen.getByText("Purchase order saved"));
-  // About 100 ms were left: gone well before a fresh 200 ms would have run out.
-  await sleep(160);
+  // 100 ms were left: still there at 99, gone at 100, long before a fresh 200 ms would have run out.
+  await sleep(99);
+  assert.ok(toastText("Purchase order saved"), "gone before the time left ran out");
+  await sleep(1);
   assert.is(toastText("Purchase order saved"), null);
 });
 
@@ -107,7 +137,8 @@ test("keyboard focus on a toast stops its clock too", async () => {
   await sleep(150);
   assert.ok(toastText("Purchase order saved"), "closed while focused");
   await user.tab();
-  await waitFor(() => assert.is(toastText("Purchase order saved"), null), { timeout: 500 });
+  await sleep(60);
+  assert.is(toastText("Purchase order saved"), null);
 });
 
 test("useToast outside a ToastProvider says what is missing", () => {

@@ -13,6 +13,19 @@ import {
 
 export const TOAST_DURATION_MS = 5000;
 
+/** The time a toast counts down on; tests pass one they move by hand, so no test waits on the wall clock. */
+export interface ToastClock {
+  now(): number;
+  setTimeout(run: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+const WALL_CLOCK: ToastClock = {
+  now: () => Date.now(),
+  setTimeout: (run, ms) => setTimeout(run, ms),
+  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
 type ToastKind = "success" | "error";
 interface Toast {
   id: number;
@@ -37,9 +50,11 @@ export function useToast(): ToastApi {
 export function ToastProvider({
   children,
   duration = TOAST_DURATION_MS,
+  clock = WALL_CLOCK,
 }: {
   children: ReactNode;
   duration?: number;
+  clock?: ToastClock;
 }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(0);
@@ -54,7 +69,7 @@ export function ToastProvider({
   const list = (kind: ToastKind) =>
     toasts
       .filter((t) => t.kind === kind)
-      .map((t) => <ToastView key={t.id} toast={t} duration={duration} onDismiss={dismiss} />);
+      .map((t) => <ToastView key={t.id} toast={t} duration={duration} clock={clock} onDismiss={dismiss} />);
 
   return (
     <ToastContext.Provider value={api}>
@@ -77,10 +92,12 @@ export function ToastProvider({
 function ToastView({
   toast,
   duration,
+  clock,
   onDismiss,
 }: {
   toast: Toast;
   duration: number;
+  clock: ToastClock;
   onDismiss: (id: number) => void;
 }) {
   const [hovered, setHovered] = useState(false);
@@ -91,13 +108,13 @@ function ToastView({
   // Each run counts down what is left; pausing cleans up and books the time already spent.
   useEffect(() => {
     if (paused) return;
-    const startedAt = Date.now();
-    const timer = setTimeout(() => onDismiss(toast.id), remaining.current);
+    const startedAt = clock.now();
+    const timer = clock.setTimeout(() => onDismiss(toast.id), remaining.current);
     return () => {
-      clearTimeout(timer);
-      remaining.current -= Date.now() - startedAt;
+      clock.clearTimeout(timer);
+      remaining.current -= clock.now() - startedAt;
     };
-  }, [paused, onDismiss, toast.id]);
+  }, [paused, onDismiss, toast.id, clock]);
 
   return (
     // A click anywhere closes (spec); the Dismiss button is the keyboard's way to do the same.

@@ -61,7 +61,7 @@ export type ProductsQueryVariables = Exact<{
 }>;
 
 
-export type ProductsQuery = { products: { totalCount: number, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null }, edges: Array<{ cursor: string }>, nodes: Array<{ id: string, name: string, sku: string, mpn: string, price: number, isInventoryTracking: boolean, inventoryLevel: number, variations: Array<{ id: string, name: string, sku: string, mpn: string, price: number, inventoryLevel: number }> }> } };
+export type ProductsQuery = { products: { totalCount: number, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null }, edges: Array<{ cursor: string }>, nodes: Array<{ id: string, name: string, sku: string, mpn: string, price: number, cost: number, isInventoryTracking: boolean, inventoryLevel: number, variations: Array<{ id: string, name: string, sku: string, mpn: string, price: number, cost: number, inventoryLevel: number }> }> } };
 
 export type AddPurchaseOrderMutationVariables = Exact<{
   shippingCost: number;
@@ -290,6 +290,7 @@ export const ProductsDocument = new TypedDocumentString(`
       sku
       mpn
       price
+      cost
       isInventoryTracking
       inventoryLevel
       variations {
@@ -298,6 +299,7 @@ export const ProductsDocument = new TypedDocumentString(`
         sku
         mpn
         price
+        cost
         inventoryLevel
       }
     }

@@ -18,6 +18,41 @@ export const PRODUCTS_TEXT = {
   variation: "Variation:",
   tracked: "Tracked",
   notTracked: "Not Tracked",
+  /** Issue 16 (D78): the export's one column the screen has not. */
+  variationId: "Variation ID",
+  /** Issue 16 (D79): ordering from the catalogue. None of these texts is in the spec. */
+  select: "Select",
+  selectLine: (name: string) => `Select ${name}`,
+  filter: {
+    label: "Tracked items below",
+    suffix: "in stock",
+    apply: "Show",
+    clear: "Show All Products",
+    invalid: "Enter a whole number of 1 or more.",
+    caption: (below: number) => `Tracked products and variations below ${below} in stock`,
+    count: (n: number, below: number) => `${n === 1 ? "1 line" : `${n} lines`} below ${below} in stock`,
+  },
+  order: {
+    title: "Order From The Catalogue",
+    hint: "Select products or variations, then create a purchase order with them.",
+    selected: (n: number) => (n === 1 ? "1 line selected" : `${n} lines selected`),
+    lines: "Lines to order",
+    target: "Target level",
+    targetHint:
+      "Each line's quantity brings its stock up to this level, and is at least 1. Empty: 1 of each.",
+    targetInvalid: "Enter a whole number from 0 to 1,000,000.",
+    columns: { name: "Name", sku: "SKU", inStock: "In Stock", quantity: "Order Quantity", remove: "Remove" },
+    remove: (name: string) => `Remove ${name}`,
+    create: "Create Purchase Order",
+    creating: "Creating Purchase Order",
+    clear: "Clear Selection",
+    done: (id: string, n: number) =>
+      `Purchase order #${id} was created with ${n === 1 ? "1 line" : `${n} lines`}.`,
+    createFailed: (reason: string) => `Unable to create new purchase order: ${reason} Nothing was created.`,
+    partFailed: (id: string, reason: string) =>
+      `Purchase order #${id} was created, but its lines could not be added: ${reason} It is empty; your selection is kept.`,
+    openOrder: (id: string) => `Open purchase order #${id}`,
+  },
   detail: (id: string) => `Product ${id}`,
   create: "Create Product",
   /** Not a spec text (D48): the way to the Customers list, which no menu of the spec has. */

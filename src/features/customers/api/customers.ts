@@ -33,6 +33,10 @@ export const CustomersQuery = graphql(`
 
 export type CustomerRow = ResultOf<typeof CustomersQuery>["customers"]["nodes"][number];
 
+/** A customer's name as the list shows it: first and last. */
+export const customerName = (c: Pick<CustomerRow, "firstName" | "lastName">) =>
+  `${c.firstName} ${c.lastName}`.trim();
+
 export const customersKey = (variables: PageVariables) => cacheKey("Customers", variables);
 
 export const fetchCustomers = (variables: PageVariables) =>

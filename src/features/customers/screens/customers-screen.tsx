@@ -7,13 +7,16 @@ import type { Column } from "../../../ui/data-table.tsx";
 import { PagedList } from "../../../ui/paged-list.tsx";
 import { CUSTOMERS_TEXT } from "../strings.ts";
 import { usePaging } from "../../../ui/use-paging.ts";
-import { useCustomers, type CustomerRow } from "../api/customers.ts";
+import { customerName, useCustomers, type CustomerRow } from "../api/customers.ts";
+import { customersCsv } from "../api/export-customers.ts";
+import { errorMessage } from "../../../api/api-error.ts";
+import { ExportButton } from "../../../ui/export-button.tsx";
 
 const T = CUSTOMERS_TEXT;
 
 const COLUMNS: Column<CustomerRow>[] = [
   { header: T.columns.id, cell: (c) => c.id },
-  { header: T.columns.name, cell: (c) => `${c.firstName} ${c.lastName}`.trim() },
+  { header: T.columns.name, cell: customerName },
   { header: T.columns.email, cell: (c) => c.email },
   { header: T.columns.company, cell: (c) => c.company },
   { header: T.columns.phone, cell: (c) => formatCustomerPhone(c.phone) },
@@ -30,6 +33,7 @@ export function CustomersScreen() {
       paging={paging}
       result={result}
       load={loadStateOf(result)}
+      actions={<ExportButton fileStem="customers" read={customersCsv} reasonOf={errorMessage} />}
     />
   );
 }

@@ -1,95 +1,87 @@
 // Product list (/products and /connection/products, spec section 2): 25 a page by default. A failed
-// Product list (/products and /connection/products, spec section 2): 25 a page by default. A failed
 // load shows the not-found page (spec section 8), or the unavailable state when the service was not
 // reached (docs/decisions/failure-states.md). A product with variations opens (issue 12) to show
 // each variation in the same columns under it, so a close's effect on every line can be seen. The
 // Customers list, in no menu of the spec, is reached from here (D48).
+// Issue 16: Export CSV (D78); "below N in stock" lists the tracked lines under N, read from every
+// page; a user who may create orders selects lines on any page and orders them (D79).
 import { useState } from "react";
 import { Link } from "wouter";
 import { PATHS, ROUTES } from "../../../config/routes.ts";
-import { usePermissions } from "../../../session/use-permissions.ts";
-import { formatMoney } from "../../../lib/format.ts";
+import { errorMessage } from "../../../api/api-error.ts";
 import { loadStateOf } from "../../../api/load-state.ts";
-import type { Column } from "../../../ui/data-table.tsx";
+import { usePermissions } from "../../../session/use-permissions.ts";
+import { ExportButton } from "../../../ui/export-button.tsx";
 import { PagedList } from "../../../ui/paged-list.tsx";
-import { PRODUCTS_TEXT } from "../strings.ts";
 import { usePaging } from "../../../ui/use-paging.ts";
-import { useProducts, type ProductRow, type VariationRow } from "../api/products.ts";
-import { VariationsToggle } from "../components/variations-toggle.tsx";
+import { useProducts } from "../api/products.ts";
+import { productsCsv } from "../api/export-products.ts";
+import { LowStockList } from "../components/low-stock-list.tsx";
+import { OrderTray } from "../components/order-tray.tsx";
+import { productColumns } from "../components/product-columns.tsx";
+import { isVariation, variationLines, type Line } from "../components/product-lines.ts";
+import { StockFilter } from "../components/stock-filter.tsx";
+import { useSelection } from "../components/use-selection.ts";
+import { PRODUCTS_TEXT } from "../strings.ts";
 
 const T = PRODUCTS_TEXT;
 
-/** A variation's row under its product; its id is told apart from the products' for the row key. */
-interface VariationLine extends VariationRow {
-  of: ProductRow;
-}
-type Line = ProductRow | VariationLine;
-const isVariation = (line: Line): line is VariationLine => "of" in line;
-
-function columns(open: ReadonlySet<string>, toggle: (id: string) => void): Column<Line>[] {
-  return [
-    // A variation has no product id of its own to show; its name says whose it is.
-    { header: T.columns.id, cell: (p) => (isVariation(p) ? "" : p.id) },
-    {
-      header: T.columns.name,
-      cell: (p) =>
-        isVariation(p) ? (
-          <span className="variation-name">
-            <span className="visually-hidden">{T.variation} </span>
-            {p.name}
-          </span>
-        ) : (
-          <span className="product-name">
-            {p.name}
-            {p.variations.length > 0 && (
-              <VariationsToggle product={p} open={open.has(p.id)} onToggle={() => toggle(p.id)} />
-            )}
-          </span>
-        ),
-    },
-    { header: T.columns.sku, cell: (p) => p.sku },
-    { header: T.columns.mpn, cell: (p) => p.mpn },
-    { header: T.columns.price, numeric: true, cell: (p) => formatMoney(p.price) },
-    // Tracking is the product's; its variations share it.
-    {
-      header: T.columns.tracking,
-      cell: (p) => (isVariation(p) ? "" : p.isInventoryTracking ? T.tracked : T.notTracked),
-    },
-    { header: T.columns.level, numeric: true, cell: (p) => p.inventoryLevel },
-  ];
-}
-
-export function ProductsScreen() {
-  const paging = usePaging(25);
-  const result = useProducts(paging.variables);
-  const { mayOpen } = usePermissions();
-  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+/** A set of ids that one press adds to or takes from. */
+function useToggleSet() {
+  const [set, setSet] = useState<ReadonlySet<string>>(new Set());
   const toggle = (id: string) =>
-    setOpen((was) => {
+    setSet((was) => {
       const now = new Set(was);
       if (!now.delete(id)) now.add(id);
       return now;
     });
+  return { has: (id: string) => set.has(id), toggle };
+}
+
+export function ProductsScreen() {
+  const { can, mayOpen } = usePermissions();
+  const mayOrder = can("createPurchaseOrder");
+  const [below, setBelow] = useState<number | null>(null);
+  const paging = usePaging(25);
+  const result = useProducts(paging.variables);
+  const open = useToggleSet();
+  const selection = useSelection();
+  const selecting = mayOrder ? selection : undefined;
+
+  const actions = (
+    <div className="page-actions">
+      <ExportButton fileStem="products" read={productsCsv} reasonOf={errorMessage} />
+      {mayOpen(ROUTES.customers) && (
+        <Link href={PATHS.customers} className="button">
+          {T.customers}
+        </Link>
+      )}
+    </div>
+  );
+  const toolbar = (
+    <div className="catalogue-tools">
+      <StockFilter below={below} onChange={setBelow} />
+      {mayOrder && (
+        <OrderTray picks={selection.picks} onRemove={selection.remove} onClear={selection.clear} />
+      )}
+    </div>
+  );
+  if (below !== null)
+    return <LowStockList below={below} actions={actions} toolbar={toolbar} selecting={selecting} />;
+
   const variationsOf = (line: Line): Line[] =>
-    !isVariation(line) && open.has(line.id)
-      ? line.variations.map((v) => ({ ...v, id: `variation-${v.id}`, of: line }))
-      : [];
+    !isVariation(line) && open.has(line.id) ? variationLines(line) : [];
   return (
     <PagedList<Line>
       title={T.title}
       loadingText={T.loading}
-      columns={columns(open, toggle)}
+      columns={productColumns({ open, selecting })}
       paging={paging}
       result={result}
       subRows={variationsOf}
       load={loadStateOf(result)}
-      actions={
-        mayOpen(ROUTES.customers) && (
-          <Link href={PATHS.customers} className="button">
-            {T.customers}
-          </Link>
-        )
-      }
+      actions={actions}
+      toolbar={toolbar}
     />
   );
 }

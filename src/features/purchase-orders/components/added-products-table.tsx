@@ -1,10 +1,14 @@
 // The order view's 'Added Products' (spec section 2): a line for a variation shows the variation's name,
 // SKU and MPN; Cost is the unit cost, as on the edit screen. Discount and Line Total (issue 12) come
 // from the shared line arithmetic (D9), so the lines a buyer reads add up to the Subtotal beside them.
+// Export CSV under them downloads these lines (issue 16, D78).
+import { errorMessage } from "../../../api/api-error.ts";
 import { formatMoney } from "../../../lib/format.ts";
 import { formatCents } from "../../../../schema/format.ts";
 import { lineCents } from "../../../../schema/totals.ts";
 import { DataTable, type Column } from "../../../ui/data-table.tsx";
+import { ExportButton } from "../../../ui/export-button.tsx";
+import { orderLinesCsv } from "../api/export-purchase-orders.ts";
 import { PURCHASE_ORDERS_TEXT } from "../strings.ts";
 import type { PurchaseOrderDetail } from "../api/purchase-order.ts";
 import { LineDiscount } from "./line-discount.tsx";
@@ -30,6 +34,15 @@ const COLUMNS: Column<Item>[] = [
   { header: C.lineTotal, numeric: true, cell: (item) => formatCents(lineCents(lineOf(item)).totalCents) },
 ];
 
-export function AddedProductsTable({ items }: { items: readonly Item[] }) {
-  return <DataTable caption={T.products} columns={COLUMNS} rows={items} rowKey={(item) => item.id} />;
+export function AddedProductsTable({ order }: { order: PurchaseOrderDetail }) {
+  return (
+    <div className="order-lines">
+      <DataTable caption={T.products} columns={COLUMNS} rows={order.items} rowKey={(item) => item.id} />
+      <ExportButton
+        fileStem={`purchase-order-${order.id}`}
+        read={async () => orderLinesCsv(order)}
+        reasonOf={errorMessage}
+      />
+    </div>
+  );
 }

@@ -16,6 +16,9 @@ import { PurchaseOrdersTable } from "../components/purchase-orders-table.tsx";
 import { StatusChips } from "../components/status-chips.tsx";
 import { usePermissions } from "../../../session/use-permissions.ts";
 import { PageTitle } from "../../../ui/page-title.tsx";
+import { errorMessage } from "../../../api/api-error.ts";
+import { ExportButton } from "../../../ui/export-button.tsx";
+import { purchaseOrdersCsv } from "../api/export-purchase-orders.ts";
 
 const T = PURCHASE_ORDERS_TEXT;
 
@@ -35,7 +38,15 @@ export function PurchaseOrderListScreen() {
       <div className="page-header">
         <PageTitle>{T.title}</PageTitle>
         <h1>{T.title}</h1>
-        {can("createPurchaseOrder") && <CreateOrderButton />}
+        <div className="page-actions">
+          {/* The filter shown, every page of it (D78). */}
+          <ExportButton
+            fileStem="purchase-orders"
+            read={(progress) => purchaseOrdersCsv(statuses, progress)}
+            reasonOf={errorMessage}
+          />
+          {can("createPurchaseOrder") && <CreateOrderButton />}
+        </div>
       </div>
       <StatusChips value={statuses} onChange={setStatuses} />
       {/* Another filter or page that did not load: the rows shown stay, with a way to ask again. */}

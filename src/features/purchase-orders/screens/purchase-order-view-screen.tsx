@@ -51,7 +51,7 @@ export function PurchaseOrderViewScreen() {
       {/* A refetch (after a status change) that did not get through: the order shown stays. */}
       <FailedLoadNotice load={load} />
       <OrderPanel order={order} />
-      <AddedProductsTable items={order.items} />
+      <AddedProductsTable order={order} />
     </main>
   );
 }

@@ -11,6 +11,9 @@ import { PagedList } from "../../../ui/paged-list.tsx";
 import { SUPPLIERS_TEXT } from "../strings.ts";
 import { usePaging } from "../../../ui/use-paging.ts";
 import { useSuppliers, type SupplierRow } from "../api/suppliers.ts";
+import { suppliersCsv } from "../api/export-suppliers.ts";
+import { errorMessage } from "../../../api/api-error.ts";
+import { ExportButton } from "../../../ui/export-button.tsx";
 
 const T = SUPPLIERS_TEXT;
 
@@ -44,9 +47,12 @@ export function SuppliersScreen() {
       result={result}
       load={loadStateOf(result)}
       actions={
-        <ActionLink href={PATHS.createSupplier} className="button primary">
-          {T.createNew}
-        </ActionLink>
+        <div className="page-actions">
+          <ExportButton fileStem="suppliers" read={suppliersCsv} reasonOf={errorMessage} />
+          <ActionLink href={PATHS.createSupplier} className="button primary">
+            {T.createNew}
+          </ActionLink>
+        </div>
       }
     />
   );

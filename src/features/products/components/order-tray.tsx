@@ -1,0 +1,122 @@
+// Order From The Catalogue (issue 16, D79): the lines picked on any page, each with the quantity that
+// brings it up to the target level typed here (at least 1), and Create Purchase Order, which makes one
+// OPEN order with them and opens its edit screen. A failure says plainly what exists: nothing, or an
+// empty order (with a link to it); the selection is kept either way.
+import { useId, useRef, useState } from "react";
+import { Link, useLocation } from "wouter";
+import { MAX_QUANTITY, parseQuantity } from "../../../../schema/money.ts";
+import { errorMessage } from "../../../api/api-error.ts";
+import { PATHS } from "../../../config/routes.ts";
+import { BusyButton } from "../../../ui/busy-button.tsx";
+import { DataTable, type Column } from "../../../ui/data-table.tsx";
+import { useToast } from "../../../ui/toasts.tsx";
+import { useOrderFromCatalogue, type CatalogueOrderResult } from "../api/order-from-catalogue.ts";
+import { PRODUCTS_TEXT } from "../strings.ts";
+import { catalogueLines, orderQuantity, type Pick } from "./product-lines.ts";
+
+const T = PRODUCTS_TEXT.order;
+
+interface OrderTrayProps {
+  picks: ReadonlyMap<string, Pick>;
+  onRemove(key: string): void;
+  onClear(): void;
+}
+
+type Failure = Exclude<CatalogueOrderResult, { kind: "done" }>;
+
+export function OrderTray({ picks, onRemove, onClear }: OrderTrayProps) {
+  const id = useId();
+  const [targetText, setTargetText] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const running = useRef(false);
+  const order = useOrderFromCatalogue();
+  const toast = useToast();
+  const [, navigate] = useLocation();
+
+  const target = targetText.trim() === "" ? null : parseQuantity(targetText);
+  const targetInvalid = targetText.trim() !== "" && target === null;
+  const entries = [...picks.entries()];
+
+  async function create() {
+    if (running.current || targetInvalid) return;
+    running.current = true;
+    setBusy(true);
+    setFailure(null);
+    const result = await order(catalogueLines([...picks.values()], target));
+    running.current = false;
+    setBusy(false);
+    if (result.kind !== "done") return setFailure(result);
+    toast.success(T.done(result.id, picks.size));
+    onClear();
+    navigate(PATHS.modifyPurchaseOrder(result.id));
+  }
+
+  const columns: Column<[string, Pick]>[] = [
+    { header: T.columns.name, cell: ([, pick]) => pick.name },
+    { header: T.columns.sku, cell: ([, pick]) => pick.sku },
+    { header: T.columns.inStock, numeric: true, cell: ([, pick]) => pick.level ?? "" },
+    { header: T.columns.quantity, numeric: true, cell: ([, pick]) => orderQuantity(pick, target ?? null) },
+    {
+      header: T.columns.remove,
+      cell: ([key, pick]) => (
+        <button type="button" className="link-button" onClick={() => onRemove(key)}>
+          {T.columns.remove}
+          <span className="visually-hidden"> {pick.name}</span>
+        </button>
+      ),
+    },
+  ];
+
+  return (
+    <section className="order-tray" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{T.title}</h2>
+      {picks.size === 0 ? (
+        <p className="order-tray-hint">{T.hint}</p>
+      ) : (
+        <>
+          <p role="status">{T.selected(picks.size)}</p>
+          <div className="field order-tray-target">
+            <label htmlFor={`${id}-target`}>{T.target}</label>
+            <input
+              id={`${id}-target`}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={MAX_QUANTITY}
+              step={1}
+              value={targetText}
+              onChange={(event) => setTargetText(event.target.value)}
+              aria-invalid={targetInvalid || undefined}
+              aria-describedby={`${id}-hint`}
+            />
+            <p id={`${id}-hint`} className={targetInvalid ? "field-error" : "field-hint"}>
+              {targetInvalid ? T.targetInvalid : T.targetHint}
+            </p>
+          </div>
+          <DataTable caption={T.lines} hideCaption columns={columns} rows={entries} rowKey={([key]) => key} />
+          <div className="order-tray-actions">
+            <BusyButton className="button primary" busy={busy || targetInvalid} onClick={create}>
+              {busy ? T.creating : T.create}
+            </BusyButton>
+            <button type="button" className="button" onClick={onClear}>
+              {T.clear}
+            </button>
+          </div>
+        </>
+      )}
+      {failure && (
+        <div role="alert" className="form-error">
+          {failure.kind === "notCreated" ? (
+            T.createFailed(errorMessage(failure.error))
+          ) : (
+            <>
+              {T.partFailed(failure.id, errorMessage(failure.error))}{" "}
+              <Link href={PATHS.modifyPurchaseOrder(failure.id)}>{T.openOrder(failure.id)}</Link>
+            </>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+// The product list's columns (spec section 2), with a Select column first for a user who may order
+// from the catalogue (issue 16, D79). In the list a variation sits under its open product; in the
+// "below N in stock" lines it stands alone, so its product's name shows beside its own.
+import { formatMoney } from "../../../lib/format.ts";
+import type { Column } from "../../../ui/data-table.tsx";
+import { PRODUCTS_TEXT } from "../strings.ts";
+import { isVariation, pickKey, type Line } from "./product-lines.ts";
+import { VariationsToggle } from "./variations-toggle.tsx";
+
+const T = PRODUCTS_TEXT;
+
+export interface Selecting {
+  has(key: string): boolean;
+  toggle(line: Line): void;
+}
+
+interface ColumnOptions {
+  /** Products whose variations show under them, and how to open or close them; none in flat lines. */
+  open?: { has(id: string): boolean; toggle(id: string): void };
+  /** The selection, when the user may order from the catalogue. */
+  selecting?: Selecting;
+}
+
+function nameCell(line: Line, open: ColumnOptions["open"]) {
+  if (isVariation(line))
+    return (
+      <span className={open ? "variation-name" : undefined}>
+        <span className="visually-hidden">{T.variation} </span>
+        {line.name}
+        {!open && <small className="variation-of"> {T.of(line.of.name)}</small>}
+      </span>
+    );
+  return (
+    <span className="product-name">
+      {line.name}
+      {open && line.variations.length > 0 && (
+        <VariationsToggle product={line} open={open.has(line.id)} onToggle={() => open.toggle(line.id)} />
+      )}
+    </span>
+  );
+}
+
+const selectColumn = (selecting: Selecting): Column<Line> => ({
+  header: T.select,
+  cell: (line) => (
+    <label className="select-line">
+      <input
+        type="checkbox"
+        checked={selecting.has(pickKey(line))}
+        onChange={() => selecting.toggle(line)}
+        aria-label={T.selectLine(isVariation(line) ? `${line.of.name}: ${line.name}` : line.name)}
+      />
+    </label>
+  ),
+});
+
+export function productColumns({ open, selecting }: ColumnOptions): Column<Line>[] {
+  return [
+    ...(selecting ? [selectColumn(selecting)] : []),
+    // A variation has no product id of its own to show; its name says whose it is.
+    { header: T.columns.id, cell: (p) => (isVariation(p) ? "" : p.id) },
+    { header: T.columns.name, cell: (line) => nameCell(line, open) },
+    { header: T.columns.sku, cell: (p) => p.sku },
+    { header: T.columns.mpn, cell: (p) => p.mpn },
+    { header: T.columns.price, numeric: true, cell: (p) => formatMoney(p.price) },
+    // Tracking is the product's; its variations share it.
+    {
+      header: T.columns.tracking,
+      cell: (p) => (isVariation(p) ? "" : p.isInventoryTracking ? T.tracked : T.notTracked),
+    },
+    { header: T.columns.level, numeric: true, cell: (p) => p.inventoryLevel },
+  ];
+}
