@@ -12,24 +12,41 @@ import {
   type DocumentNode,
   type ExecutionResult,
 } from "graphql";
-import { http, HttpResponse } from "msw";
-import { ERROR_STATUS, type ErrorCode } from "../../schema/errors.ts";
+import { http } from "msw";
 import type { Provider } from "../provider.ts";
 import { RuleError } from "../rules/errors.ts";
 import { authenticate } from "../rules/session.ts";
 import { limitRule, MAX_QUERY_BYTES, MAX_TOKENS, nestingProblem } from "../graphql/limits.ts";
 import { buildProviderSchema } from "../graphql/schema.ts";
+import {
+  acceptedMedia,
+  graphqlAnswer,
+  malformedRequest,
+  requestError,
+  type GraphQLMedia,
+} from "./graphql-media.ts";
 import { readJsonBody } from "./json-body.ts";
 import { errorResponse, onceSaved } from "./respond.ts";
 
-interface GraphQLBody {
-  query?: unknown;
-  variables?: unknown;
-  operationName?: unknown;
+/** A GraphQL-over-HTTP request's parameters, once checked. */
+interface GraphQLParams {
+  query: string;
+  operationName?: string | null;
+  variables?: Record<string, unknown> | null;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** The parameters of `body`, or why it is not a GraphQL-over-HTTP request (one of the wrong kind). */
+function paramsOf(body: unknown): GraphQLParams | string {
+  if (!isRecord(body) || typeof body.query !== "string") return 'The request needs a "query" string.';
+  if (body.operationName != null && typeof body.operationName !== "string")
+    return '"operationName" must be a string.';
+  if (body.variables != null && !isRecord(body.variables)) return '"variables" must be an object.';
+  if (body.extensions != null && !isRecord(body.extensions)) return '"extensions" must be an object.';
+  return body as unknown as GraphQLParams;
+}
 
 /** Rule refusals keep their code (and the fields at fault); anything else thrown by a resolver is INTERNAL. */
 function formatError(error: GraphQLError) {
@@ -44,16 +61,6 @@ function formatError(error: GraphQLError) {
 
 const MAX_CACHED_DOCUMENTS = 200;
 
-/**
- * A request refused before anything ran: 400, with `code` on every error. BAD_REQUEST for a query
- * that cannot be read, breaks a limit or fails validation; BAD_USER_INPUT for variables of the wrong type.
- */
-const badRequest = (errors: readonly GraphQLError[], code: ErrorCode = "BAD_REQUEST") =>
-  HttpResponse.json(
-    { errors: errors.map((e) => ({ ...e.toJSON(), extensions: { ...e.extensions, code } })) },
-    { status: ERROR_STATUS[code] },
-  );
-
 /** The parsed document, or why it cannot be read; a parser crash (stack overflow) is a refusal too. */
 function read(query: string): DocumentNode | readonly GraphQLError[] {
   const bytes = new TextEncoder().encode(query).length;
@@ -66,19 +73,6 @@ function read(query: string): DocumentNode | readonly GraphQLError[] {
   } catch (error) {
     return [error instanceof GraphQLError ? error : new GraphQLError(`The query cannot be read: ${error}`)];
   }
-}
-
-const RESPONSE_TYPE = "application/graphql-response+json";
-
-/**
- * GraphQL over HTTP: a client that accepts `application/graphql-response+json` gets its answer under
- * that type (graphql-http's audit); others, the app included, get `application/json` as before.
- */
-function asAccepted(request: Request, answer: Response): Response {
-  if (!(request.headers.get("accept") ?? "").includes(RESPONSE_TYPE)) return answer;
-  const headers = new Headers(answer.headers);
-  headers.set("content-type", `${RESPONSE_TYPE}; charset=utf-8`);
-  return new Response(answer.body, { status: answer.status, headers });
 }
 
 export function graphqlHandler(provider: Provider) {
@@ -98,28 +92,24 @@ export function graphqlHandler(provider: Provider) {
     return document;
   };
   // Registered without a trailing slash so it answers both /graphql and /graphql/ (RECIPES.md).
-  async function respond(request: Request): Promise<Response> {
+  async function respond(request: Request, media: GraphQLMedia): Promise<Response> {
     try {
       const session = await authenticate(provider, request.headers.get("authorization"));
-      let body: GraphQLBody;
+      let body: GraphQLParams | string;
       try {
-        body = (await readJsonBody(request, "json", "BAD_REQUEST")) as GraphQLBody;
+        body = paramsOf(await readJsonBody(request, "BAD_REQUEST"));
       } catch (error) {
         if (!(error instanceof RuleError)) throw error;
-        return badRequest([new GraphQLError(error.message)], error.code);
+        return malformedRequest(media, error.message, error.code);
       }
-      if (!isRecord(body) || typeof body.query !== "string")
-        return badRequest([new GraphQLError('The request needs a "query" string.')]);
-      if (body.variables != null && !isRecord(body.variables))
-        return badRequest([new GraphQLError('"variables" must be an object.')]);
+      if (typeof body === "string") return malformedRequest(media, body);
       const document = checkDocument(body.query);
-      if (!("kind" in document)) return badRequest(document);
+      if (!("kind" in document)) return requestError(media, document);
       // Anonymous operations arrive with operationName "" (RECIPES.md).
-      const operationName =
-        typeof body.operationName === "string" && body.operationName ? body.operationName : undefined;
+      const operationName = body.operationName || undefined;
       const operation = getOperationAST(document, operationName);
       if (!operation)
-        return badRequest([
+        return requestError(media, [
           new GraphQLError(
             operationName
               ? `The document has no operation named "${operationName}".`
@@ -129,7 +119,7 @@ export function graphqlHandler(provider: Provider) {
       // Variables of the wrong type (a string for a number, null for a required value) are the
       // caller's input at fault, checked before anything runs.
       const variables = getVariableValues(schema, operation.variableDefinitions ?? [], body.variables ?? {});
-      if (variables.errors) return badRequest(variables.errors, "BAD_USER_INPUT");
+      if (variables.errors) return requestError(media, variables.errors, "BAD_USER_INPUT");
       const result: ExecutionResult = await execute({
         schema,
         document,
@@ -137,15 +127,16 @@ export function graphqlHandler(provider: Provider) {
         operationName,
         contextValue: { provider, session },
       });
-      return HttpResponse.json({
+      return graphqlAnswer(media, {
         data: result.data ?? null,
         ...(result.errors && { errors: result.errors.map(formatError) }),
       });
     } catch (error) {
+      // A refusal before the request is read (401) keeps its REST body, under application/json.
       return errorResponse(error);
     }
   }
   return http.post("*/graphql", async ({ request }) =>
-    onceSaved(provider, async () => asAccepted(request, await respond(request))),
+    onceSaved(provider, () => respond(request, acceptedMedia(request))),
   );
 }

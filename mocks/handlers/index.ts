@@ -1,5 +1,5 @@
 // Every handler of the fake provider, in match order: the fault gate first (it answers only when a fault
-// hits), the catch-all of D24 last.
+// hits), the catch-alls of D24 last.
 import { http, HttpResponse } from "msw";
 import type { Provider } from "../provider.ts";
 import { authHandlers } from "./auth.ts";
@@ -33,10 +33,14 @@ export function createHandlers(provider: Provider) {
         { status: 501 },
       ),
     ),
+    // GraphQL is served over POST only: another method on it is 405 with Allow (D56), as HTTP asks.
     http.all("*/graphql*", ({ request }) =>
       HttpResponse.json(
-        { code: "NOT_IMPLEMENTED", description: `GraphQL over ${request.method} is not supported.` },
-        { status: 501 },
+        {
+          code: "METHOD_NOT_ALLOWED",
+          description: `GraphQL over ${request.method} is not served: use POST.`,
+        },
+        { status: 405, headers: { allow: "POST" } },
       ),
     ),
   ];

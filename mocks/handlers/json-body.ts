@@ -12,12 +12,12 @@ export const MAX_JSON_BYTES = 2 ** 20;
 export const MAX_JSON_DEPTH = 32;
 
 /**
- * Refuses with UNSUPPORTED_MEDIA_TYPE (415) a body not sent as application/json. `missing` says what
- * a request without any content type gets: GraphQL over HTTP reads it as JSON (graphql-http).
+ * Refuses with UNSUPPORTED_MEDIA_TYPE (415) a body not sent as application/json, or sent with no content
+ * type at all (GraphQL over HTTP asks a server to refuse a POST without one, D56).
  */
-export function requireJsonBody(request: Request, missing: "json" | "refuse" = "refuse"): void {
+function requireJsonBody(request: Request): void {
   const type = request.headers.get("content-type");
-  if (type === null ? missing === "json" : JSON_TYPE.test(type)) return;
+  if (type !== null && JSON_TYPE.test(type)) return;
   fail(
     "UNSUPPORTED_MEDIA_TYPE",
     `Send the body as application/json; it came as ${type === null ? "no content type" : `"${type}"`}.`,
@@ -49,10 +49,9 @@ function depthOf(text: string): number {
  */
 export async function readJsonBody(
   request: Request,
-  missing: "json" | "refuse" = "refuse",
   unreadable: "BAD_USER_INPUT" | "BAD_REQUEST" = "BAD_USER_INPUT",
 ): Promise<unknown> {
-  requireJsonBody(request, missing);
+  requireJsonBody(request);
   const bytes = new Uint8Array(await request.arrayBuffer());
   if (bytes.length > MAX_JSON_BYTES)
     fail("PAYLOAD_TOO_LARGE", `The JSON body is ${bytes.length} bytes; at most ${MAX_JSON_BYTES} are read.`);

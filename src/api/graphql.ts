@@ -1,10 +1,13 @@
 // The GraphQL client: POST { operationName, variables, query } to the configured endpoint with the
 // bearer token. Transport failures, HTTP errors and `errors` in the answer all become an ApiError
-// whose `code` is the first error's `extensions.code` (NOT_FOUND, FORBIDDEN, INVALID_TRANSITION...).
+// whose `code` is the first error's `extensions.code` (NOT_FOUND, FORBIDDEN, INVALID_TRANSITION...):
+// a request that cannot run is the same error whether it came as a graphql-response+json 4xx or as
+// a legacy application/json 200 (D56).
 // A document is a TypedDocumentString from the generated `graphql()` (scripts/codegen.mjs): its text
 // as written, typed with its result and variables, so the client never parses GraphQL.
 import { getConfig } from "../config/config.ts";
 import { ApiError } from "./api-error.ts";
+import { GRAPHQL_ACCEPT } from "../../schema/graphql-media.ts";
 import { answerProblem } from "./answer-shape.ts";
 import type { TypedDocumentString } from "./generated/graphql.ts";
 import { readJson, resolveUrl, send } from "./transport.ts";
@@ -42,7 +45,7 @@ export async function graphqlRequest<TResult, TVariables>(
   const name = operationName(document);
   const response = await send(resolveUrl(getConfig().graphqlUrl), {
     method: "POST",
-    headers: { "content-type": "application/json", accept: "application/json" },
+    headers: { "content-type": "application/json", accept: GRAPHQL_ACCEPT },
     body: JSON.stringify({
       operationName: name,
       variables: variables ?? {},
