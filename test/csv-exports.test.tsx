@@ -35,7 +35,7 @@ test("suppliers: every supplier over two pages, a name starting with = written i
   assert.is(nameProblem("=SUM(A1)"), undefined, "the provider takes such a name (D52)");
   const { provider, user, db } = await open("/suppliers");
   const store = storeOf(db);
-  provider.store.write((db) => {
+  provider.store.arrange((db) => {
     const first = db.suppliers.find((s) => s.storeId === store)!;
     first.name = "=SUM(A1)";
     // More than one page of 100 (D77).
@@ -65,7 +65,7 @@ test("suppliers: every supplier over two pages, a name starting with = written i
 test("purchase orders: the current status filter, every page, money plain and dates ISO 8601", async () => {
   const { provider, user, db } = await open("/purchase-orders?status=OPEN&status=CLOSED");
   const store = storeOf(db);
-  provider.store.write((db) => {
+  provider.store.arrange((db) => {
     const model = db.purchaseOrders.find((o) => o.storeId === store && o.status === "OPEN")!;
     for (let i = 0; i < 105; i++) db.purchaseOrders.push({ ...structuredClone(model), id: ++db.nextId });
   });
@@ -209,7 +209,7 @@ test("a provider failing on the second page saves no file and says so; Try Again
   const { server } = await sharedInProcessProvider();
   const { provider, user, db } = await open("/customers");
   const store = storeOf(db);
-  provider.store.write((db) => {
+  provider.store.arrange((db) => {
     const model = db.customers.find((c) => c.storeId === store)!;
     for (let i = 0; i < 60; i++) db.customers.push({ ...structuredClone(model), id: ++db.nextId });
   });
