@@ -11,7 +11,10 @@ test("the demo under /demo/ loads under a strict CSP and its service worker take
       // The app renders while the worker starts (D43): wait for it to be active rather than assume it
       // is by the time a screen shows. A worker that never registers times this out.
       const worker = await page.evaluate(async () => {
-        const registration = await navigator.serviceWorker.ready;
+        const never = new Promise<never>((_, reject) =>
+          setTimeout(() => reject(new Error("no service worker active after 10 s")), 10_000),
+        );
+        const registration = await Promise.race([navigator.serviceWorker.ready, never]);
         return { scope: registration.scope, script: registration.active?.scriptURL };
       });
       assert.equal(

@@ -26,7 +26,8 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 /** Runs in the page: waits for its provider, signs in, then times the writes. */
 const IN_PAGE = `      async ({ email, password, writes, warmup }) => {
         // The provider starts in the page (the seed generated, then stored): wait until it answers.
-        for (;;) {
+        for (const started = Date.now(); ; ) {
+          if (Date.now() - started > 15000) throw new Error("the demo's provider did not start in 15 s");
           const health = await fetch("/api/demo/health").catch(() => null);
           const body = health?.ok ? ((await health.json().catch(() => null))) : null;
           if (body?.data?.ok) break;

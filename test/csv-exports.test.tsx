@@ -81,7 +81,7 @@ test("purchase orders: the current status filter, every page, money plain and da
     "Cost",
     "Status",
   ]);
-  const { suppliers, products } = provider.store.db;
+  const { suppliers } = provider.store.db;
   const held = provider.store.db.purchaseOrders.filter(
     (o) => o.storeId === store && (o.status === "OPEN" || o.status === "CLOSED"),
   );
@@ -111,7 +111,6 @@ test("purchase orders: the current status filter, every page, money plain and da
       ]),
     ),
   );
-  assert.ok(products.length > 0);
   assert.ok(
     records.slice(1).every((r) => /^\d{4}-\d\d-\d\dT\d\d:\d\d/.test(r[3]!)),
     "dates are ISO 8601",

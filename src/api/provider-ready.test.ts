@@ -23,12 +23,20 @@ test.after.each(() => holdCallsUntil(Promise.resolve()));
 test("a call made while the provider starts is sent once it has started", async () => {
   let started!: () => void;
   holdCallsUntil(new Promise<void>((resolve) => (started = resolve)));
-  let answered = false;
-  const call = health().then((response) => ((answered = true), response));
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  assert.not.ok(answered, "no answer before the provider started");
-  started();
-  assert.is((await call).status, 200);
+  // Count what reaches fetch (the transport looks it up at call time).
+  const realFetch = globalThis.fetch;
+  let sent = 0;
+  globalThis.fetch = (...args) => ((sent += 1), realFetch(...args));
+  try {
+    const call = health();
+    await new Promise((resolve) => setTimeout(resolve, 0)); // everything the call can do without the provider
+    assert.is(sent, 0, "nothing sent before the provider started");
+    started();
+    assert.is((await call).status, 200);
+    assert.is(sent, 1);
+  } finally {
+    globalThis.fetch = realFetch;
+  }
 });
 
 test("a call to a provider that failed to start is not sent and fails as unreachable", async () => {
