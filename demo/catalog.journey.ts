@@ -24,9 +24,7 @@ import { seededStore } from "./seed.ts";
 import { fillForm, navLink, OWNER, signIn, signInToDashboard } from "./steps.ts";
 import { readRows, table, tablesSettled } from "./tables.ts";
 import { PRODUCTS_TEXT } from "../src/features/products/strings.ts";
-
-const dollars = (cents: number) =>
-  `$${(cents / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+import { formatCents } from "../schema/format.ts";
 
 const test = journeySuite("catalog journey");
 
@@ -178,7 +176,7 @@ test("a product's variations open under it from the keyboard, with their SKU, MP
       assert.ok(row, `${variation.sku} shows once opened`);
       assert.equal(
         [row[PRODUCTS_TEXT.columns.mpn], row[PRODUCTS_TEXT.columns.price], row[level]],
-        [variation.mpn, dollars(variation.priceCents), String(variation.inventoryLevel)],
+        [variation.mpn, formatCents(variation.priceCents), String(variation.inventoryLevel)],
       );
     }
     await checkA11y(page, "the products list with a product's variations open");

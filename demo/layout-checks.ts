@@ -66,3 +66,11 @@ export async function assertNotClipped(region: Locator, where: string): Promise<
     `${where}: the table is ${scrollWidth} px wide in its ${clientWidth} px box`,
   );
 }
+
+/** With LAYOUT_SCREENSHOTS=dir, the page at its width as a PNG there, to look at; otherwise nothing. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  const dir = process.env.LAYOUT_SCREENSHOTS;
+  if (!dir) return;
+  const { width, height } = page.viewportSize()!;
+  await page.screenshot({ path: `${dir}/${width}x${height}-${name.replace(/\W+/g, "-")}.png` });
+}

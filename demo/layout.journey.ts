@@ -11,7 +11,8 @@ import { SHELL_TEXT } from "../src/app/strings.ts";
 import { PURCHASE_ORDERS_TEXT } from "../src/features/purchase-orders/strings.ts";
 import { INVITE_TEXT } from "../src/features/invites/strings.ts";
 import { checkA11y, journey, journeySuite, whenQuiet, type DemoPage } from "./harness.ts";
-import { assertNoSidewaysScroll, assertNotClipped, assertReachable } from "./layout-checks.ts";
+import { assertNoSidewaysScroll, assertNotClipped, assertReachable, screenshot } from "./layout-checks.ts";
+import { FEEDBACK_TEXT } from "../src/features/feedback/strings.ts";
 import { SIGNED_OUT, signedInScreens, userMenuButton, type Screen } from "./layout-screens.ts";
 import { seededStore } from "./seed.ts";
 import { NEWCOMER, OWNER, signIn, signInToDashboard, waitForText } from "./steps.ts";
@@ -55,14 +56,6 @@ async function visit(page: Page, screen: Screen, signedIn: boolean): Promise<voi
   if (screen.axe && isPhone(page)) await checkA11y(page, `${screen.name} at 390`);
 }
 
-/** With LAYOUT_SCREENSHOTS=dir, each screen at each width as a PNG there, to look at. */
-async function screenshot(page: Page, name: string): Promise<void> {
-  const dir = process.env.LAYOUT_SCREENSHOTS;
-  if (!dir) return;
-  const { width, height } = page.viewportSize()!;
-  await page.screenshot({ path: `${dir}/${width}x${height}-${name.replace(/\W+/g, "-")}.png` });
-}
-
 /**
  * The skip link (D49), from a keyboard (not on the phone): the first Tab stop, on screen once focused,
  * and Enter puts focus on the screen's main.
@@ -100,7 +93,7 @@ async function assertBar(page: Page): Promise<void> {
   await press(page, menu);
   assert.is(await menu.getAttribute("aria-expanded"), "true");
   for (const link of await links.all()) await assertReachable(page, link, "the Menu panel");
-  for (const name of ["Report an issue", SHELL_TEXT.storeSwitcher.button])
+  for (const name of [FEEDBACK_TEXT.button, SHELL_TEXT.storeSwitcher.button])
     await assertReachable(page, page.getByRole("button", { name, exact: true }), "the Menu panel");
   await checkA11y(page, "the open Menu panel at 390");
   await press(page, menu);

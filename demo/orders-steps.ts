@@ -2,6 +2,7 @@
 // buyer's store from the seed, the product search combobox, adding items, the status transitions and
 // the PDF's menu, and the spec's own texts and money format to check them against. The steps of the
 // long journey itself are in orders-phases.ts.
+import { formatCents } from "../schema/format.ts";
 import type { Locator, Page } from "playwright-core";
 import * as assert from "uvu/assert";
 import type { ProductRow } from "../mocks/store/tables.ts";
@@ -159,8 +160,7 @@ export async function createOrder(page: Page): Promise<string> {
   return id;
 }
 
-const USD = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 /** Dollars as typed ("12.50"), in cents. */
 export const cents = (dollars: string) => Math.round(Number(dollars) * 100);
-/** Spec section 5: money as US dollars, "-$7.27" for a reduction. */
-export const money = (c: number) => USD.format(c / 100);
+/** Spec section 5: money as US dollars, "-$7.27" for a reduction (the screens' own formatter). */
+export const money = formatCents;

@@ -6,6 +6,7 @@ import { PALETTE_TEXT } from "../src/app/strings.ts";
 import { PURCHASE_ORDERS_TEXT } from "../src/features/purchase-orders/strings.ts";
 import { assertFocused } from "./a11y.ts";
 import { checkA11y, journey, journeySuite } from "./harness.ts";
+import { assertNoSidewaysScroll, assertReachable, screenshot } from "./layout-checks.ts";
 import { press, signInByKeyboard } from "./keyboard-steps.ts";
 import { seededStore } from "./seed.ts";
 import { BUYER, DASHBOARD, OWNER, signInToDashboard, waitForText } from "./steps.ts";
@@ -102,15 +103,13 @@ test("the palette at 390, 768, 1366 and 1920 px: reachable, no sideways scroll, 
       // Without a keyboard: the bar's button (in the Menu below md).
       if (width < 768) await page.getByRole("button", { name: "Menu", exact: true }).click();
       const opener = page.getByRole("button", { name: T.button, exact: true });
-      const box = await opener.boundingBox();
-      if (width < 768) assert.ok(box && box.height >= 44, `44 px button at ${width}: ${box?.height}`);
+      await assertReachable(page, opener, `the palette's button at ${width}`); // 44 px below md
       await opener.click();
       await palette(page).getByRole("combobox").fill("ma");
       await settled(page);
-      const sideways = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-      assert.not.ok(sideways, `no sideways scroll at ${width}`);
+      await assertNoSidewaysScroll(page, `the palette at ${width}`);
       await checkA11y(page, `palette at ${width}`);
-      await page.screenshot({ path: `.cache/palette-${width}.png` });
+      await screenshot(page, "palette");
       await press(page, "Escape");
       await palette(page).waitFor({ state: "detached" });
     }

@@ -149,7 +149,7 @@ async function signedIn(browser: Browser, url: string): Promise<StorageState> {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** Measures each site `rounds` times, interleaved, in rotating order; medians per site and figure. */
-export async function measureSites(urls: Record<string, string>, rounds: number) {
+async function measureSites(urls: Record<string, string>, rounds: number) {
   const browser = await launchBrowser();
   const floor = await serveFloor();
   const sessions = new Map<string, StorageState>();

@@ -85,7 +85,7 @@ async function writeRound(browser: Browser, url: string, orders: number): Promis
 }
 
 /** Each site `rounds` times, interleaved in rotating order; medians per site. */
-export async function measureWrites(urls: Record<string, string>, rounds: number, orders: number) {
+async function measureWrites(urls: Record<string, string>, rounds: number, orders: number) {
   const browser = await launchBrowser();
   const names = Object.keys(urls);
   const samples = new Map<string, Figures[]>(names.map((name) => [name, []]));

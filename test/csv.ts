@@ -6,7 +6,7 @@ import * as assert from "uvu/assert";
 import { nextDownload } from "./downloads.ts";
 
 /** The file's records (header first) once it is parsed, after checking its encoding and line ends. */
-export async function readCsv(blob: { arrayBuffer(): Promise<ArrayBuffer> }): Promise<string[][]> {
+async function readCsv(blob: { arrayBuffer(): Promise<ArrayBuffer> }): Promise<string[][]> {
   const bytes = new Uint8Array(await blob.arrayBuffer());
   assert.equal([...bytes.slice(0, 3)], [0xef, 0xbb, 0xbf], "the file starts with a UTF-8 BOM");
   const text = new TextDecoder("utf-8", { fatal: true }).decode(bytes.slice(3));

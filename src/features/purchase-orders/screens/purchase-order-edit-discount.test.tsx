@@ -5,6 +5,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
+import { formatCents } from "../../../../schema/format.ts";
 import {
   details,
   itemName,
@@ -14,9 +15,6 @@ import {
   textbox,
   untilStored,
 } from "../test-support/edit-test-kit.tsx";
-
-const money = (cents: number) =>
-  `$${(cents / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** The row of the items table whose discount is `input`, as {column: text}. */
 function rowOf(input: HTMLElement): Record<string, string> {
@@ -45,22 +43,22 @@ test("a line discount typed in the items table is stored, and its line and the t
   const item = initial.items[index]!;
   const discount = () => textbox(`Discount of ${itemName(provider.store.db, item)}`);
   const gross = item.quantity * item.unitCostCents;
-  assert.is(rowOf(discount())["Line Total"], money(gross));
+  assert.is(rowOf(discount())["Line Total"], formatCents(gross));
   const user = userEvent.setup();
   await user.type(discount(), "10%");
   // 10% of the whole line, rounded half up to the cent (D8).
   const total = gross - Math.floor((gross * 10 + 50) / 100);
-  assert.is(rowOf(discount())["Line Total"], money(total), "the line follows at once");
-  assert.is(details()["Subtotal"], money(linesSum()), "the lines add up to the previewed Subtotal");
+  assert.is(rowOf(discount())["Line Total"], formatCents(total), "the line follows at once");
+  assert.is(details()["Subtotal"], formatCents(linesSum()), "the lines add up to the previewed Subtotal");
   await untilStored(() => assert.is(stored().items[index]!.discount, "10%"));
   await screen.findByText("All changes saved");
-  assert.is(rowOf(discount())["Line Total"], money(total));
-  assert.is(details()["Subtotal"], money(linesSum()));
+  assert.is(rowOf(discount())["Line Total"], formatCents(total));
+  assert.is(details()["Subtotal"], formatCents(linesSum()));
 
   await user.clear(discount());
   await user.type(discount(), " -5 ");
   await untilStored(() => assert.is(stored().items[index]!.discount, "-5"), 2000);
-  assert.is(rowOf(discount())["Line Total"], money(gross - 500));
+  assert.is(rowOf(discount())["Line Total"], formatCents(gross - 500));
 });
 
 test("a line discount the grammar does not understand is marked, counts as $0.00 and is not stored", async () => {
@@ -76,7 +74,7 @@ test("a line discount the grammar does not understand is marked, counts as $0.00
     const described = discount().getAttribute("aria-describedby")!.split(" ");
     const texts = described.map((id) => document.getElementById(id)?.textContent);
     assert.ok(texts.includes("not understood, counts as $0.00"), `${typed}: ${texts.join(" | ")}`);
-    assert.is(rowOf(discount())["Line Total"], money(item.quantity * item.unitCostCents), typed);
+    assert.is(rowOf(discount())["Line Total"], formatCents(item.quantity * item.unitCostCents), typed);
   }
   await sleep(300); // several times the shortened item delay
   assert.is(stored().items[index]!.discount, "", "nothing not understood is stored");
