@@ -191,7 +191,6 @@ export const CHECK_IN_TEXT = {
   confirm: "Confirm Delivery",
   confirming: "Confirming Delivery",
   saveCounts: "Save Counted Quantities",
-  discard: "Start Over",
   back: (id: string) => `Return To Purchase Order #${id}`,
   notOrdered: (status: string) =>
     `This order is ${status}. A delivery is checked in while its order is ORDERED.`,

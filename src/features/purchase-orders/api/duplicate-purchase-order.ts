@@ -3,7 +3,7 @@
 // original is only read. A line of quantity 0 cannot be added (D1), so it is left out and named. Each
 // step that fails is reported with the new order's id and what it lacks, never silently.
 import { useCallback } from "react";
-import { addPurchaseOrder } from "./add-purchase-order.ts";
+import { useAddPurchaseOrder } from "./add-purchase-order.ts";
 import type { PurchaseOrderDetail } from "./purchase-order.ts";
 import { useSetSupplier } from "./set-supplier.ts";
 import { useUpdatePurchaseOrder } from "./update-purchase-order.ts";
@@ -44,13 +44,14 @@ export function copyOf(original: PurchaseOrderDetail) {
 }
 
 export function useDuplicatePurchaseOrder() {
+  const add = useAddPurchaseOrder();
   const update = useUpdatePurchaseOrder();
   const setSupplier = useSetSupplier();
   return useCallback(
     async (original: PurchaseOrderDetail): Promise<DuplicateResult> => {
       let id: string;
       try {
-        id = await addPurchaseOrder();
+        id = await add(); // the lists show the copy even when a later step fails
       } catch (error) {
         return { kind: "notCreated", error };
       }
@@ -67,6 +68,6 @@ export function useDuplicatePurchaseOrder() {
       }
       return { kind: "done", id, skipped };
     },
-    [update, setSupplier],
+    [add, update, setSupplier],
   );
 }

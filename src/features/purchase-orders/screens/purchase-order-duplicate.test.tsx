@@ -4,7 +4,10 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { test } from "uvu";
+import { http, HttpResponse } from "msw";
 import * as assert from "uvu/assert";
+import { sharedInProcessProvider } from "../../../../mocks/node.ts";
+import { quietly } from "../../../../test/failure-kit.tsx";
 import type { PurchaseOrderRow } from "../../../../mocks/store/tables.ts";
 import { openOrdered, RECEIVER } from "../test-support/check-in-kit.tsx";
 
@@ -63,18 +66,32 @@ test("a line of quantity 0 is left out of the copy and named", async () => {
 test("when the lines cannot be copied, the view says which new order exists and what it lacks, with a link to it", async () => {
   const { order, provider } = await openOrdered(OWNER, view);
   await screen.findByRole("button", { name: "Duplicate" });
-  // A product on the order is gone from the catalogue meanwhile: adding its line is refused.
-  provider.store.arrange(
-    (db) => void (db.products = db.products.filter((p) => p.id !== order.items[0]!.productId)),
+  // The copy is created, then the provider is out of service for the call that copies its lines.
+  const { server } = await sharedInProcessProvider();
+  server.use(
+    http.post("*/graphql/", async ({ request }) => {
+      const { operationName } = (await request.clone().json()) as { operationName: string };
+      if (operationName === "UpdatePurchaseOrder")
+        return HttpResponse.json({ message: "Service Unavailable" }, { status: 503 });
+      return undefined;
+    }),
   );
-  await userEvent.click(screen.getByRole("button", { name: "Duplicate" }));
-  const alert = await screen.findByRole("alert");
-  const copyId = Math.max(...provider.store.db.purchaseOrders.map((o) => o.id));
-  assert.match(
-    alert.textContent!,
-    `Purchase order #${copyId} was created, but its lines, ship-to, shipping and discount could not be copied:`,
-  );
-  assert.ok(screen.getByRole("link", { name: `Open purchase order #${copyId}` }));
+  try {
+    await quietly(async () => {
+      await userEvent.click(screen.getByRole("button", { name: "Duplicate" }));
+      await waitFor(() => assert.ok(screen.getByRole("alert")));
+    });
+    const copy = provider.store.db.purchaseOrders.at(-1)!;
+    assert.is.not(copy.id, order.id);
+    assert.equal([copy.status, copy.items.length], ["OPEN", 0]);
+    assert.match(
+      screen.getByRole("alert").textContent!,
+      `Purchase order #${copy.id} was created, but its lines, ship-to, shipping and discount could not be copied:`,
+    );
+    assert.ok(screen.getByRole("link", { name: `Open purchase order #${copy.id}` }));
+  } finally {
+    server.resetHandlers();
+  }
 });
 
 test("a receiver is not offered Duplicate", async () => {
