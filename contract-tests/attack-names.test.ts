@@ -62,6 +62,9 @@ test("a role name is stored NFKC-normalised: full-width letters become plain one
   const res = await call("createRole", { token, body: { name: "Ｎｉｇｈｔ Ｓｈｉｆｔ" } });
   assert.is(res.status, 200);
   assert.is(res.body.data.name, "Night Shift");
+  const stored = (await roles(token)).map((role) => role.name);
+  assert.ok(stored.includes("Night Shift"), stored.join(", "));
+  assert.not.ok(stored.includes("Ｎｉｇｈｔ Ｓｈｉｆｔ"));
 });
 
 const SUPPLIER_NAMES = `query ContractSupplierNames { suppliers(first: 100) { totalCount nodes { id name primaryAddress { city } } } }`;

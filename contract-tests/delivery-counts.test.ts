@@ -29,6 +29,7 @@ async function orderOfTwo(buyer: string, receiver: string, path: string[]) {
   });
   if (path.includes("ORDERED")) await moveTo(buyer, order.id, ["ORDERED"]);
   if (path.includes("RECEIVED")) await moveTo(receiver, order.id, ["RECEIVED"]);
+  if (path.includes("CLOSED")) await moveTo(receiver, order.id, ["CLOSED"]);
   return readOrder(buyer, order.id);
 }
 
@@ -59,6 +60,7 @@ if (extensionsAvailable) {
     );
   });
 
+  const count = (o: any) => ({ itemUpdates: [{ id: o.items[0].id, quantity: 1 }] });
   const refusals: [string, (order: any) => object][] = [
     ["a line's cost", (o) => ({ itemUpdates: [{ id: o.items[0].id, quantity: 1, unitCost: 9 }] })],
     ["a line's discount", (o) => ({ itemUpdates: [{ id: o.items[0].id, quantity: 1, discount: "-1" }] })],
@@ -66,8 +68,17 @@ if (extensionsAvailable) {
       "quantities and the shipping",
       (o) => ({ itemUpdates: [{ id: o.items[0].id, quantity: 1 }], shippingCost: 1 }),
     ],
-    ["a removal", (o) => ({ itemRemovals: [o.items[0].id] })],
-    ["the supplier", () => ({ vendorID: null })],
+    // Each with a quantity too, so the refusal is for the extra change, not for a call without counts.
+    ["a removal", (o) => ({ ...count(o), itemRemovals: [o.items[1].id] })],
+    ["the supplier", (o) => ({ ...count(o), vendorID: null })],
+    ["the status", (o) => ({ ...count(o), status: "CLOSED" })],
+    [
+      "the lines (an addition)",
+      (o) => ({
+        ...count(o),
+        itemAdditions: [{ productId: o.items[0].product.id, quantity: 1, unitCost: 1 }],
+      }),
+    ],
   ];
   for (const [what, change] of refusals)
     test(`a receiver may not change ${what} of a RECEIVED order, and nothing changes`, async () => {
@@ -78,17 +89,19 @@ if (extensionsAvailable) {
       assert.equal(await readOrder(buyer, order.id), order);
     });
 
-  test("a receiver may not set the quantities of an OPEN order", async () => {
-    const { buyer, receiver } = await tokens();
-    const order = await orderOfTwo(buyer, receiver, []);
-    const res = await gql(
-      UPDATE,
-      { id: order.id, itemUpdates: [{ id: order.items[0].id, quantity: 1 }] },
-      receiver,
-    );
-    assert.is(errorCode(res), "FORBIDDEN");
-    assert.equal(await readOrder(buyer, order.id), order);
-  });
+  for (const [status, path] of [
+    ["OPEN", []],
+    ["ORDERED", ["ORDERED"]],
+    ["CLOSED", ["ORDERED", "RECEIVED", "CLOSED"]],
+  ] as const)
+    test(`a receiver may not set the quantities of a ${status} order`, async () => {
+      const { buyer, receiver } = await tokens();
+      const order = await orderOfTwo(buyer, receiver, [...path]);
+      assert.is(order.status, status);
+      const res = await gql(UPDATE, { id: order.id, ...count(order) }, receiver);
+      assert.is(errorCode(res), "FORBIDDEN");
+      assert.equal(await readOrder(buyer, order.id), order);
+    });
 }
 
 test.run();

@@ -4,7 +4,7 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { PURCHASE_ORDER_STATUSES } from "../schema/status.ts";
-import { gql, ownerIn, signInAs } from "./support/client.ts";
+import { call, gql, ownerIn, signInAs } from "./support/client.ts";
 import {
   ADD,
   createOrder,
@@ -103,8 +103,12 @@ test("a new line needs a quantity of at least 1, and a new order ships to the st
     ),
     "BAD_USER_INPUT",
   );
-  assert.equal((await readOrder(token, order.id)).items, []);
-  assert.ok(order.shipToAddress?.address1, "the store's shipping address");
+  const stored = await readOrder(token, order.id);
+  assert.equal(stored.items, []);
+  // A new order ships to the active store's shipping address, as stored.
+  const { address1, city, state, zipCode } = (await call("active", { token })).body.data.activeStore
+    .shippingAddress;
+  assert.equal(stored.shipToAddress, { address1, city, state, zipCode });
 });
 
 test("dates follow D3: ordered, received and finalized are set; reopening clears ordered", async () => {

@@ -70,7 +70,6 @@ export interface ItemAddition {
   discount?: string | null;
 }
 
-/** The product (and variation) an addition names, in the store, or NOT_FOUND. */
 /** A new line holds at least one of its product (issue 12); an existing line may go down to 0 (spec section 5). */
 function checkNewQuantity(quantity: number, what: string): number {
   const checked = checkQuantity(quantity, what);
@@ -79,6 +78,7 @@ function checkNewQuantity(quantity: number, what: string): number {
   return checked;
 }
 
+/** The product (and variation) an addition names, in the store, or NOT_FOUND. */
 export function checkItemAddition(db: Db, storeId: number, item: ItemAddition) {
   const product: ProductRow =
     findInStore(db.products, storeId, item.productId) ??
