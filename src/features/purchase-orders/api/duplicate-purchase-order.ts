@@ -4,11 +4,11 @@
 // step that fails is reported with the new order's id and what it lacks, never silently.
 import { useCallback } from "react";
 import { useAddPurchaseOrder } from "./add-purchase-order.ts";
-import type { PurchaseOrderDetail } from "./purchase-order.ts";
+import type { PurchaseOrderDetail, PurchaseOrderItem } from "./purchase-order.ts";
 import { useSetSupplier } from "./set-supplier.ts";
 import { useUpdatePurchaseOrder } from "./update-purchase-order.ts";
 
-type Item = PurchaseOrderDetail["items"][number];
+type Item = PurchaseOrderItem;
 
 export type DuplicateResult =
   | { kind: "done"; id: string; skipped: Item[] }

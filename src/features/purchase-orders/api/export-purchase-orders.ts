@@ -9,7 +9,7 @@ import { csvMoney, type CsvTable } from "../../../lib/csv.ts";
 import { UI_TEXT } from "../../../ui/strings.ts";
 import { PURCHASE_ORDERS_TEXT } from "../strings.ts";
 import { lineOf } from "../components/order-totals.tsx";
-import type { PurchaseOrderDetail } from "./purchase-order.ts";
+import { shownOf, type PurchaseOrderDetail } from "./purchase-order.ts";
 import { fetchPurchaseOrders } from "./purchase-orders.ts";
 
 const O = UI_TEXT.orderColumns;
@@ -41,7 +41,7 @@ export function orderLinesCsv(order: PurchaseOrderDetail): CsvTable {
   return {
     header: [L.name, L.sku, L.mpn, L.quantity, L.cost, L.discount, L.lineTotal],
     rows: order.items.map((item) => {
-      const shown = item.variation ?? item.product;
+      const shown = shownOf(item);
       const cents = lineCents(lineOf(item));
       return [
         shown.name,

@@ -63,6 +63,10 @@ export const PurchaseOrderQuery = graphql(`
 `);
 
 export type PurchaseOrderDetail = PurchaseOrderDetailFragment;
+export type PurchaseOrderItem = PurchaseOrderDetail["items"][number];
+
+/** What a line shows as its name, SKU and MPN: its variation's when it has one, else its product's. */
+export const shownOf = (item: PurchaseOrderItem) => item.variation ?? item.product;
 
 export const purchaseOrderKey = (id: string) => cacheKey("PurchaseOrder", { id });
 

@@ -4,15 +4,14 @@
 import { useId, useState, type RefObject } from "react";
 import { parseQuantity } from "../../../../schema/money.ts";
 import { DataTable, type Column } from "../../../ui/data-table.tsx";
-import type { PurchaseOrderDetail } from "../api/purchase-order.ts";
+import { shownOf, type PurchaseOrderItem } from "../api/purchase-order.ts";
 import { CHECK_IN_TEXT } from "../strings.ts";
 import type { CheckInCount } from "./use-check-in-count.ts";
 
-type Item = PurchaseOrderDetail["items"][number];
+type Item = PurchaseOrderItem;
 
 const T = CHECK_IN_TEXT;
 const C = T.columns;
-const shown = (item: Item) => item.variation ?? item.product;
 
 /** The line's mark: short, over or as expected, in words. */
 export function checkOf(expected: number, counted: number): { text: string; kind: string } {
@@ -38,7 +37,7 @@ function CountInput({ item, count, onInvalid, scanField }: CountInputProps) {
         type="text"
         inputMode="numeric"
         autoComplete="off"
-        aria-label={T.countedOf(shown(item).name)}
+        aria-label={T.countedOf(shownOf(item).name)}
         value={draft ?? String(count.counted(item))}
         onChange={(event) => {
           const value = parseQuantity(event.target.value);
@@ -72,9 +71,9 @@ interface CheckInTableProps {
 
 export function CheckInTable({ items, count, lastId, onInvalid, scanField }: CheckInTableProps) {
   const columns: Column<Item>[] = [
-    { header: C.name, cell: (item) => shown(item).name },
-    { header: C.sku, cell: (item) => shown(item).sku },
-    { header: C.mpn, cell: (item) => shown(item).mpn },
+    { header: C.name, cell: (item) => shownOf(item).name },
+    { header: C.sku, cell: (item) => shownOf(item).sku },
+    { header: C.mpn, cell: (item) => shownOf(item).mpn },
     { header: C.expected, numeric: true, cell: (item) => item.quantity },
     {
       header: C.counted,

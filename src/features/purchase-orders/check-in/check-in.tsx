@@ -8,7 +8,7 @@ import { PATHS } from "../../../config/routes.ts";
 import { BusyButton } from "../../../ui/busy-button.tsx";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { useToast } from "../../../ui/toasts.tsx";
-import type { PurchaseOrderDetail } from "../api/purchase-order.ts";
+import { shownOf, type PurchaseOrderDetail } from "../api/purchase-order.ts";
 import { CHECK_IN_TEXT, PURCHASE_ORDERS_TEXT } from "../strings.ts";
 import { CheckInTable, checkOf } from "./check-in-table.tsx";
 import { matchCode } from "./match-code.ts";
@@ -18,7 +18,6 @@ import { useCheckInCount } from "./use-check-in-count.ts";
 import { useConfirmDelivery } from "./use-confirm-delivery.ts";
 
 const T = CHECK_IN_TEXT;
-const shown = (item: PurchaseOrderDetail["items"][number]) => item.variation ?? item.product;
 
 export function CheckIn({ order }: { order: PurchaseOrderDetail }) {
   const count = useCheckInCount(order);
@@ -46,9 +45,9 @@ export function CheckIn({ order }: { order: PurchaseOrderDetail }) {
     if (match.kind === "one") {
       const counted = count.counted(match.item) + 1;
       count.set(match.item, counted);
-      feedback.ok(T.added(shown(match.item).name, counted, match.item.quantity), match.item.id);
+      feedback.ok(T.added(shownOf(match.item).name, counted, match.item.quantity), match.item.id);
     } else if (match.kind === "none") feedback.problem(T.unknown(code.trim()));
-    else feedback.problem(T.ambiguous(code.trim(), match.items.map((item) => shown(item).name).join(", ")));
+    else feedback.problem(T.ambiguous(code.trim(), match.items.map((item) => shownOf(item).name).join(", ")));
   }
 
   async function confirm() {

@@ -2,9 +2,9 @@
 // survives a reload, a lost connection and a closed tab, until a confirm has written it. Beside each
 // line's count it keeps the quantity that was expected then, so a count resumed after the order changed
 // (a line removed, added or re-quantified by a buyer) can say so instead of applying stale numbers.
-import type { PurchaseOrderDetail } from "../api/purchase-order.ts";
+import type { PurchaseOrderItem } from "../api/purchase-order.ts";
 
-type Item = PurchaseOrderDetail["items"][number];
+type Item = PurchaseOrderItem;
 
 export interface SavedCount {
   /** Counted, by line id. */

@@ -2,9 +2,9 @@
 // without regard to case, with the line's own SKU and UPC/MPN (the variation's, for a variation's line)
 // and its product's variation SKU. When no line's own codes match, a variation's line is also found by
 // its product's SKU or MPN, which is ambiguous only when the order holds several of that product.
-import type { PurchaseOrderDetail } from "../api/purchase-order.ts";
+import { shownOf, type PurchaseOrderItem } from "../api/purchase-order.ts";
 
-type Item = PurchaseOrderDetail["items"][number];
+type Item = PurchaseOrderItem;
 
 export type CodeMatch = { kind: "one"; item: Item } | { kind: "none" } | { kind: "many"; items: Item[] };
 
@@ -17,7 +17,7 @@ export function matchCode(items: readonly Item[], text: string): CodeMatch {
   if (!code) return { kind: "none" };
   const is = same(code);
   const own = items.filter((item) => {
-    const shown = item.variation ?? item.product;
+    const shown = shownOf(item);
     return is(shown.sku) || is(shown.mpn);
   });
   const found = own.length

@@ -10,20 +10,19 @@ import { DataTable, type Column } from "../../../ui/data-table.tsx";
 import { ExportButton } from "../../../ui/export-button.tsx";
 import { orderLinesCsv } from "../api/export-purchase-orders.ts";
 import { PURCHASE_ORDERS_TEXT } from "../strings.ts";
-import type { PurchaseOrderDetail } from "../api/purchase-order.ts";
+import { shownOf, type PurchaseOrderDetail, type PurchaseOrderItem } from "../api/purchase-order.ts";
 import { LineDiscount } from "./line-discount.tsx";
 import { lineOf } from "./order-totals.tsx";
 
-type Item = PurchaseOrderDetail["items"][number];
+type Item = PurchaseOrderItem;
 
 const T = PURCHASE_ORDERS_TEXT.detail;
 const C = T.columns;
-const shown = (item: Item) => item.variation ?? item.product;
 
 const COLUMNS: Column<Item>[] = [
-  { header: C.name, cell: (item) => shown(item).name },
-  { header: C.sku, cell: (item) => shown(item).sku },
-  { header: C.mpn, cell: (item) => shown(item).mpn },
+  { header: C.name, cell: (item) => shownOf(item).name },
+  { header: C.sku, cell: (item) => shownOf(item).sku },
+  { header: C.mpn, cell: (item) => shownOf(item).mpn },
   { header: C.quantity, numeric: true, cell: (item) => item.quantity },
   { header: C.cost, numeric: true, cell: (item) => formatMoney(item.unitCost) },
   {

@@ -9,7 +9,7 @@ import { BusyButton } from "../../../ui/busy-button.tsx";
 import { useToast } from "../../../ui/toasts.tsx";
 import { useScreenActions } from "../../../ui/screen-actions.ts";
 import { useDuplicatePurchaseOrder, type DuplicateResult } from "../api/duplicate-purchase-order.ts";
-import type { PurchaseOrderDetail } from "../api/purchase-order.ts";
+import { shownOf, type PurchaseOrderDetail } from "../api/purchase-order.ts";
 import { DUPLICATE_TEXT } from "../strings.ts";
 
 const T = DUPLICATE_TEXT;
@@ -36,7 +36,7 @@ export function DuplicateOrderButton({ order }: { order: PurchaseOrderDetail }) 
     setBusy(false);
     if (result.kind !== "done") return setFailure(result);
     toast.success(T.done(result.id, order.id));
-    const names = result.skipped.map((item) => (item.variation ?? item.product).name);
+    const names = result.skipped.map((item) => shownOf(item).name);
     if (names.length > 0) toast.error(T.skipped(names.join(", ")));
     navigate(PATHS.modifyPurchaseOrder(result.id));
   }

@@ -3,7 +3,7 @@
 // computes the real total).
 import { dollarsToCents, parseMoney, parseQuantity } from "../../../../schema/money.ts";
 import { orderTotals, type LineInput, type OrderTotals } from "../../../../schema/totals.ts";
-import type { PurchaseOrderDetail } from "../api/purchase-order.ts";
+import { shownOf, type PurchaseOrderDetail } from "../api/purchase-order.ts";
 import { NEW_ITEM_UNIT_COST, type Changes, type NewItem } from "./state.ts";
 
 export interface ItemRow {
@@ -35,7 +35,7 @@ export function screenRows(
   const stored = items
     .filter((item) => !drafts.removals.includes(item.id))
     .map((item): ItemRow => {
-      const shown = item.variation ?? item.product;
+      const shown = shownOf(item);
       const draft = drafts.cells[item.id];
       return {
         id: item.id,
