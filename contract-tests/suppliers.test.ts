@@ -218,6 +218,12 @@ const INVALID: [string, (f: Form) => Form, string, string][] = [
     "contactNumber.number",
     "Contact number must be at least 7",
   ],
+  [
+    "a phone of 8 characters but 6 digits",
+    (f) => ({ ...f, contactNumber: { number: "555-12 3", extension: "" } }),
+    "contactNumber.number",
+    "Contact number must be at least 7 digits",
+  ],
   ["a 201-character name", (f) => ({ ...f, name: "N".repeat(201) }), "name", "Name must be at most 200"],
   ["a malformed email", (f) => ({ ...f, email: "buying@" }), "email", "Email must be a valid email address"],
 ];
@@ -250,10 +256,7 @@ test("several faulty fields are named together in one message", async () => {
     token,
   );
   const [error] = res.body.errors;
-  assert.is(
-    error.message,
-    "Zip must be at least 5 characters; Contact number must be at least 7 characters.",
-  );
+  assert.is(error.message, "Zip must be at least 5 characters; Contact number must be at least 7 digits.");
   assert.equal(error.extensions.fields, ["primaryAddress.zipCode", "contactNumber.number"]);
   assert.equal(await allSuppliers(token), before);
 });

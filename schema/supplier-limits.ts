@@ -4,7 +4,7 @@ export const SUPPLIER_LIMITS = {
   /** Spec section 9: zip at least 5 characters; at most 10 for ZIP+4 with its dash. */
   minZip: 5,
   maxZip: 10,
-  /** Spec section 9: a phone (contact) number of at least 7 characters. */
+  /** Spec section 9: a phone (contact) number of at least 7 characters, counted in digits (D40). */
   minPhone: 7,
   maxPhone: 20,
   maxExtension: 10,

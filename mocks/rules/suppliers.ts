@@ -62,6 +62,11 @@ const atMost =
   (n: number): Check =>
   (v) =>
     length(v) > n ? `must be at most ${n} characters` : undefined;
+/** D40: a phone number is counted in digits, as the forms count it; "555-12 " is 5 digits, not 7. */
+const atLeastDigits =
+  (n: number): Check =>
+  (v) =>
+    v.replace(/\D/g, "").length < n ? `must be at least ${n} digits` : undefined;
 const phoneChars: Check = (v) =>
   /^[0-9 +()-]*$/.test(v) ? undefined : "may only contain digits, spaces and + - ( )";
 /** D52: no line breaks, NUL, zero-width or direction marks in a text field (the others allow less still). */
@@ -80,7 +85,7 @@ const FIELDS = {
   "primaryAddress.zipCode": ["Zip", atLeast(MIN_ZIP), atMost(MAX_ZIP)],
   "primaryAddress.firstName": ["Address first name", atMost(MAX_TEXT), visible],
   "primaryAddress.lastName": ["Address last name", atMost(MAX_TEXT), visible],
-  "contactNumber.number": ["Contact number", atLeast(MIN_PHONE), atMost(MAX_PHONE), phoneChars],
+  "contactNumber.number": ["Contact number", atLeastDigits(MIN_PHONE), atMost(MAX_PHONE), phoneChars],
   "contactNumber.extension": ["Contact extension", atMost(MAX_EXTENSION), digits],
   "faxNumber.number": ["Fax number", atMost(MAX_PHONE), phoneChars],
   "faxNumber.extension": ["Fax extension", atMost(MAX_EXTENSION), digits],
