@@ -42,7 +42,7 @@ export const PRODUCTS_TEXT = {
       "Each line's quantity brings its stock up to this level, and is at least 1. Empty: 1 of each.",
     targetInvalid: "Enter a whole number from 0 to 1,000,000.",
     columns: { name: "Name", sku: "SKU", inStock: "In Stock", quantity: "Order Quantity", remove: "Remove" },
-    remove: (name: string) => `Remove ${name}`,
+    tooMany: (max: number) => `One purchase order holds at most ${max} lines: remove some to create it.`,
     create: "Create Purchase Order",
     creating: "Creating Purchase Order",
     clear: "Clear Selection",

@@ -5,17 +5,15 @@
 import { useCallback } from "react";
 import { useSWRConfig } from "swr";
 import { refreshAfterWrite } from "../../../api/cache.ts";
-import { AddPurchaseOrderDocument, UpdatePurchaseOrderDocument } from "../../../api/generated/graphql.ts";
+import {
+  AddPurchaseOrderDocument,
+  UpdatePurchaseOrderDocument,
+  type PurchaseOrderItemAddition,
+} from "../../../api/generated/graphql.ts";
 import { graphqlRequest } from "../../../api/graphql.ts";
 
-/** One line to order: a product, or one of its variations. */
-export interface CatalogueLine {
-  productId: string;
-  variationId: string | null;
-  quantity: number;
-  /** Dollars: the catalogue's cost of the product or variation. */
-  unitCost: number;
-}
+/** One line to order (a product, or one of its variations), at the catalogue's cost in dollars. */
+export type CatalogueLine = Omit<PurchaseOrderItemAddition, "discount">;
 
 export type CatalogueOrderResult =
   | { kind: "done"; id: string }
@@ -48,7 +46,8 @@ export function useOrderFromCatalogue() {
       } catch (error) {
         return { kind: "partial", id, error };
       } finally {
-        // The order exists either way: lists, a supplier's orders and the catalogue must show it.
+        // The order exists either way: the order lists and a supplier's orders must show it (an OPEN
+        // order leaves stock alone, so the catalogue does not change).
         void refreshAfterWrite(mutate, "PurchaseOrders", "PurchaseOrder", "Supplier");
       }
     },

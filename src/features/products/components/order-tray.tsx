@@ -5,6 +5,7 @@
 import { useId, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { MAX_QUANTITY, parseQuantity } from "../../../../schema/money.ts";
+import { PURCHASE_ORDER_LIMITS } from "../../../../schema/purchase-order-limits.ts";
 import { errorMessage } from "../../../api/api-error.ts";
 import { PATHS } from "../../../config/routes.ts";
 import { BusyButton } from "../../../ui/busy-button.tsx";
@@ -37,9 +38,11 @@ export function OrderTray({ picks, onRemove, onClear }: OrderTrayProps) {
   const target = targetText.trim() === "" ? null : parseQuantity(targetText);
   const targetInvalid = targetText.trim() !== "" && target === null;
   const entries = [...picks.entries()];
+  // The provider refuses an order of more lines (issue 13); Create waits instead of leaving an empty order.
+  const tooMany = picks.size > PURCHASE_ORDER_LIMITS.maxLines;
 
   async function create() {
-    if (running.current || targetInvalid) return;
+    if (running.current || targetInvalid || tooMany) return;
     running.current = true;
     setBusy(true);
     setFailure(null);
@@ -56,7 +59,7 @@ export function OrderTray({ picks, onRemove, onClear }: OrderTrayProps) {
     { header: T.columns.name, cell: ([, pick]) => pick.name },
     { header: T.columns.sku, cell: ([, pick]) => pick.sku },
     { header: T.columns.inStock, numeric: true, cell: ([, pick]) => pick.level ?? "" },
-    { header: T.columns.quantity, numeric: true, cell: ([, pick]) => orderQuantity(pick, target ?? null) },
+    { header: T.columns.quantity, numeric: true, cell: ([, pick]) => orderQuantity(pick, target) },
     {
       header: T.columns.remove,
       cell: ([key, pick]) => (
@@ -95,8 +98,18 @@ export function OrderTray({ picks, onRemove, onClear }: OrderTrayProps) {
             </p>
           </div>
           <DataTable caption={T.lines} hideCaption columns={columns} rows={entries} rowKey={([key]) => key} />
+          {tooMany && (
+            <p id={`${id}-too-many`} className="field-error">
+              {T.tooMany(PURCHASE_ORDER_LIMITS.maxLines)}
+            </p>
+          )}
           <div className="order-tray-actions">
-            <BusyButton className="button primary" busy={busy || targetInvalid} onClick={create}>
+            <BusyButton
+              className="button primary"
+              busy={busy || targetInvalid || tooMany}
+              aria-describedby={tooMany ? `${id}-too-many` : undefined}
+              onClick={create}
+            >
               {busy ? T.creating : T.create}
             </BusyButton>
             <button type="button" className="button" onClick={onClear}>
