@@ -137,7 +137,7 @@ test("every faulty field is named in one message and listed by its argument path
   assert.is(
     error.message,
     "Name must not be empty; Address 1 must not be empty; City must not be empty; State must not be empty; " +
-      "Zip must be at least 5 characters; Contact number must be at least 7 characters.",
+      "Zip must be at least 5 characters; Contact number must be at least 7 digits.",
   );
   assert.equal(error.fields, [
     "name",
