@@ -8,7 +8,7 @@ import { EditDetails } from "./edit-details.tsx";
 import { EditOrderInfo } from "./edit-order-info.tsx";
 import { costText, previewTotals, screenRows } from "../edit/rows.ts";
 import { EditSave } from "./edit-save.tsx";
-import { useEditSaver } from "../edit/saver.ts";
+import { storedItems, useEditSaver } from "../edit/saver.ts";
 import { EditShipTo, shipToOf } from "./edit-ship-to.tsx";
 import { addOutcome } from "../edit/add-item.ts";
 import { editCell, editOrder, removeItem } from "../edit/state.ts";
@@ -24,7 +24,7 @@ export function EditOrder({ order }: { order: PurchaseOrderDetail }) {
   const storeAddress = useSession()?.user.activeStore?.shippingAddress;
 
   // Additions whose call failed unanswered stay "sending" (not deletable) until the order is read back.
-  const rows = screenRows(order.items, drafts, queue.unsentAdditions());
+  const rows = screenRows(order.items, drafts, queue.unsentAdditions(storedItems(order)));
   const shipping = drafts.shipping ?? costText(order.shippingCost);
   const discount = drafts.discount ?? order.discount;
 

@@ -7,7 +7,7 @@ import { ApiError } from "../../../api/api-error.ts";
 import { editClockPerTest } from "../test-support/fault-rig.ts";
 import { editEnvironment, SPEC_DELAYS } from "./environment.ts";
 import { EditQueue } from "./queue.ts";
-import { editCell, editOrder, NO_CHANGES, removeItem, toVariables, type Changes } from "./state.ts";
+import { addItem, editCell, editOrder, NO_CHANGES, removeItem, toVariables, type Changes } from "./state.ts";
 
 function queueWith(answer: (call: number) => Promise<void> = () => Promise.resolve()) {
   const calls: unknown[] = [];
@@ -137,3 +137,35 @@ test("the production delays are the spec's", () => {
 });
 
 test.run();
+
+test("an addition on its way is shown once: when the stored order already holds it, only as the stored item", async () => {
+  let answer = () => {};
+  const { queue } = queueWith(() => new Promise<void>((resolve) => (answer = resolve)));
+  const addition = {
+    key: queue.nextKey(),
+    productId: "7",
+    variationId: null,
+    name: "Bolt",
+    sku: "B",
+    mpn: "",
+    quantity: 2,
+  };
+  queue.edit(addItem(addition), "rows");
+  await Promise.resolve();
+  const before = [{ id: "9", productId: "7", variationId: null }];
+  assert.equal(
+    queue.unsentAdditions(before).sending,
+    [addition],
+    "the stored item it was known before is another line",
+  );
+  // The call's answer reached the screen's cache; the call has not returned to the queue yet.
+  const after = [...before, { id: "10", productId: "7", variationId: null }];
+  assert.equal(queue.unsentAdditions(after).sending, [], "the new stored item is the addition");
+  assert.equal(
+    queue.unsentAdditions([...after.slice(0, 1), { id: "10", productId: "8", variationId: null }]).sending,
+    [addition],
+    "another product's item is not",
+  );
+  answer();
+  await queue.close();
+});

@@ -131,9 +131,27 @@ export class EditQueue {
     );
   }
 
-  /** Additions not stored yet: still waiting (the user may drop them), or on their way or unsure (not). */
-  unsentAdditions(): { waiting: readonly NewItem[]; sending: readonly NewItem[] } {
-    const sending = [...(this.unsure?.rows.additions ?? []), ...(this.sending?.additions ?? [])];
+  /**
+   * Additions not stored yet: still waiting (the user may drop them), or on their way or unsure (not).
+   * `stored` is the order as the screen has it: the answer to a call on its way reaches the screen's
+   * cache before the call returns here, so an item of a sent addition's product that the queue did not
+   * know of is that addition, stored, and is not shown a second time.
+   */
+  unsentAdditions(stored: readonly StoredItem[] = []): {
+    waiting: readonly NewItem[];
+    sending: readonly NewItem[];
+  } {
+    const arrived = stored.filter((item) => !this.#known.includes(item.id));
+    const sending = [...(this.unsure?.rows.additions ?? []), ...(this.sending?.additions ?? [])].filter(
+      (addition) => {
+        const at = arrived.findIndex(
+          (item) => item.productId === addition.productId && item.variationId === addition.variationId,
+        );
+        if (at === -1) return true;
+        arrived.splice(at, 1);
+        return false;
+      },
+    );
     return { waiting: this.waiting.additions, sending };
   }
 

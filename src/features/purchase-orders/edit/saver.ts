@@ -12,6 +12,7 @@ import { fetchPurchaseOrder, type PurchaseOrderDetail } from "../api/purchase-or
 import { useUpdatePurchaseOrder, type UpdatePurchaseOrderVariables } from "../api/update-purchase-order.ts";
 import { useEditQueues } from "./edit-context.tsx";
 import type { EditApi } from "./queue.ts";
+import type { StoredItem } from "./reconcile.ts";
 import type { EditOwner } from "./stash.ts";
 import { toVariables, type Changes, type Group } from "./state.ts";
 
@@ -26,14 +27,18 @@ export function orderEditApi(
       const order = await fetchPurchaseOrder(poid);
       if (!order)
         throw new ApiError(`Purchase order ${poid} was not found.`, { status: 404, code: "NOT_FOUND" });
-      return order.items.map((item) => ({
-        id: item.id,
-        productId: item.product.id,
-        variationId: item.variation?.id ?? null,
-      }));
+      return storedItems(order);
     },
   };
 }
+
+/** An order's items as the queue judges its calls by. */
+export const storedItems = (order: PurchaseOrderDetail): StoredItem[] =>
+  order.items.map((item) => ({
+    id: item.id,
+    productId: item.product.id,
+    variationId: item.variation?.id ?? null,
+  }));
 
 export function useEditSaver(order: PurchaseOrderDetail) {
   const update = useUpdatePurchaseOrder();
