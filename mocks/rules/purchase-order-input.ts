@@ -4,6 +4,7 @@
 import { parseDiscount } from "../../schema/discount.ts";
 import { formatCents } from "../../schema/format.ts";
 import { MAX_CENTS, MAX_QUANTITY, parseMoney, parseQuantity } from "../../schema/money.ts";
+import { orderSizeProblem, type SizedLine } from "../../schema/order-size.ts";
 import { PURCHASE_ORDER_LIMITS } from "../../schema/purchase-order-limits.ts";
 import type { AddressRow, Db, ProductRow } from "../store/tables.ts";
 import { findInStore, parseId } from "../store/finders.ts";
@@ -33,18 +34,17 @@ export function checkMoney(value: number, what: string): number {
 /**
  * D7: each amount is at most MAX_CENTS, but a million units at that cost would not be: the order's
  * gross (lines before discounts, plus shipping) must stay within it too, so every sum stays exact.
+ * The rule is schema/order-size.ts, which the check-in screen asks before it writes counts (D102).
  */
-export function checkOrderSize(
-  items: readonly { quantity: number; unitCostCents: number }[],
-  shippingCents: number,
-): void {
-  if (items.length > PURCHASE_ORDER_LIMITS.maxLines)
+export function checkOrderSize(items: readonly SizedLine[], shippingCents: number): void {
+  const problem = orderSizeProblem(items, shippingCents);
+  if (problem?.kind === "lines")
     fail(
       "BAD_USER_INPUT",
-      `An order may have at most ${PURCHASE_ORDER_LIMITS.maxLines} lines; this one would have ${items.length}.`,
+      `An order may have at most ${PURCHASE_ORDER_LIMITS.maxLines} lines; this one would have ${problem.lines}.`,
     );
-  const gross = items.reduce((sum, item) => sum + item.quantity * item.unitCostCents, shippingCents);
-  if (gross > MAX_CENTS)
+  if (problem?.kind === "quantity") checkQuantity(problem.quantity, "A line");
+  if (problem?.kind === "amount")
     fail(
       "BAD_USER_INPUT",
       `An order may come to at most ${MAX_DOLLARS} before discounts; this one would not.`,

@@ -201,6 +201,15 @@ export const CHECK_IN_TEXT = {
   countsFailed: (reason: string) =>
     `The order is marked received, but the counted quantities were not saved: ${reason} Your count is kept; press Save Counted Quantities to try again.`,
   done: (id: string) => `Purchase order #${id} is received with the counted quantities.`,
+  /** D102: counts the provider would refuse, said before anything is sent. */
+  tooBig: {
+    amount: (grossCents: number) =>
+      `These counts bring the order to ${formatCents(grossCents)} before discounts, more than the ${formatCents(MAX_CENTS)} an order may come to. Check the counts: nothing was changed.`,
+    quantity: (quantity: number) =>
+      `A count of ${quantity.toLocaleString("en-US")} is more than the ${MAX_QUANTITY.toLocaleString("en-US")} one line may hold. Check the counts: nothing was changed.`,
+    lines: (lines: number, max: number) =>
+      `This order has ${lines} lines, more than the ${max} an order may hold, so its counts cannot be saved. Nothing was changed.`,
+  },
 } as const;
 
 /** Duplicating an order (issue 16, D67): none of these texts is in the spec. */

@@ -11,6 +11,7 @@ import { useToast } from "../../../ui/toasts.tsx";
 import { shownOf, type PurchaseOrderDetail } from "../api/purchase-order.ts";
 import { CHECK_IN_TEXT, PURCHASE_ORDERS_TEXT } from "../strings.ts";
 import { CheckInTable, checkOf } from "./check-in-table.tsx";
+import { countLimitProblem } from "./count-limits.ts";
 import { matchCode } from "./match-code.ts";
 import { ScanFeedback, useScanFeedback } from "./scan-feedback.tsx";
 import { ScanField } from "./scan-field.tsx";
@@ -64,6 +65,7 @@ export function CheckIn({ order }: { order: PurchaseOrderDetail }) {
   const counted = order.items.reduce((sum, item) => sum + count.counted(item), 0);
   const kinds = order.items.map((item) => checkOf(item.quantity, count.counted(item)).kind);
   const markNeeded = order.status === "ORDERED";
+  const tooBig = countLimitProblem(order, count.counted);
   const focusScan = (target: EventTarget) => {
     if (!(target instanceof Element) || !target.closest("input, button, a, select, textarea, dialog"))
       field.current?.focus();
@@ -97,15 +99,15 @@ export function CheckIn({ order }: { order: PurchaseOrderDetail }) {
             T.overLines(kinds.filter((k) => k === "over").length),
           ].join(" \u00b7 ")}
         </p>
-        {failed && (
+        {(tooBig ?? failed) && (
           <p role="alert" className="field-error">
-            {failed}
+            {tooBig ?? failed}
           </p>
         )}
         <div className="check-in-actions">
           <BusyButton
             className="button primary"
-            busy={busy || invalid.size > 0 || order.items.length === 0}
+            busy={busy || invalid.size > 0 || tooBig !== null || order.items.length === 0}
             onClick={() => (markNeeded ? setAsking(true) : void confirm())}
           >
             {busy ? T.confirming : markNeeded ? T.confirm : T.saveCounts}

@@ -146,6 +146,28 @@ test("when the counts cannot be written after marking received, the screen says 
   await waitFor(() => assert.is(stored().items[0]!.quantity, 1));
 });
 
+test("counts the provider would refuse, past the money cap, are said at once and Confirm Delivery changes nothing", async () => {
+  const { order, lines, provider } = await openOrdered(RECEIVER, checkIn);
+  // $100,000.00 a unit: a million of them is far past the $1,000,000,000.00 an order may come to (D7).
+  provider.store.arrange(() => void (order.items[0]!.unitCostCents = 100_000_00));
+  await screen.findByRole("table", { name: "Delivered Products" });
+  const user = userEvent.setup();
+  const input = screen.getByRole("textbox", { name: `Counted of ${lines.plain.name}` });
+  await user.clear(input);
+  await user.type(input, "1000000");
+  const said = await screen.findByText(/more than the \$1,000,000,000\.00 an order may come to/);
+  assert.is(said.getAttribute("role"), "alert");
+  assert.match(said.textContent!, "nothing was changed");
+  await user.click(screen.getByRole("button", { name: "Confirm Delivery" }));
+  assert.is(screen.queryByRole("dialog"), null);
+  const stored = provider.store.db.purchaseOrders.find((o) => o.id === order.id)!;
+  assert.is(stored.status, "ORDERED");
+  assert.equal(
+    stored.items.map((item) => item.quantity),
+    [3, 2],
+  );
+});
+
 test("an order that is no longer ORDERED, with no count on this device, says a delivery is checked in while ORDERED", async () => {
   const { order, provider } = await openOrdered(RECEIVER, view);
   await screen.findByRole("link", { name: "Check In Delivery" });
