@@ -4,15 +4,13 @@
 // unique in the store by their look-alike key (D52: "Store Owner" with a Cyrillic O is taken); every call
 // needs can_modify_store (D6).
 import type { Permission, Role } from "../../schema/rest.ts";
-import { confusableKey, nameProblem, normalizeName } from "../../schema/names.ts";
-import { isProtectedPosition } from "../../schema/roles.ts";
+import { normalizeName } from "../../schema/names.ts";
+import { isProtectedPosition, roleNameProblem } from "../../schema/roles.ts";
 import type { Provider } from "../provider.ts";
 import type { Db, RoleRow } from "../store/tables.ts";
 import { getInStore } from "../store/finders.ts";
 import { fail } from "./errors.ts";
 import { requireAction, type Session } from "./session.ts";
-
-const MAX_NAME = 50;
 
 const storeRoles = (db: Db, storeId: number) => db.roles.filter((r) => r.storeId === storeId);
 
@@ -25,18 +23,10 @@ function roleView(db: Db, role: RoleRow): Role {
 }
 
 function checkName(db: Db, storeId: number, name: string, except?: number): string {
-  const trimmed = normalizeName(name);
-  if (!trimmed) fail("BAD_USER_INPUT", "A role needs a name.");
-  if (trimmed.length > MAX_NAME) fail("BAD_USER_INPUT", `A role name is limited to ${MAX_NAME} characters.`);
-  const problem = nameProblem(trimmed);
-  if (problem) fail("BAD_USER_INPUT", `A role name ${problem}.`);
-  const key = confusableKey(trimmed);
-  const taken = storeRoles(db, storeId).find((r) => r.id !== except && confusableKey(r.name) === key);
-  if (taken?.name.toLowerCase() === trimmed.toLowerCase())
-    fail("BAD_USER_INPUT", `A role named "${trimmed}" already exists.`);
-  if (taken)
-    fail("BAD_USER_INPUT", `"${trimmed}" looks the same as the role "${taken.name}": choose another name.`);
-  return trimmed;
+  const others = storeRoles(db, storeId).filter((r) => r.id !== except);
+  const problem = roleNameProblem(name, others);
+  if (problem) fail("BAD_USER_INPUT", problem);
+  return normalizeName(name);
 }
 
 function editableRole(db: Db, storeId: number, id: string, verb: string): RoleRow {

@@ -39,6 +39,8 @@ export const REGISTER_TEXT = {
   signIn: "Have an account? Sign In",
   /** D27: no answer at all (or one we could not read). */
   failed: (reason: string) => `Registration did not go through: ${reason}`,
+  /** D103: a name the shared rule refuses, in the provider's words (D13's field messages). */
+  badName: (label: string, detail: string) => `The ${label} field ${detail}.`,
 } as const;
 
 export const RESET_PASSWORD_TEXT = {

@@ -20,6 +20,8 @@ export const SUPPLIERS_TEXT = {
     required: "Required",
     tooShort: (min: number) => `At least ${min} characters`,
     tooFewDigits: (min: number) => `At least ${min} digits`,
+    /** D103: the shared name rule's reason ("must not contain ..."), as a hint. */
+    invisible: (detail: string) => `${detail.charAt(0).toUpperCase()}${detail.slice(1)}`,
     refused: "Not accepted; see the message below the form",
   },
   /** D27 */

@@ -1,6 +1,7 @@
 // Registration (spec section 7, D13) and how its refusals read on the screen (spec section 8).
 import { ApiError } from "../../../api/api-error.ts";
 import { rest } from "../../../api/http.ts";
+import { nameProblem, normalizeName } from "../../../../schema/names.ts";
 import type { RestRequest } from "../../../../schema/rest.ts";
 
 export type RegisterInput = RestRequest<"register">;
@@ -19,6 +20,21 @@ const FIELD_KEYS: [string, RegisterField][] = [
 export interface RegistrationError {
   field?: RegisterField;
   message: string;
+}
+
+/**
+ * D52, D103: the first and last name under the provider's name rule, asked before sending; the first
+ * field it refuses, worded by `says(field, reason)`, or null.
+ */
+export function nameFieldError(
+  input: RegisterInput,
+  says: (field: "firstName" | "lastName", reason: string) => string,
+): RegistrationError | null {
+  for (const field of ["firstName", "lastName"] as const) {
+    const reason = nameProblem(normalizeName(input[field]));
+    if (reason) return { field, message: says(field, reason) };
+  }
+  return null;
 }
 
 /** Creates the account; resolves once the provider has it (the account has no store yet, D13). */

@@ -114,6 +114,18 @@ test("a network failure says it did not go through and keeps what was typed (D27
   assert.is(fields.confirm().value, "Sturdy123");
 });
 
+test("a last name holding a line-break character is refused under its field before anything is sent", async () => {
+  await renderAt("/register", { config: { apiBase: "http://offline.test/nowhere/" } });
+  await fillAndSubmit({ ...complete, last: "In\u2028vitee" });
+  const message = await screen.findByText(
+    "The Last Name field must not contain line breaks, control or invisible characters (U+2028 at position 3).",
+  );
+  assert.is(fields.last().getAttribute("aria-describedby"), message.id);
+  assert.is(document.activeElement, fields.last());
+  assert.is(screen.queryByText(/did not go through/), null);
+  assert.is(fields.last().value, "In\u2028vitee");
+});
+
 test("signing up creates the account and goes to sign-in with D28's message", async () => {
   const { location } = await renderAt("/register");
   await fillAndSubmit(complete);

@@ -9,6 +9,7 @@ import { Field } from "../../../ui/field.tsx";
 import { REGISTER_TEXT } from "../strings.ts";
 import {
   describeRegisterFailure,
+  nameFieldError,
   register,
   type RegisterInput,
   type RegistrationError,
@@ -44,6 +45,8 @@ export function RegisterScreen() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    const badName = nameFieldError(input, (field, reason) => T.badName(T[field], reason));
+    if (badName) return setFailure(badName);
     setBusy(true);
     setFailure(null);
     try {

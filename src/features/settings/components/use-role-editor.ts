@@ -3,6 +3,7 @@
 // lists after each, so the tables always end on what the provider stored.
 import { useState } from "react";
 import type { Permission, Role } from "../../../../schema/rest.ts";
+import { roleNameProblem } from "../../../../schema/roles.ts";
 import { errorMessage } from "../../../api/api-error.ts";
 import { loadStateOf } from "../../../api/load-state.ts";
 import { STORE_ROLES_TEXT } from "../strings.ts";
@@ -27,6 +28,13 @@ export function useRoleEditor() {
   const list = roles.data ?? [];
   // A role deleted elsewhere simply drops out of the selection.
   const selected = list.find((role) => role.id === selectedId);
+
+  /** D103: a name the provider would refuse is refused here first with its words, and nothing is sent. */
+  function refuseName(name: string, others: readonly Role[], failed: (reason: string) => string) {
+    const reason = roleNameProblem(name, others);
+    if (reason) setProblem(failed(reason));
+    return reason !== undefined;
+  }
 
   /** Runs one call; on a refusal shows its line and answers false. */
   async function attempt(call: () => Promise<unknown>, failed: (reason: string) => string) {
@@ -77,6 +85,7 @@ export function useRoleEditor() {
     },
     async create(name: string) {
       // On a refusal the input stays open with what was typed (D27).
+      if (refuseName(name, list, FAILED.create)) return;
       if (await attempt(() => writes.create(name), FAILED.create)) setCreating(false);
     },
     startRename: (role: Role) => setRenamingId(role.id),
@@ -86,6 +95,8 @@ export function useRoleEditor() {
     },
     async rename(role: Role, name: string) {
       if (name.trim() === role.name) return setRenamingId(null);
+      const others = list.filter((other) => other.id !== role.id);
+      if (refuseName(name, others, FAILED.rename)) return;
       if (await attempt(() => writes.rename(role, name), FAILED.rename)) setRenamingId(null);
     },
     removing,

@@ -41,6 +41,7 @@ function hint(problem: SupplierProblem | undefined): string | undefined {
   if (problem?.kind === "required") return T.problem.required;
   if (problem?.kind === "tooShort") return T.problem.tooShort(problem.min);
   if (problem?.kind === "tooDigits") return T.problem.tooFewDigits(problem.min);
+  if (problem?.kind === "invisible") return T.problem.invisible(problem.detail);
   return problem && T.problem.refused;
 }
 

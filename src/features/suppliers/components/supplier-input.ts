@@ -2,6 +2,7 @@
 import { ApiError } from "../../../api/api-error.ts";
 import type { SupplierDetail } from "../api/supplier.ts";
 import type { SupplierPayload } from "../api/update-supplier.ts";
+import { nameProblem, normalizeName } from "../../../../schema/names.ts";
 import { SUPPLIER_LIMITS } from "../../../../schema/supplier-limits.ts";
 
 export interface SupplierInput {
@@ -36,35 +37,53 @@ export const EMPTY_SUPPLIER: SupplierInput = {
 
 const { minZip: ZIP_MIN_LENGTH, minPhone: PHONE_MIN_LENGTH } = SUPPLIER_LIMITS;
 
-/** Why a field fails: required (empty), shorter than its minimum, or refused by the provider. */
+/** Why a field fails: required (empty), shorter than its minimum, an invisible character, or refused by the provider. */
 export type SupplierProblem =
   | { kind: "required" }
   | { kind: "tooShort"; min: number }
   | { kind: "tooDigits"; min: number }
+  | { kind: "invisible"; detail: string }
   | { kind: "refused" };
 
 // Phone and fax fields take what people type ("555-1234", "(415) 555 0100") and keep only the digits
 // (D40): the spec's number inputs blanked such a value, so it saved as "" and turned red unexplained.
 const digitsOf = (value: string) => value.replace(/\D/g, "");
 
-const filled = (value: string) => value.trim() !== "";
-const atLeast = (min: number) => (value: string) => value.trim().length >= min;
-const atLeastDigits = (min: number) => (value: string) => digitsOf(value).length >= min;
+type Check = (value: string) => SupplierProblem | undefined;
 
-/** The checked fields, in form order; address 2, extensions, fax and email are not checked. */
-const CHECKS: [SupplierField, (value: string) => boolean, SupplierProblem][] = [
-  ["name", filled, { kind: "required" }],
-  ["address1", filled, { kind: "required" }],
-  ["city", filled, { kind: "required" }],
-  ["state", filled, { kind: "required" }],
-  ["zipCode", atLeast(ZIP_MIN_LENGTH), { kind: "tooShort", min: ZIP_MIN_LENGTH }],
-  ["phoneNumber", atLeastDigits(PHONE_MIN_LENGTH), { kind: "tooDigits", min: PHONE_MIN_LENGTH }],
+const filled: Check = (value) => (value.trim() === "" ? { kind: "required" } : undefined);
+const atLeast =
+  (min: number): Check =>
+  (value) =>
+    value.trim().length < min ? { kind: "tooShort", min } : undefined;
+const atLeastDigits =
+  (min: number): Check =>
+  (value) =>
+    digitsOf(value).length < min ? { kind: "tooDigits", min } : undefined;
+/** D52, D103: the provider's rule for a supplier's text fields, asked before sending. */
+const visible: Check = (value) => {
+  const detail = nameProblem(normalizeName(value));
+  return detail ? { kind: "invisible", detail } : undefined;
+};
+
+/** The checked fields, in form order, each with its checks in turn; extensions, fax and email are not checked. */
+const CHECKS: [SupplierField, ...Check[]][] = [
+  ["name", filled, visible],
+  ["address1", filled, visible],
+  ["address2", visible],
+  ["city", filled, visible],
+  ["state", filled, visible],
+  ["zipCode", atLeast(ZIP_MIN_LENGTH)],
+  ["phoneNumber", atLeastDigits(PHONE_MIN_LENGTH)],
 ];
 
 /** The failing fields and why; empty when the form may be sent. */
 export function supplierProblems(input: SupplierInput): Partial<Record<SupplierField, SupplierProblem>> {
   const problems: Partial<Record<SupplierField, SupplierProblem>> = {};
-  for (const [field, ok, problem] of CHECKS) if (!ok(input[field])) problems[field] = problem;
+  for (const [field, ...checks] of CHECKS) {
+    const problem = checks.map((check) => check(input[field])).find(Boolean);
+    if (problem) problems[field] = problem;
+  }
   return problems;
 }
 
