@@ -1,6 +1,7 @@
 // "Tracked items below N in stock" (issue 16, D79): N is a whole number of 1 or more; Show lists the
-// tracked products and variations under it, Show All Products goes back to the paged list.
-import { useId, useState, type FormEvent } from "react";
+// tracked products and variations under it, Show All Products goes back to the paged list. It sits in
+// the list shell's toolbar, which stays mounted across the switch (D104).
+import { useId, useRef, useState, type FormEvent } from "react";
 import { parseQuantity } from "../../../../schema/money.ts";
 import { PRODUCTS_TEXT } from "../strings.ts";
 
@@ -15,6 +16,7 @@ export function StockFilter({ below, onChange }: StockFilterProps) {
   const id = useId();
   const [text, setText] = useState(below === null ? "" : String(below));
   const [invalid, setInvalid] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
   function apply(event: FormEvent) {
     event.preventDefault();
     const value = parseQuantity(text);
@@ -25,6 +27,7 @@ export function StockFilter({ below, onChange }: StockFilterProps) {
     <form className="stock-filter" onSubmit={apply} noValidate>
       <label htmlFor={id}>{T.label}</label>
       <input
+        ref={input}
         id={id}
         type="number"
         inputMode="numeric"
@@ -47,6 +50,8 @@ export function StockFilter({ below, onChange }: StockFilterProps) {
             setText("");
             setInvalid(false);
             onChange(null);
+            // The button goes with the filter: focus stays in the filter, on its number (D104).
+            input.current?.focus();
           }}
         >
           {T.clear}

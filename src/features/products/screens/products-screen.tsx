@@ -12,8 +12,10 @@ import { errorMessage } from "../../../api/api-error.ts";
 import { loadStateOf } from "../../../api/load-state.ts";
 import { usePermissions } from "../../../session/use-permissions.ts";
 import { ExportButton } from "../../../ui/export-button.tsx";
-import { PagedList } from "../../../ui/paged-list.tsx";
+import { ListPage } from "../../../ui/list-page.tsx";
+import { PagedTable } from "../../../ui/paged-list.tsx";
 import { usePaging } from "../../../ui/use-paging.ts";
+import { useAllProducts } from "../api/all-products.ts";
 import { useProducts } from "../api/products.ts";
 import { productsCsv } from "../api/export-products.ts";
 import { LowStockList } from "../components/low-stock-list.tsx";
@@ -44,6 +46,7 @@ export function ProductsScreen() {
   const [below, setBelow] = useState<number | null>(null);
   const paging = usePaging(25);
   const result = useProducts(paging.variables);
+  const all = useAllProducts(below !== null);
   const open = useToggleSet();
   const selection = useSelection();
   const selecting = mayOrder ? selection : undefined;
@@ -66,22 +69,28 @@ export function ProductsScreen() {
       )}
     </div>
   );
-  if (below !== null)
-    return <LowStockList below={below} actions={actions} toolbar={toolbar} selecting={selecting} />;
-
   const variationsOf = (line: Line): Line[] =>
     !isVariation(line) && open.has(line.id) ? variationLines(line) : [];
+  // One shell for both lists, so the toolbar stays mounted when the filter switches (D104).
   return (
-    <PagedList<Line>
+    <ListPage
       title={T.title}
-      loadingText={T.loading}
-      columns={productColumns({ open, selecting })}
-      paging={paging}
-      result={result}
-      subRows={variationsOf}
-      load={loadStateOf(result)}
+      load={below === null ? loadStateOf(result) : loadStateOf(all)}
       actions={actions}
       toolbar={toolbar}
-    />
+    >
+      {below === null ? (
+        <PagedTable<Line>
+          title={T.title}
+          loadingText={T.loading}
+          columns={productColumns({ open, selecting })}
+          paging={paging}
+          result={result}
+          subRows={variationsOf}
+        />
+      ) : (
+        <LowStockList below={below} read={all} selecting={selecting} />
+      )}
+    </ListPage>
   );
 }
