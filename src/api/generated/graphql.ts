@@ -41,6 +41,15 @@ export type PurchaseOrderItemUpdate = {
   discount?: string | null | undefined;
 };
 
+export type AddPurchaseOrderMutationVariables = Exact<{
+  shippingCost: number;
+  discount: string;
+  items: Array<PurchaseOrderItemAddition>;
+}>;
+
+
+export type AddPurchaseOrderMutation = { addPurchaseOrder: { purchaseOrder: { id: string } } };
+
 export type PageInfoFieldsFragment = { hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null };
 
 export type CustomersQueryVariables = Exact<{
@@ -62,15 +71,6 @@ export type ProductsQueryVariables = Exact<{
 
 
 export type ProductsQuery = { products: { totalCount: number, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null }, edges: Array<{ cursor: string }>, nodes: Array<{ id: string, name: string, sku: string, mpn: string, price: number, cost: number, isInventoryTracking: boolean, inventoryLevel: number, variations: Array<{ id: string, name: string, sku: string, mpn: string, price: number, cost: number, inventoryLevel: number }> }> } };
-
-export type AddPurchaseOrderMutationVariables = Exact<{
-  shippingCost: number;
-  discount: string;
-  items: Array<PurchaseOrderItemAddition>;
-}>;
-
-
-export type AddPurchaseOrderMutation = { addPurchaseOrder: { purchaseOrder: { id: string } } };
 
 export type UpdatePurchaseOrderStatusMutationVariables = Exact<{
   id: string;
@@ -244,6 +244,19 @@ export const PurchaseOrderDetailFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"PurchaseOrderDetail"}) as unknown as TypedDocumentString<PurchaseOrderDetailFragment, unknown>;
+export const AddPurchaseOrderDocument = new TypedDocumentString(`
+    mutation AddPurchaseOrder($shippingCost: Float!, $discount: String!, $items: [PurchaseOrderItemAddition!]!) {
+  addPurchaseOrder(
+    shippingCost: $shippingCost
+    discount: $discount
+    items: $items
+  ) {
+    purchaseOrder {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AddPurchaseOrderMutation, AddPurchaseOrderMutationVariables>;
 export const CustomersDocument = new TypedDocumentString(`
     query Customers($first: Int, $after: String, $last: Int, $before: String) {
   customers(first: $first, after: $after, last: $last, before: $before) {
@@ -311,19 +324,6 @@ export const ProductsDocument = new TypedDocumentString(`
   startCursor
   endCursor
 }`) as unknown as TypedDocumentString<ProductsQuery, ProductsQueryVariables>;
-export const AddPurchaseOrderDocument = new TypedDocumentString(`
-    mutation AddPurchaseOrder($shippingCost: Float!, $discount: String!, $items: [PurchaseOrderItemAddition!]!) {
-  addPurchaseOrder(
-    shippingCost: $shippingCost
-    discount: $discount
-    items: $items
-  ) {
-    purchaseOrder {
-      id
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<AddPurchaseOrderMutation, AddPurchaseOrderMutationVariables>;
 export const UpdatePurchaseOrderStatusDocument = new TypedDocumentString(`
     mutation UpdatePurchaseOrderStatus($id: ID!, $updatedStatus: PurchaseOrderStatus!) {
   updatePurchaseOrderStatus(id: $id, updatedStatus: $updatedStatus) {

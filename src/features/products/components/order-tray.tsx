@@ -11,7 +11,8 @@ import { PATHS } from "../../../config/routes.ts";
 import { BusyButton } from "../../../ui/busy-button.tsx";
 import { DataTable, type Column } from "../../../ui/data-table.tsx";
 import { useToast } from "../../../ui/toasts.tsx";
-import { useOrderFromCatalogue, type CatalogueOrderResult } from "../api/order-from-catalogue.ts";
+import type { NewOrderResult } from "../../../api/new-purchase-order.ts";
+import { useOrderFromCatalogue } from "../api/order-from-catalogue.ts";
 import { PRODUCTS_TEXT } from "../strings.ts";
 import { catalogueLines, orderQuantity, type Pick } from "./product-lines.ts";
 
@@ -23,7 +24,7 @@ interface OrderTrayProps {
   onClear(): void;
 }
 
-type Failure = Exclude<CatalogueOrderResult, { kind: "done" }>;
+type Failure = Exclude<NewOrderResult, { kind: "done" }>;
 
 export function OrderTray({ picks, onRemove, onClear }: OrderTrayProps) {
   const id = useId();

@@ -5,7 +5,7 @@ import { useCallback } from "react";
 import { useSWRConfig } from "swr";
 import { graphql } from "../../../api/generated/gql.ts";
 import { graphqlRequest, type VariablesOf } from "../../../api/graphql.ts";
-import { refreshOrderReads } from "./purchase-orders.ts";
+import { refreshOrderReads } from "../../../api/new-purchase-order.ts";
 
 export const UpdatePurchaseOrderStatusMutation = graphql(`
   mutation UpdatePurchaseOrderStatus($id: ID!, $updatedStatus: PurchaseOrderStatus!) {

@@ -1,12 +1,12 @@
 // Duplicating an order (issue 16, D67) with the calls the spec lists: create an empty order (as Create
-// New PO does), one edit that copies the lines, ship-to, shipping and discount, then the supplier. The
+// New PO does) and one edit that copies the lines, ship-to, shipping and discount (the shared step of
+// src/api/new-purchase-order.ts, D105), then the supplier. The
 // original is only read. A line of quantity 0 cannot be added (D1), so it is left out and named. Each
 // step that fails is reported with the new order's id and what it lacks, never silently.
 import { useCallback } from "react";
-import { useAddPurchaseOrder } from "./add-purchase-order.ts";
+import { useCreateOrderWith } from "../../../api/new-purchase-order.ts";
 import type { PurchaseOrderDetail, PurchaseOrderItem } from "./purchase-order.ts";
 import { useSetSupplier } from "./set-supplier.ts";
-import { useUpdatePurchaseOrder } from "./update-purchase-order.ts";
 
 type Item = PurchaseOrderItem;
 
@@ -44,23 +44,17 @@ export function copyOf(original: PurchaseOrderDetail) {
 }
 
 export function useDuplicatePurchaseOrder() {
-  const add = useAddPurchaseOrder();
-  const update = useUpdatePurchaseOrder();
+  const createWith = useCreateOrderWith();
   const setSupplier = useSetSupplier();
   return useCallback(
     async (original: PurchaseOrderDetail): Promise<DuplicateResult> => {
-      let id: string;
-      try {
-        id = await add(); // the lists show the copy even when a later step fails
-      } catch (error) {
-        return { kind: "notCreated", error };
-      }
       const { edit, skipped } = copyOf(original);
-      try {
-        await update({ id, ...edit });
-      } catch (error) {
-        return { kind: "partial", id, missing: "content", error };
-      }
+      // The lists show the copy even when a later step fails.
+      const created = await createWith(edit);
+      if (created.kind === "notCreated") return created;
+      const { id } = created;
+      if (created.kind === "partial")
+        return { kind: "partial", id, missing: "content", error: created.error };
       try {
         if (original.vendor) await setSupplier({ id, vendorId: original.vendor.id });
       } catch (error) {
@@ -68,6 +62,6 @@ export function useDuplicatePurchaseOrder() {
       }
       return { kind: "done", id, skipped };
     },
-    [add, update, setSupplier],
+    [createWith, setSupplier],
   );
 }

@@ -1,10 +1,10 @@
 // The purchase order list (spec section 7): paged, newest change first, narrowed by status.
-import useSWR, { preload, type ScopedMutator } from "swr";
+import useSWR, { preload } from "swr";
 import type { PurchaseOrderStatus } from "../../../../schema/status.ts";
 import type { PageVariables } from "../../../../schema/connection.ts";
 import { graphql } from "../../../api/generated/gql.ts";
 import { graphqlRequest, type ResultOf } from "../../../api/graphql.ts";
-import { cacheKey, readOptions, refreshAfterWrite } from "../../../api/cache.ts";
+import { cacheKey, readOptions } from "../../../api/cache.ts";
 import { pageFromQuery, pageVariables } from "../../../ui/use-paging.ts";
 import { statusesOfQuery } from "../../../ui/use-status-filter.ts";
 
@@ -50,10 +50,6 @@ export type PurchaseOrdersVariables = PageVariables & { status: PurchaseOrderSta
 
 export const purchaseOrdersKey = (variables: PurchaseOrdersVariables) =>
   cacheKey("PurchaseOrders", variables);
-
-/** After a write to an order: every read that shows orders (lists, details, a supplier's orders). */
-export const refreshOrderReads = (mutate: ScopedMutator) =>
-  refreshAfterWrite(mutate, "PurchaseOrders", "PurchaseOrder", "Supplier");
 
 export const fetchPurchaseOrders = (variables: PurchaseOrdersVariables) =>
   graphqlRequest(PurchaseOrdersQuery, variables).then((data) => data.allPurchaseOrders);

@@ -7,7 +7,7 @@ import { useSWRConfig } from "swr";
 import { graphql } from "../../../api/generated/gql.ts";
 import { graphqlRequest, type VariablesOf } from "../../../api/graphql.ts";
 import { purchaseOrderKey, type PurchaseOrderDetail } from "./purchase-order.ts";
-import { refreshOrderReads } from "./purchase-orders.ts";
+import { refreshOrderReads } from "../../../api/new-purchase-order.ts";
 
 export const UpdatePurchaseOrderMutation = graphql(`
   mutation UpdatePurchaseOrder(

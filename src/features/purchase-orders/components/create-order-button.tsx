@@ -6,7 +6,7 @@ import { useLocation } from "wouter";
 import { PATHS } from "../../../config/routes.ts";
 import { BusyButton } from "../../../ui/busy-button.tsx";
 import { PURCHASE_ORDERS_TEXT } from "../strings.ts";
-import { useAddPurchaseOrder } from "../api/add-purchase-order.ts";
+import { useAddPurchaseOrder } from "../../../api/new-purchase-order.ts";
 import { page } from "../../../lib/page.ts";
 import { useScreenActions } from "../../../ui/screen-actions.ts";
 
