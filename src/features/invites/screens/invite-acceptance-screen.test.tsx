@@ -1,11 +1,11 @@
-import { render, screen, waitFor } from "@testing-library/react";
+import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { SWRConfig } from "swr";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
-import { freshState, reloads, signInStored, testSwr } from "../../../../test/render.tsx";
+import { freshState, reloads, renderApp, signInStored, testSwr } from "../../../../test/render.tsx";
 import { rest } from "../../../api/http.ts";
 import { SessionProvider } from "../../../session/session-context.tsx";
 import { readSession, STORAGE_KEYS } from "../../../session/storage.ts";
@@ -117,12 +117,24 @@ test("Not Now forgets the invite and goes on to the app where the user was going
   assert.is(location.history!.at(-1), "/purchase-orders");
 });
 
-test("Sign Out on the invite signs out but keeps the invite for the account it was sent to (D47)", async () => {
+test("Sign Out on the invite signs out, and the invited account's next sign-in is offered the invite (D47)", async () => {
   await renderSignedInWithInvite("owner@example.com", "demo-invite-valid");
-  await userEvent.setup().click(await screen.findByRole("button", { name: "Sign Out" }));
+  await rest("register", {
+    body: { ...INVITEE, firstName: "Ines", lastName: "Invitee", passwordConfirmation: INVITEE.password },
+  });
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole("button", { name: "Sign Out" }));
   await waitFor(() => assert.is(reloads.count, 1));
-  assert.equal([stored("token"), stored("user")], [null, null]);
-  assert.is(stored("inviteToken"), "demo-invite-valid");
+  // The reload: the app starts again, signed out.
+  cleanup();
+  await renderApp("/");
+  await user.type(screen.getByLabelText(/Email Address/), INVITEE.email);
+  await user.type(screen.getByLabelText(/Password/), INVITEE.password);
+  await user.click(screen.getByRole("button", { name: "Log In" }));
+  await waitFor(() => assert.is(reloads.count, 2));
+  cleanup();
+  await renderApp("/");
+  assert.ok(await screen.findByRole("button", { name: "Join Harbor Hardware" }));
 });
 
 test.run();
