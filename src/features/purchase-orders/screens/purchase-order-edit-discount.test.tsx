@@ -5,12 +5,13 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
+import { virtualClock } from "../../../../mocks/faults/virtual-clock.ts";
 import { formatCents } from "../../../../schema/format.ts";
+import { editEnvironment, SPEC_DELAYS } from "../edit/environment.ts";
 import {
   details,
   itemName,
   openEditor,
-  sleep,
   statusLine,
   textbox,
   untilStored,
@@ -62,7 +63,10 @@ test("a line discount typed in the items table is stored, and its line and the t
 });
 
 test("a line discount the grammar does not understand is marked, counts as $0.00 and is not stored", async () => {
-  const { stored, provider, initial } = await openEditor();
+  // The edit queues wait on a virtual clock with the spec's delays: "nothing was sent" is checked once
+  // the items delay has passed, exactly, and with no timer left that could still send.
+  const clock = virtualClock();
+  const { stored, provider, initial } = await openEditor("OPEN", editEnvironment({ timers: clock }));
   const index = initial.items.findIndex((item) => item.discount === "");
   const item = initial.items[index]!;
   const discount = () => textbox(`Discount of ${itemName(provider.store.db, item)}`);
@@ -76,7 +80,8 @@ test("a line discount the grammar does not understand is marked, counts as $0.00
     assert.ok(texts.includes("not understood, counts as $0.00"), `${typed}: ${texts.join(" | ")}`);
     assert.is(rowOf(discount())["Line Total"], formatCents(item.quantity * item.unitCostCents), typed);
   }
-  await sleep(300); // several times the shortened item delay
+  await clock.advance(SPEC_DELAYS.items);
+  assert.is(clock.next(), null, "no save waits to be sent");
   assert.is(stored().items[index]!.discount, "", "nothing not understood is stored");
   assert.match(statusLine().textContent!, /^Not saved: fix the marked fields\./);
 
@@ -84,6 +89,7 @@ test("a line discount the grammar does not understand is marked, counts as $0.00
   await user.type(discount(), "-1.50");
   assert.is(discount().getAttribute("aria-invalid"), null);
   assert.not.ok(screen.queryByText("not understood, counts as $0.00"));
+  await clock.advance(SPEC_DELAYS.items);
   await untilStored(() => assert.is(stored().items[index]!.discount, "-1.50"));
 });
 
