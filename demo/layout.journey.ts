@@ -1,13 +1,13 @@
 // Every screen at a phone, a tablet, a laptop and a desktop width (issue 12, "How it is checked"): no
 // sideways page scroll; the user menu and each screen's main action on screen and topmost at their centre
-// (44 px at least on the phone); below md the bar folded into its Menu button; the PO list's row actions
-// on screen from 768 px and its nine columns unclipped from 1280 px. One browser context per width, signed
-// in once per account. axe runs at the phone width on the Menu panel, the open user menu and a screen of
+// (44 px at least on the phone); below md the bar folded into its Menu button, on a tablet its buttons
+// only, from md up its links on one line (D106); the PO list's row actions on screen from 768 px and
+// its nine columns unclipped from 1280 px. One browser context per width, signed in once per account. axe runs at the phone width on the Menu panel, the open user menu and a screen of
 // each kind of card table; the accessibility sweep covers every screen at the default width.
 import type { BrowserContextOptions, Page } from "playwright-core";
 import * as assert from "uvu/assert";
 import { PATHS } from "../src/config/routes.ts";
-import { SHELL_TEXT } from "../src/app/strings.ts";
+import { PALETTE_TEXT, SHELL_TEXT } from "../src/app/strings.ts";
 import { PURCHASE_ORDERS_TEXT } from "../src/features/purchase-orders/strings.ts";
 import { INVITE_TEXT } from "../src/features/invites/strings.ts";
 import { checkA11y, journey, journeySuite, whenQuiet, type DemoPage } from "./harness.ts";
@@ -80,21 +80,47 @@ async function assertOrderRows(page: Page): Promise<void> {
   if (width >= 1280) await assertNotClipped(table, "PO list");
 }
 
-/** The bar: below md one Menu button holding the links, Report an issue and Switch Store; from md the links. */
+/** The buttons the Menu holds below lg (the inventory bar's). */
+const FOLDED_BUTTONS = [PALETTE_TEXT.button, FEEDBACK_TEXT.button, SHELL_TEXT.storeSwitcher.button];
+
+/**
+ * The bar: below md one Menu button holding the links, Report an issue and Switch Store; on a tablet the
+ * links in the bar and the buttons under Menu (D106); from lg no Menu. From md up it is one line: every
+ * link sits level with the user menu.
+ */
 async function assertBar(page: Page): Promise<void> {
+  const width = page.viewportSize()!.width;
   const menu = page.getByRole("button", { name: SHELL_TEXT.nav.menu, exact: true });
   const links = page.getByRole("navigation", { name: SHELL_TEXT.nav.label }).getByRole("link");
   if (!isPhone(page)) {
-    assert.not.ok(await menu.isVisible(), "no Menu button from md up");
-    for (const link of await links.all()) await assertReachable(page, link, "the bar");
+    assert.is(await menu.isVisible(), width < 1024, "a Menu button on a tablet only");
+    const user = (await userMenuButton(page).boundingBox())!;
+    for (const link of await links.all()) {
+      await assertReachable(page, link, "the bar");
+      const box = (await link.boundingBox())!;
+      const middle = box.y + box.height / 2;
+      assert.ok(
+        middle > user.y && middle < user.y + user.height,
+        `at ${width} px ${await link.textContent()} is not on the bar's one line`,
+      );
+    }
+    if (width >= 1024) return;
+    await press(page, menu);
+    for (const name of FOLDED_BUTTONS)
+      await assertReachable(page, page.getByRole("button", { name, exact: true }), "the Menu panel");
+    await screenshot(page, "open Menu panel");
+    await checkA11y(page, `the open Menu panel at ${width}`);
+    await press(page, menu);
+    assert.is(await menu.getAttribute("aria-expanded"), "false");
     return;
   }
   assert.is(await links.count(), 0, "the links are folded away below md");
   await press(page, menu);
   assert.is(await menu.getAttribute("aria-expanded"), "true");
   for (const link of await links.all()) await assertReachable(page, link, "the Menu panel");
-  for (const name of [FEEDBACK_TEXT.button, SHELL_TEXT.storeSwitcher.button])
+  for (const name of FOLDED_BUTTONS)
     await assertReachable(page, page.getByRole("button", { name, exact: true }), "the Menu panel");
+  await screenshot(page, "open Menu panel");
   await checkA11y(page, "the open Menu panel at 390");
   await press(page, menu);
   assert.is(await menu.getAttribute("aria-expanded"), "false");

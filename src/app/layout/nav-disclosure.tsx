@@ -1,6 +1,7 @@
 // Below md (spec section 9: 768 px) a bar's links and buttons fold behind one Menu button, so a phone's
-// bar holds the application menu, Menu and the user menu, all in reach (issue 12). From md up the button
-// is hidden and the panel's contents sit in the bar as before (layout.css). A disclosure, not role="menu":
+// bar holds the application menu, Menu and the user menu, all in reach (issue 12). On a tablet (md to
+// lg) the panel holds only the bar's buttons and the Menu button shows its icon alone (D106); from lg
+// up the button is hidden and the panel's contents sit in the bar (layout.css). A disclosure, not role="menu":
 // the panel holds links and buttons that open dialogs, which menu items cannot hold.
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { useLocation } from "wouter";
@@ -34,7 +35,7 @@ export function NavDisclosure({ children }: { children: ReactNode }) {
         onClick={() => setOpen(!open)}
       >
         <span className="nav-toggle-icon" aria-hidden="true" />
-        {SHELL_TEXT.nav.menu}
+        <span className="nav-toggle-label">{SHELL_TEXT.nav.menu}</span>
       </button>
       <div id={panelId} className="nav-panel" data-open={open || undefined}>
         {children}
