@@ -19,7 +19,7 @@ export function BarControls({ nav, jump = false }: { nav?: ReactNode; jump?: boo
   return (
     <>
       {tablet && nav}
-      <NavDisclosure>
+      <NavDisclosure iconOnly={tablet}>
         {!tablet && nav}
         <div className="bar-controls">
           {jump && <JumpAnywhere />}

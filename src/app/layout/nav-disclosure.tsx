@@ -7,7 +7,8 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode 
 import { useLocation } from "wouter";
 import { SHELL_TEXT } from "../strings.ts";
 
-export function NavDisclosure({ children }: { children: ReactNode }) {
+/** `iconOnly`: the button shows its icon alone, its name still "Menu" (the tablet bar, D106). */
+export function NavDisclosure({ children, iconOnly = false }: { children: ReactNode; iconOnly?: boolean }) {
   const panelId = useId();
   const [open, setOpen] = useState(false);
   const [location] = useLocation();
@@ -35,7 +36,7 @@ export function NavDisclosure({ children }: { children: ReactNode }) {
         onClick={() => setOpen(!open)}
       >
         <span className="nav-toggle-icon" aria-hidden="true" />
-        <span className="nav-toggle-label">{SHELL_TEXT.nav.menu}</span>
+        <span className={iconOnly ? "visually-hidden" : undefined}>{SHELL_TEXT.nav.menu}</span>
       </button>
       <div id={panelId} className="nav-panel" data-open={open || undefined}>
         {children}
