@@ -12,7 +12,7 @@ export interface SizedLine {
 }
 
 /** Why an order is too big, or null when it fits. */
-export type OrderSizeProblem =
+type OrderSizeProblem =
   | { kind: "lines"; lines: number }
   | { kind: "quantity"; quantity: number }
   | { kind: "amount"; grossCents: number };

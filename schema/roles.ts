@@ -9,7 +9,7 @@ export const PROTECTED_ROLE_COUNT = 2;
 export const isProtectedPosition = (index: number): boolean => index >= 0 && index < PROTECTED_ROLE_COUNT;
 
 /** A role name's length limit, counted after NFKC and trimming. */
-export const MAX_ROLE_NAME = 50;
+const MAX_ROLE_NAME = 50;
 
 /**
  * What is wrong with a role name as typed, as the sentence the provider refuses it with, or undefined

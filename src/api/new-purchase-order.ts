@@ -54,7 +54,7 @@ export function useAddPurchaseOrder() {
 }
 
 /** What a new order is given after it is created: its lines, and any other field of the edit. */
-export type NewOrderContent = Omit<UpdatePurchaseOrderMutationVariables, "id">;
+type NewOrderContent = Omit<UpdatePurchaseOrderMutationVariables, "id">;
 
 export type NewOrderResult =
   | { kind: "done"; id: string }

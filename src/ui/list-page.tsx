@@ -7,7 +7,7 @@ import type { ReactNode } from "react";
 import { FailedLoadNotice, failedLoadPage, type LoadState } from "./failed-load.tsx";
 import { PageTitle } from "./page-title.tsx";
 
-export interface ListPageProps {
+interface ListPageProps {
   title: string;
   /** The load of what is listed now (the api's loadStateOf). */
   load: LoadState;
