@@ -8,7 +8,7 @@
 // without, builds the demo and prints one JSON line of rows with their budgets for scripts/bench.mjs.
 import type { Browser } from "playwright-core";
 import path from "node:path";
-import { buildDemoOnce, closeAll, launchBrowser } from "../demo/harness.ts";
+import { buildDemoOnce, closeAll, launchBrowser } from "../demo/builds.ts";
 import { DEMO_PASSWORD, OWNER } from "../demo/steps.ts";
 import { startServer } from "./serve.mjs";
 
