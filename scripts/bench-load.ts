@@ -19,6 +19,7 @@ import { buildDemoOnce, closeAll, launchBrowser } from "../demo/builds.ts";
 import { watchedPage, whenQuiet } from "../demo/harness.ts";
 import { BUYER, signIn } from "../demo/steps.ts";
 import { SPEC_DELAYS } from "../src/features/purchase-orders/edit/environment.ts";
+import { median } from "./median.mjs";
 import { startServer, type RunningServer } from "./serve.mjs";
 
 type Figures = Record<string, number>;
@@ -146,8 +147,6 @@ async function signedIn(browser: Browser, url: string): Promise<StorageState> {
   await context.close();
   return state;
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** Measures each site `rounds` times, interleaved, in rotating order; medians per site and figure. */
 async function measureSites(urls: Record<string, string>, rounds: number) {
