@@ -5,6 +5,7 @@ import { canEditItems, canSetSupplier, type PurchaseOrderStatus } from "../../sc
 import type { Provider } from "../provider.ts";
 import type { Db, PurchaseOrderItemRow, PurchaseOrderRow } from "../store/tables.ts";
 import { getInStore, parseId } from "../store/finders.ts";
+import type { AddressInput } from "./address-input.ts";
 import { fail } from "./errors.ts";
 import {
   checkAddress,
@@ -13,7 +14,6 @@ import {
   checkMoney,
   checkOrderSize,
   checkQuantity,
-  type AddressInput,
   type ItemAddition,
 } from "./purchase-order-input.ts";
 import { applyTransition, checkTransition } from "./purchase-order-status.ts";
