@@ -1,7 +1,8 @@
 // Signed out (issue 3): the sign-in, register and reset password screens, a refused sign-in (D27)
 // and a new account from registration to its first sign-in (D28, D13).
 import * as assert from "uvu/assert";
-import { checkA11y, expectFailedResponse, journey, journeySuite } from "./harness.ts";
+import { expectFailedResponse } from "./expected-failures.ts";
+import { checkA11y, journey, journeySuite } from "./harness.ts";
 import { fieldByLabel, openDemoPanel, register, signIn, waitForText } from "./steps.ts";
 
 const test = journeySuite("account journey");

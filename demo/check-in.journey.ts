@@ -15,15 +15,8 @@ import {
   PURCHASE_ORDER_EDIT_TEXT,
 } from "../src/features/purchase-orders/strings.ts";
 import { UI_TEXT } from "../src/ui/strings.ts";
-import {
-  BUILDS,
-  checkA11y,
-  journey,
-  journeySuite,
-  reloadWhenQuiet,
-  whenQuiet,
-  type DemoBuild,
-} from "./harness.ts";
+import { BUILDS, type DemoBuild } from "./builds.ts";
+import { checkA11y, journey, journeySuite, reloadWhenQuiet, whenQuiet } from "./harness.ts";
 import { inventoryLevels, SPEC, transition } from "./orders-steps.ts";
 import { seededStore } from "./seed.ts";
 import { BUYER, navLink, pathname, RECEIVER, signIn } from "./steps.ts";

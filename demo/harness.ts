@@ -1,98 +1,15 @@
-// Browser journeys: the demo build on a local static server, driven in Debian's Chromium
-// through playwright-core (a test tool's own browser download fails on this network).
+// Browser journeys: a page of the demo build (builds.ts), watched for everything that goes wrong, and
+// the checks each journey ends with.
 //
 // Every journey file makes its suite with journeySuite, which ends it with closeAll: uvu loads all
 // journey files into one process and never calls process.exit, so an open browser or server would
-// hang it. What a user does in the app (signing in, forms, the demo panel) is in steps.ts.
-import {
-  chromium,
-  type Browser,
-  type BrowserContext,
-  type BrowserContextOptions,
-  type Page,
-  type Request,
-} from "playwright-core";
-import { existsSync, rmSync } from "node:fs";
+// hang it. What a user does in the app (signing in, forms, the demo panel) is in steps.ts; the
+// failures a journey provokes on purpose are taken out with expected-failures.ts.
+import type { BrowserContext, BrowserContextOptions, Page, Request } from "playwright-core";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { build, normalizeBase } from "../build.mjs";
-import { startServer, type RunningServer } from "../scripts/serve.mjs";
 import { axeViolations } from "./a11y.ts";
-
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
-
-// Quiet flags: without them Chromium keeps calling home, which floods a closed network.
-const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
-
-/**
- * Which build a journey runs on: the shipped React one, or react aliased to preact/compat (issue 8).
- * A file whose journeys must pass on both registers them once per build, named after it.
- */
-export const BUILDS = ["React", "Preact"] as const;
-export type DemoBuild = (typeof BUILDS)[number];
-
-let browser: Promise<Browser> | undefined;
-const builds = new Map<string, Promise<string>>();
-/** This process's builds: two journey processes at once must not overwrite each other's files. */
-const BUILD_ROOT = `.cache/journeys-${process.pid}`;
-process.on("exit", () => rmSync(BUILD_ROOT, { recursive: true, force: true }));
-const servers = new Map<string, Promise<RunningServer>>();
-
-/** One Chromium per process. playwright gives `launch()` a fresh temporary profile and deletes it on close. */
-export function launchBrowser(): Promise<Browser> {
-  if (!existsSync(CHROMIUM_PATH))
-    throw new Error(`Chromium not found at ${CHROMIUM_PATH} (apt-get install -y chromium)`);
-  browser ??= chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
-  return browser;
-}
-
-/**
- * Builds the demo for `base` into BUILD_ROOT/demo-<slug>, or demo-preact-<slug> for the Preact
- * build (once per process), and serves it on a free port.
- */
-export async function buildDemoOnce(
-  base = "/",
-  { csp = false, build: variant = "React" }: { csp?: boolean; build?: DemoBuild } = {},
-): Promise<{ url: string; dir: string }> {
-  base = normalizeBase(base);
-  const preact = variant === "Preact";
-  const slug =
-    (preact ? "preact-" : "") + (base.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "root");
-  let dir = builds.get(slug);
-  if (!dir) {
-    dir = build({
-      demo: true,
-      preact,
-      base,
-      outdir: `${BUILD_ROOT}/demo-${slug}`,
-      metafilePath: `${BUILD_ROOT}/demo-${slug}.meta.json`,
-    }).then(({ outdir, metafile }) => {
-      // A journey named after a build must have run on it: a lost alias would quietly test React twice.
-      const inputs = Object.keys(metafile.inputs).join("\n");
-      assert.is(/node_modules\/react-dom\//.test(inputs), !preact, `react-dom in the ${variant} build`);
-      assert.is(/node_modules\/preact\//.test(inputs), preact, `preact in the ${variant} build`);
-      return outdir;
-    });
-    builds.set(slug, dir);
-  }
-  const key = `${slug} csp=${csp}`;
-  let server = servers.get(key);
-  if (!server) {
-    // Kept before any await: two calls at once share one server, so closeAll closes every server.
-    server = dir.then((outdir) => startServer({ dir: outdir, port: 0, base, csp, quiet: true }));
-    servers.set(key, server);
-  }
-  return { url: (await server).url, dir: await dir };
-}
+import { buildDemoOnce, closeAll, launchBrowser, type DemoBuild } from "./builds.ts";
 
 export interface DemoPage {
   page: Page;
@@ -232,15 +149,6 @@ export async function assertNoErrors(demo: DemoPage): Promise<void> {
   assert.ok(findings.length === 0, `axe violations (checkA11y):\n  ${findings.join("\n  ")}`);
 }
 
-/** Closes the browser and the servers; builds stay on disk for later suites until the process exits. */
-export async function closeAll(): Promise<void> {
-  const open = [browser, ...servers.values()];
-  browser = undefined;
-  servers.clear();
-  // allSettled: a browser that failed to launch must not keep the servers open.
-  await Promise.allSettled(open.map(async (item) => (await item)?.close()));
-}
-
 /** A journey file's suite, with `after(closeAll)` already registered (see the top of this file). */
 export function journeySuite(name: string) {
   const test = suite(name);
@@ -278,43 +186,4 @@ export async function journey(
   } finally {
     await demo.close();
   }
-}
-
-/**
- * Takes out of the recorded failures the one response a journey expects by design (e.g. the 401 of
- * a wrong password), asserting it happened, together with Chromium's console line about it.
- */
-export function expectFailedResponse(demo: DemoPage, method: string, urlPart: string, status: number): void {
-  const at = demo.failedRequests.findIndex(
-    (line) => line.startsWith(`${method} `) && line.includes(urlPart) && line.endsWith(`: ${status}`),
-  );
-  assert.ok(at >= 0, `expected ${method} ${urlPart} to answer ${status}; failures: ${demo.failedRequests}`);
-  demo.failedRequests.splice(at, 1);
-  const logged = demo.consoleErrors.findIndex((text) =>
-    text.startsWith(`Failed to load resource: the server responded with a status of ${status}`),
-  );
-  if (logged >= 0) demo.consoleErrors.splice(logged, 1);
-}
-
-/**
- * Like expectFailedResponse, for a request that failed without any answer (e.g. the demo's offline
- * fault, `net::ERR_FAILED`): takes it out of the recorded failures, asserting it happened, together
- * with Chromium's console line about it.
- */
-export function expectFailedRequest(
-  demo: DemoPage,
-  method: string,
-  urlPart: string,
-  errorText: string,
-): void {
-  const at = demo.failedRequests.findIndex(
-    (line) => line.startsWith(`${method} `) && line.includes(urlPart) && line.endsWith(`: ${errorText}`),
-  );
-  assert.ok(
-    at >= 0,
-    `expected ${method} ${urlPart} to fail with ${errorText}; failures: ${demo.failedRequests}`,
-  );
-  demo.failedRequests.splice(at, 1);
-  const logged = demo.consoleErrors.indexOf(`Failed to load resource: ${errorText}`);
-  if (logged >= 0) demo.consoleErrors.splice(logged, 1);
 }

@@ -11,7 +11,8 @@ import { DEMO_TEXT } from "../src/features/demo/strings.ts";
 import { FEEDBACK_TEXT } from "../src/features/feedback/strings.ts";
 import { INVITE_TEXT } from "../src/features/invites/strings.ts";
 import { assertFocused, assertFocusTrapped, assertFocusVisible, focused, holdsFocus, tabTo } from "./a11y.ts";
-import { expectFailedRequest, journey, journeySuite, reloadWhenQuiet } from "./harness.ts";
+import { expectFailedRequest } from "./expected-failures.ts";
+import { journey, journeySuite, reloadWhenQuiet } from "./harness.ts";
 import { inviteLinkFromOutbox, openUsers, registerFromInvite, sendInvite } from "./keyboard-invite.ts";
 import {
   addProducts,

@@ -11,7 +11,8 @@ import * as assert from "uvu/assert";
 import { PRODUCTS_TEXT } from "../src/features/products/strings.ts";
 import { PURCHASE_ORDERS_TEXT, PURCHASE_ORDER_EDIT_TEXT } from "../src/features/purchase-orders/strings.ts";
 import { UI_TEXT } from "../src/ui/strings.ts";
-import { BUILDS, checkA11y, journey, journeySuite, reloadWhenQuiet, type DemoBuild } from "./harness.ts";
+import { BUILDS, type DemoBuild } from "./builds.ts";
+import { checkA11y, journey, journeySuite, reloadWhenQuiet } from "./harness.ts";
 import { fillOrder, receiveAndClose, saveAndOrder, type OrderPlan } from "./orders-phases.ts";
 import {
   addItem,

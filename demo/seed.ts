@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Db } from "../mocks/store/tables.ts";
-import { buildDemoOnce, type DemoBuild } from "./harness.ts";
+import { buildDemoOnce, type DemoBuild } from "./builds.ts";
 
 const seeds = new Map<DemoBuild, Promise<Db>>();
 

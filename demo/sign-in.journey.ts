@@ -1,5 +1,6 @@
 import * as assert from "uvu/assert";
-import { BUILDS, journey, journeySuite, reloadWhenQuiet, type DemoBuild } from "./harness.ts";
+import { BUILDS, type DemoBuild } from "./builds.ts";
+import { journey, journeySuite, reloadWhenQuiet } from "./harness.ts";
 import { BUYER, DASHBOARD, pathname, signInToDashboard, waitForText } from "./steps.ts";
 
 /** The sign-in journeys on one build; registered for every build below. */

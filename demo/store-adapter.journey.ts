@@ -3,7 +3,8 @@
 // nothing, so `saved` must reject and the provider answer the call as failed, never as done.
 import * as esbuild from "esbuild";
 import * as assert from "uvu/assert";
-import { journeySuite, launchBrowser } from "./harness.ts";
+import { launchBrowser } from "./builds.ts";
+import { journeySuite } from "./harness.ts";
 
 const test = journeySuite("store adapter");
 // https: crypto.randomUUID needs a secure context.

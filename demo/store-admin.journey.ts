@@ -20,7 +20,8 @@ import {
   renameReceivingRole,
 } from "./admin-roles.ts";
 import { openSettings, WORKER } from "./admin-steps.ts";
-import { assertNoErrors, checkA11y, expectFailedResponse, journeySuite, openDemo } from "./harness.ts";
+import { expectFailedResponse } from "./expected-failures.ts";
+import { assertNoErrors, checkA11y, journeySuite, openDemo } from "./harness.ts";
 import { OWNER, signInToDashboard, signOut } from "./steps.ts";
 
 const test = journeySuite("store administration journey");

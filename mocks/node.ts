@@ -12,9 +12,7 @@ export interface InProcessProvider {
 }
 
 /** Intercepts `fetch` in this process; a request no handler answers is an error, not a real network call. */
-export async function startInProcessProvider(
-  options: Partial<ProviderOptions> = {},
-): Promise<InProcessProvider> {
+async function startInProcessProvider(options: Partial<ProviderOptions> = {}): Promise<InProcessProvider> {
   const provider = await createProvider({
     makeSeed: cachedSeed({}, options.now),
     // Every test's writes are checked: a change a write does not name would be lost on a reload (D70).

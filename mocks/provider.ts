@@ -17,7 +17,7 @@ import type { Db } from "./store/tables.ts";
  * A fresh signing secret (32 random bytes, base64url), the default for every provider: a secret in the
  * source let anyone sign a token of their own (issue 13). Tokens of another process are refused.
  */
-export function randomSecret(): string {
+function randomSecret(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
   return btoa(String.fromCharCode(...bytes))
     .replace(/\+/g, "-")

@@ -7,7 +7,7 @@ import { NO_FAULTS } from "./faults/faults.ts";
 /** Loopback only: anything else is reachable from other machines. */
 const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|::1|\[::1\])$/;
 /** HS256 wants a key of at least its hash size; a short secret on a network can be guessed offline. */
-export const MIN_NETWORK_SECRET_BYTES = 32;
+const MIN_NETWORK_SECRET_BYTES = 32;
 
 export class OptionError extends Error {}
 

@@ -3,7 +3,7 @@
 // A role's name follows one rule on both sides too (roleNameProblem).
 import { confusableKey, nameProblem, normalizeName } from "./names.ts";
 
-export const PROTECTED_ROLE_COUNT = 2;
+const PROTECTED_ROLE_COUNT = 2;
 
 /** Whether the role at this position in the store's list is one of the protected first two. */
 export const isProtectedPosition = (index: number): boolean => index >= 0 && index < PROTECTED_ROLE_COUNT;

@@ -15,9 +15,11 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { buildDemoOnce, closeAll, launchBrowser, watchedPage, whenQuiet } from "../demo/harness.ts";
+import { buildDemoOnce, closeAll, launchBrowser } from "../demo/builds.ts";
+import { watchedPage, whenQuiet } from "../demo/harness.ts";
 import { BUYER, signIn } from "../demo/steps.ts";
 import { SPEC_DELAYS } from "../src/features/purchase-orders/edit/environment.ts";
+import { median } from "./median.mjs";
 import { startServer, type RunningServer } from "./serve.mjs";
 
 type Figures = Record<string, number>;
@@ -145,8 +147,6 @@ async function signedIn(browser: Browser, url: string): Promise<StorageState> {
   await context.close();
   return state;
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** Measures each site `rounds` times, interleaved, in rotating order; medians per site and figure. */
 async function measureSites(urls: Record<string, string>, rounds: number) {

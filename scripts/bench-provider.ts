@@ -13,6 +13,7 @@ import { PurchaseOrderQuery } from "../src/features/purchase-orders/api/purchase
 import { PurchaseOrdersQuery } from "../src/features/purchase-orders/api/purchase-orders.ts";
 import { ProductSearchQuery } from "../src/features/purchase-orders/api/product-search.ts";
 import { PURCHASE_ORDER_STATUSES } from "../schema/status.ts";
+import { median } from "./median.mjs";
 
 const ORDERS = 100_000;
 const DEMO_ORDERS = 10_000;
@@ -46,7 +47,7 @@ const graphql = <R, V>(document: TypedDocumentString<R, V>, variables: V) =>
   post("/graphql/", { query: String(document), operationName: operationName(document), variables }, token);
 
 /** The median time of `run`, less what it says (a number) it spent on set-up. */
-async function median(run: () => Promise<unknown>): Promise<number> {
+async function medianTime(run: () => Promise<unknown>): Promise<number> {
   const times: number[] = [];
   for (let i = 0; i < RUNS + 3; i++) {
     const start = performance.now();
@@ -54,7 +55,7 @@ async function median(run: () => Promise<unknown>): Promise<number> {
     const ms = performance.now() - start - (typeof setUp === "number" ? setUp : 0);
     if (i >= 3) times.push(ms); // the first runs warm the JIT
   }
-  return times.sort((a, b) => a - b)[Math.floor(times.length / 2)]!;
+  return median(times);
 }
 
 const list = await graphql(PurchaseOrdersQuery, { first: 25, status: [...PURCHASE_ORDER_STATUSES] });
@@ -63,16 +64,16 @@ if (list.data.allPurchaseOrders.totalCount < ORDERS)
 const someId = list.data.allPurchaseOrders.nodes[10].id;
 
 const listPage = () => graphql(PurchaseOrdersQuery, { first: 25, status: ["OPEN", "ORDERED"] });
-const listMs = await median(listPage);
-const detailMs = await median(() => graphql(PurchaseOrderQuery, { id: someId }));
-const searchMs = await median(() => graphql(ProductSearchQuery, { search: "e", first: 5 }));
+const listMs = await medianTime(listPage);
+const detailMs = await medianTime(() => graphql(PurchaseOrderQuery, { id: someId }));
+const searchMs = await medianTime(() => graphql(ProductSearchQuery, { search: "e", first: 5 }));
 
 // A list page right after a write: the write (one order's shipping, which moves it to the top) untimed.
 const open = await graphql(PurchaseOrdersQuery, { first: 100, status: ["OPEN"] });
 const openIds: string[] = open.data.allPurchaseOrders.nodes.map((node: { id: string }) => node.id);
 const SHIPPING = `mutation BenchShipping($id: ID!, $cost: Float!) { updatePurchaseOrder(id: $id, shippingCost: $cost) { purchaseOrder { id } } }`;
 let writes = 0;
-const afterWriteMs = await median(async () => {
+const afterWriteMs = await medianTime(async () => {
   const started = performance.now();
   const id = openIds[writes % openIds.length];
   const answer = await post("/graphql/", { query: SHIPPING, variables: { id, cost: ++writes } }, token);
@@ -103,7 +104,7 @@ for (let i = 0; i < RUNS + 3; i++) {
   await gqlText(STATUS, { id, to: "RECEIVED" });
   ready.push(id);
 }
-const closeMs = await median(async () => {
+const closeMs = await medianTime(async () => {
   const answer = await gqlText(STATUS, { id: ready.pop(), to: "CLOSED" });
   if (answer.data?.updatePurchaseOrderStatus.purchaseOrder.status !== "CLOSED")
     throw new Error(JSON.stringify(answer));

@@ -8,8 +8,9 @@
 // without, builds the demo and prints one JSON line of rows with their budgets for scripts/bench.mjs.
 import type { Browser } from "playwright-core";
 import path from "node:path";
-import { buildDemoOnce, closeAll, launchBrowser } from "../demo/harness.ts";
+import { buildDemoOnce, closeAll, launchBrowser } from "../demo/builds.ts";
 import { DEMO_PASSWORD, OWNER } from "../demo/steps.ts";
+import { median } from "./median.mjs";
 import { startServer } from "./serve.mjs";
 
 const WRITES = 15;
@@ -20,8 +21,6 @@ interface Figures {
   write: number;
   longestTask: number;
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** Runs in the page: waits for its provider, signs in, then times the writes. */
 const IN_PAGE = `      async ({ email, password, writes, warmup }) => {

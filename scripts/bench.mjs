@@ -12,13 +12,13 @@ import { promisify } from "node:util";
 import { fileURLToPath } from "node:url";
 import { build } from "../build.mjs";
 import { bundleReport, FORBIDDEN_NAMES, kB } from "./bundle-report.mjs";
+import { median } from "./median.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const BUILD_RUNS = 5;
 const KB = 1000; // budgets are in kB of 1000 bytes
 
 const run = (file, args) => promisify(execFile)(file, args, { cwd: root, maxBuffer: 1 << 20 });
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Builds one variant into .cache/bench-<name> and reports its bundle. */
 async function buildVariant(name, options, runs = 1) {

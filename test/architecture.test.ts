@@ -95,6 +95,14 @@ test("schema/ imports nothing outside schema/", () => {
   assert.equal(describe(product("schema").filter((e) => !e.to.startsWith("schema/"))), []);
 });
 
+test("the REST contract is read through schema/rest.ts alone, never one of its parts in schema/rest/", () => {
+  const folders = ["src", "schema", "mocks", "contract-tests", "demo", "scripts", "test"];
+  const intoParts = folders
+    .flatMap(everything)
+    .filter((e) => e.to.startsWith("schema/rest/") && !e.from.startsWith("schema/rest"));
+  assert.equal(describe(intoParts), []);
+});
+
 test("mocks/ never imports src/", () => {
   assert.equal(describe(everything("mocks").filter((e) => e.to.startsWith("src/"))), []);
 });

@@ -12,6 +12,7 @@ import { nameProblem } from "../schema/names.ts";
 import { lineCents, orderTotals } from "../schema/totals.ts";
 import { formatCustomerPhone, formatSupplierPhone } from "../src/lib/phone.ts";
 import { downloadCsv, today } from "./csv.ts";
+import { nextDownload } from "./downloads.ts";
 import { quietly } from "./failure-kit.tsx";
 import { renderAt } from "./render.tsx";
 
@@ -221,15 +222,7 @@ test("a provider failing on the second page saves no file and says so; Try Again
       return undefined;
     }),
   );
-  const downloads: string[] = [];
-  const onClick = (event: MouseEvent) => {
-    const link = event.target as HTMLAnchorElement;
-    if (link instanceof HTMLAnchorElement && link.hasAttribute("download")) {
-      event.preventDefault();
-      downloads.push(link.download);
-    }
-  };
-  document.addEventListener("click", onClick, true);
+  const download = nextDownload();
   try {
     calls = 0;
     await quietly(async () => {
@@ -239,8 +232,8 @@ test("a provider failing on the second page saves no file and says so; Try Again
         "The export did not finish, so no file was saved: The service is unavailable right now.",
       );
     });
-    assert.equal(downloads, [], "no half file");
-    document.removeEventListener("click", onClick, true);
+    assert.is(download.caught(), undefined, "no half file");
+    download.stop();
     const again = await downloadCsv(() => user.click(screen.getByRole("button", { name: "Try Again" })));
     assert.is(
       again.records.length - 1,
@@ -248,7 +241,7 @@ test("a provider failing on the second page saves no file and says so; Try Again
     );
     await waitFor(() => assert.is(screen.queryByRole("alert"), null));
   } finally {
-    document.removeEventListener("click", onClick, true);
+    download.stop();
     server.resetHandlers();
   }
 });

@@ -3,7 +3,10 @@
 import { resolveObjectURL, type Blob as NodeBlob } from "node:buffer";
 import { waitFor } from "@testing-library/react";
 
-/** Catches the next download the page starts; `arrived()` waits for it inside waitFor. */
+/**
+ * Catches the next download the page starts; `arrived()` waits for it inside waitFor, `caught()` says
+ * whether one came without waiting, and `stop()` stops listening (a test that expects none).
+ */
 export function nextDownload() {
   let caught: { fileName: string; blob: NodeBlob } | undefined;
   function onClick(event: MouseEvent) {
@@ -20,5 +23,7 @@ export function nextDownload() {
         if (!caught) throw new Error("no download yet");
         return caught;
       }),
+    caught: () => caught,
+    stop: () => document.removeEventListener("click", onClick, true),
   };
 }

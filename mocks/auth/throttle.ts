@@ -5,7 +5,7 @@
 // with no event for `forgetMs` starts over. Only failures are counted for sign-in, so the demo accounts, used by many
 // at once, and the test suites, which sign in all the time, never meet it.
 
-export interface ThrottleRule {
+interface ThrottleRule {
   lockFrom: number;
   baseMs: number;
   capMs: number;
@@ -32,7 +32,7 @@ export interface Throttle {
   clearAll(): void;
 }
 
-export function createThrottle(rule: ThrottleRule): Throttle {
+function createThrottle(rule: ThrottleRule): Throttle {
   const entries = new Map<string, Entry>();
   const live = (key: string, now: number) => {
     const entry = entries.get(key);
@@ -73,7 +73,7 @@ const MINUTE = 60_000;
  * 1 min, doubling to 15 min, never cleared by a success (one good account must not reset the count).
  * Registrations per client: the 10th locks for 1 min, doubling to an hour.
  */
-export const THROTTLES = {
+const THROTTLES = {
   signInAccount: { lockFrom: 5, baseMs: 30_000, capMs: 15 * MINUTE, forgetMs: 60 * MINUTE },
   signInClient: { lockFrom: 20, baseMs: MINUTE, capMs: 15 * MINUTE, forgetMs: 60 * MINUTE },
   registerClient: { lockFrom: 10, baseMs: MINUTE, capMs: 60 * MINUTE, forgetMs: 60 * MINUTE },

@@ -6,7 +6,7 @@ import { mulberry32 } from "./random.ts";
 export const NO_FAULTS: Faults = Object.freeze({ latencyMs: 0, errorRate: 0, offline: false });
 
 /** The seed of the error-rate draws unless one is given: a Node run replays the same failures. */
-export const DEFAULT_FAULT_SEED = 1;
+const DEFAULT_FAULT_SEED = 1;
 
 /** What happens to one call: answered normally, answered 503, or dropped as a network error. */
 export interface FaultOutcome {

@@ -10,7 +10,7 @@ import { fail } from "../rules/errors.ts";
 import type { GraphQLContext } from "./context.ts";
 
 /** The fields of each order type that every member of the store may read (the supplier page's). */
-export const ORDER_SUMMARY_FIELDS: Record<string, readonly string[]> = {
+const ORDER_SUMMARY_FIELDS: Record<string, readonly string[]> = {
   PurchaseOrder: [
     "id",
     "dateCreated",

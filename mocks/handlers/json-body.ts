@@ -7,9 +7,9 @@ import { fail } from "../rules/errors.ts";
 
 const JSON_TYPE = /^application\/json\s*(;|$)/i;
 /** No JSON call of the contract comes near: the largest is a GraphQL request of at most 16 KiB of query. */
-export const MAX_JSON_BYTES = 2 ** 20;
+const MAX_JSON_BYTES = 2 ** 20;
 /** The contract's deepest JSON body nests 5 levels (GraphQL variables with item lists). */
-export const MAX_JSON_DEPTH = 32;
+const MAX_JSON_DEPTH = 32;
 
 /**
  * Refuses with UNSUPPORTED_MEDIA_TYPE (415) a body not sent as application/json, or sent with no content

@@ -7,7 +7,7 @@ import type { jsPDF } from "jspdf";
 export const PDF_FONT = "NotoSans";
 const FILE = "NotoSans-Regular.ttf";
 /** Drawn instead of a character the font has no glyph for (CJK, Arabic...): visible, never another one. */
-export const REPLACEMENT = "\uFFFD";
+const REPLACEMENT = "\uFFFD";
 
 let binary: Promise<string> | null = null;
 

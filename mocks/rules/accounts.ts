@@ -44,7 +44,7 @@ function userView(db: Db, user: UserRow, storeId: number | null): User {
  * Signs a token for the user in `storeId` (null: no store). Its Role and Permissions are for the app's
  * display and route gating only: the provider reads them from the store on every request (session.ts).
  */
-export async function issueSession(provider: Provider, user: UserRow, storeId: number | null) {
+async function issueSession(provider: Provider, user: UserRow, storeId: number | null) {
   const { db } = provider.store;
   const { membership, role, permissions } = currentRole(db, user.id, storeId);
   const iat = Math.floor(provider.now().getTime() / 1000);

@@ -8,7 +8,7 @@ import type { Session } from "./session.ts";
 import type { UpdateInput } from "./purchase-orders.ts";
 
 /** True when the edit sets line quantities and nothing else. */
-export function onlyCountsQuantities(input: UpdateInput): boolean {
+function onlyCountsQuantities(input: UpdateInput): boolean {
   const others = [
     input.itemAdditions,
     input.itemRemovals,

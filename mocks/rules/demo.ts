@@ -31,7 +31,7 @@ export function listOutbox(provider: Provider): { data: OutboxMessage[] } {
  * FEEDBACK_PAGE.size) of ids below `?before=` (the last id of the page before), and no more screenshots
  * than FEEDBACK_PAGE.bytes, though always one message. The app's inbox shows the first page.
  */
-export const FEEDBACK_PAGE = { size: 20, bytes: 20 * 2 ** 20 };
+const FEEDBACK_PAGE = { size: 20, bytes: 20 * 2 ** 20 };
 
 export interface FeedbackPage {
   limit: number;

@@ -9,7 +9,7 @@ import type { Session } from "./session.ts";
  * Reports one account may send in an hour (issue 13): screenshots of up to 10 MB each had no quota and
  * grew the store without end. A person reporting problems sends a few; the demo's journeys fewer.
  */
-export const MAX_FEEDBACK_PER_HOUR = 20;
+const MAX_FEEDBACK_PER_HOUR = 20;
 const HOUR_MS = 60 * 60 * 1000;
 
 /** Refuses a report beyond the hourly quota, saying when the oldest one in the hour stops counting. */

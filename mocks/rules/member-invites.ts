@@ -11,7 +11,7 @@ import { roleRef } from "./members.ts";
 import { requireAction, type Session } from "./session.ts";
 
 /** How long an invite stays valid. */
-export const INVITE_TTL_DAYS = 7;
+const INVITE_TTL_DAYS = 7;
 const DAY_MS = 86_400_000;
 
 const pending = (invite: InviteRow) => !invite.usedAt && !invite.revokedAt;

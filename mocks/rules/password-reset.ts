@@ -7,7 +7,7 @@ import { hashPassword, newSalt } from "../auth/password.ts";
 import { fail } from "./errors.ts";
 import { isEmail, normalizeEmail, passwordProblems } from "./accounts.ts";
 
-export const RESET_TTL_MINUTES = 60;
+const RESET_TTL_MINUTES = 60;
 
 const hex = (bytes: ArrayBuffer) =>
   Array.from(new Uint8Array(bytes), (b) => b.toString(16).padStart(2, "0")).join("");
@@ -15,7 +15,7 @@ const tokenHash = async (token: string) =>
   hex(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token)));
 
 /** The app's path the mail links to; the provider cannot know where the app is hosted. */
-export const resetPath = (token: string) => `/reset-password/${token}`;
+const resetPath = (token: string) => `/reset-password/${token}`;
 
 /** D15: the same answer whether or not the account exists; a mail with a link lands in the outbox when it does. */
 export async function resetPassword(provider: Provider, input: { email: string }) {

@@ -4,7 +4,7 @@
 // every chunk's length inside the file and its CRC right, at least one IDAT, IEND last with nothing after.
 
 /** The most pixels a screenshot may have: a 1920x1080 screen at device pixel ratio 2 is 8.3 million. */
-export const MAX_PNG_PIXELS = 40_000_000;
+const MAX_PNG_PIXELS = 40_000_000;
 
 const SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 /** PNG's largest length or dimension (2^31 - 1). */

@@ -8,6 +8,7 @@ import { orderSizeProblem, type SizedLine } from "../../schema/order-size.ts";
 import { PURCHASE_ORDER_LIMITS } from "../../schema/purchase-order-limits.ts";
 import type { AddressRow, Db, ProductRow } from "../store/tables.ts";
 import { findInStore, parseId } from "../store/finders.ts";
+import type { AddressInput } from "./address-input.ts";
 import { fail } from "./errors.ts";
 
 const { maxDiscount: MAX_DISCOUNT_LENGTH, maxAddressLine: MAX_ADDRESS_LENGTH } = PURCHASE_ORDER_LIMITS;
@@ -98,16 +99,6 @@ export function checkItemAddition(db: Db, storeId: number, item: ItemAddition) {
     unitCostCents: checkMoney(item.unitCost, `The cost of ${product.name}`),
     discount: checkDiscount(item.discount, `The discount of ${product.name}`),
   };
-}
-
-export interface AddressInput {
-  address1: string;
-  address2?: string | null;
-  city: string;
-  state: string;
-  zipCode: string;
-  firstName?: string | null;
-  lastName?: string | null;
 }
 
 /** A ship-to address: every line at most 200 characters; empty lines are allowed while editing. */

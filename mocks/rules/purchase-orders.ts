@@ -1,18 +1,11 @@
-// Purchase orders on the provider (D1-D6): creation, edits while OPEN or RECEIVED, the transition table,
-// the supplier, and closing that adds inventory exactly once. Every check runs before the one write,
-// so a refused call changes nothing.
-import {
-  canEditItems,
-  canSetSupplier,
-  findTransition,
-  needsItems,
-  type PurchaseOrderStatus,
-} from "../../schema/status.ts";
-import { can } from "../../schema/permissions.ts";
+// Purchase orders on the provider (D1-D6): creation, and edits while OPEN or RECEIVED, which may also
+// move the status (purchase-order-status.ts) and set the supplier (purchase-order-supplier.ts). Every
+// check runs before the one write, so a refused call changes nothing.
+import { canEditItems, canSetSupplier, type PurchaseOrderStatus } from "../../schema/status.ts";
 import type { Provider } from "../provider.ts";
-import type { Changes } from "../store/changes.ts";
 import type { Db, PurchaseOrderItemRow, PurchaseOrderRow } from "../store/tables.ts";
-import { findInStore, getInStore, parseId } from "../store/finders.ts";
+import { getInStore, parseId } from "../store/finders.ts";
+import type { AddressInput } from "./address-input.ts";
 import { fail } from "./errors.ts";
 import {
   checkAddress,
@@ -21,9 +14,10 @@ import {
   checkMoney,
   checkOrderSize,
   checkQuantity,
-  type AddressInput,
   type ItemAddition,
 } from "./purchase-order-input.ts";
+import { applyTransition, checkTransition } from "./purchase-order-status.ts";
+import { checkVendor } from "./purchase-order-supplier.ts";
 import { requireAction, requireStore, type Session } from "./session.ts";
 import { requireMayEdit } from "./delivery-counts.ts";
 
@@ -165,108 +159,8 @@ export function updatePurchaseOrder(
   });
 }
 
-/**
- * D2 + D6: the transition must be in the table and the session must hold its permission; an order
- * with no items (`itemCount` once this request's changes are in) cannot be marked ORDERED.
- */
-function checkTransition(
-  session: Session,
-  order: PurchaseOrderRow,
-  to: PurchaseOrderStatus,
-  itemCount = order.items.length,
-) {
-  const transition =
-    findTransition(order.status, to) ??
-    fail("INVALID_TRANSITION", `Purchase order ${order.id} cannot go from ${order.status} to ${to}.`);
-  if (!can(session.permissions, transition.action))
-    fail("FORBIDDEN", `Your role does not allow this (${transition.action}).`);
-  if (needsItems(to) && itemCount === 0)
-    fail("INVALID_TRANSITION", `Purchase order ${order.id} has no items: add one before marking it ${to}.`);
-  return transition;
-}
-
 /** D1: a copy of the store's shipping address, the ship-to a new order starts with (issue 12). */
 function storeShipTo(db: Db, storeId: number, id: number): PurchaseOrderRow["shipToAddress"] {
   const store = db.stores.find((s) => s.id === storeId);
   return store ? { ...store.shippingAddress, id } : null;
-}
-
-/** D4 + D6: the supplier may change in any status but CLOSED, to one of the store's suppliers or none. */
-function checkVendor(
-  db: Db,
-  session: Session,
-  order: PurchaseOrderRow,
-  vendorId: string | null,
-): number | null {
-  if (!can(session.permissions, "setSupplier"))
-    fail("FORBIDDEN", "Your role does not allow this (setSupplier).");
-  if (!canSetSupplier(order.status))
-    fail("PURCHASE_ORDER_LOCKED", `Purchase order ${order.id} is CLOSED: its supplier can no longer change.`);
-  if (vendorId === null) return null;
-  return (
-    findInStore(db.suppliers, order.storeId, vendorId) ??
-    fail("NOT_FOUND", `Supplier ${vendorId} was not found.`)
-  ).id;
-}
-
-/** D3 dates, and D5: closing adds each line to its variation's or product's inventory, tracked products only. */
-function applyTransition(
-  db: Db,
-  changes: Changes,
-  order: PurchaseOrderRow,
-  transition: { to: PurchaseOrderStatus },
-  now: Date,
-) {
-  const at = now.toISOString();
-  order.status = transition.to;
-  if (transition.to === "ORDERED") order.dateOrdered = at;
-  if (transition.to === "OPEN") order.dateOrdered = null;
-  if (transition.to === "RECEIVED") order.dateReceived = at;
-  if (transition.to === "CLOSED") {
-    order.dateFinalized = at;
-    for (const item of order.items) {
-      const product = db.products.find((p) => p.id === item.productId && p.storeId === order.storeId);
-      if (!product?.isInventoryTracking) continue;
-      const variation = product.variations.find((v) => v.id === item.variationId);
-      (variation ?? product).inventoryLevel += item.quantity;
-      changes.update("products", product);
-    }
-  }
-  order.dateModified = at;
-  changes.update("purchaseOrders", order);
-}
-
-/** The status mutation (spec section 7): one legal transition, by a role that may make it. */
-export function changeStatus(
-  provider: Provider,
-  session: Session,
-  id: string,
-  to: PurchaseOrderStatus,
-): PurchaseOrderRow {
-  const storeId = requireAction(session, "viewPurchaseOrders");
-  const order = getInStore(provider.store.db.purchaseOrders, storeId, id, "Purchase order");
-  const transition = checkTransition(session, order, to);
-  return provider.store.write((db, changes) => {
-    applyTransition(db, changes, order, transition, provider.now());
-    return order;
-  });
-}
-
-/** The supplier mutation (spec section 7): sets or clears the order's supplier (D4). */
-export function setSupplier(
-  provider: Provider,
-  session: Session,
-  id: string,
-  vendorId: string | null,
-): PurchaseOrderRow {
-  const storeId = requireAction(session, "setSupplier");
-  const { db } = provider.store;
-  const order = getInStore(db.purchaseOrders, storeId, id, "Purchase order");
-  const vendor = checkVendor(db, session, order, vendorId);
-  return provider.store.write((_, changes) => {
-    order.vendorId = vendor;
-    order.dateModified = provider.now().toISOString();
-    changes.update("purchaseOrders", order);
-    return order;
-  });
 }

@@ -6,20 +6,11 @@ import * as z from "zod/mini";
 import type { Provider } from "../provider.ts";
 import { getInStore } from "../store/finders.ts";
 import type { SupplierRow } from "../store/tables.ts";
+import type { AddressInput } from "./address-input.ts";
 import { fail } from "./errors.ts";
 import { requireStore, type Session } from "./session.ts";
 import { nameProblem, normalizeName } from "../../schema/names.ts";
 import { SUPPLIER_LIMITS } from "../../schema/supplier-limits.ts";
-
-export interface AddressInput {
-  address1: string;
-  address2?: string | null;
-  city: string;
-  state: string;
-  zipCode: string;
-  firstName?: string | null;
-  lastName?: string | null;
-}
 
 export interface PhoneNumberInput {
   number: string;

@@ -17,7 +17,7 @@ import type { SeedContext } from "./context.ts";
 export const STORE_NAMES = ["Maple Street Market", "Harbor Hardware", "Summit Outdoor Supply"] as const;
 
 const { modifyStore, createPurchaseOrder, receivePurchaseOrder } = PERMISSIONS;
-export const ROLE_PERMISSIONS: readonly [string, readonly PermissionValue[]][] = [
+const ROLE_PERMISSIONS: readonly [string, readonly PermissionValue[]][] = [
   ["Store Owner", [modifyStore, createPurchaseOrder, receivePurchaseOrder]],
   ["Store Admin", [modifyStore, createPurchaseOrder, receivePurchaseOrder]],
   ["Buyer", [createPurchaseOrder]],
@@ -25,7 +25,7 @@ export const ROLE_PERMISSIONS: readonly [string, readonly PermissionValue[]][] =
   ["Viewer", []],
 ];
 
-export const DEMO_INVITES = {
+const DEMO_INVITES = {
   valid: { token: "demo-invite-valid", email: "invitee@example.com", store: 1, role: "Buyer", days: 30 },
   expired: { token: "demo-invite-expired", email: "late@example.com", store: 0, role: "Viewer", days: -1 },
 } as const;

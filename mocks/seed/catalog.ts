@@ -2,12 +2,6 @@
 import type { CustomerRow, ProductRow, SupplierRow, VariationRow } from "../store/tables.ts";
 import type { SeedContext } from "./context.ts";
 
-export interface CatalogSize {
-  suppliers: number;
-  products: number;
-  customers: number;
-}
-
 export function seedSuppliers(ctx: SeedContext, storeId: number, count: number): SupplierRow[] {
   const { faker } = ctx;
   return Array.from({ length: count }, (_, i) => {

@@ -19,7 +19,7 @@ export interface SeedOptions {
   ordersPerStore?: number;
 }
 
-export const DEFAULT_REFERENCE_DATE = "2026-11-01T12:00:00.000Z";
+const DEFAULT_REFERENCE_DATE = "2026-11-01T12:00:00.000Z";
 const PER_STORE = { suppliers: 12, products: 40, customers: 60 };
 const EMPTY_STORE = { suppliers: 0, products: 0, customers: 0 };
 

@@ -12,7 +12,7 @@ import type { PersistenceAdapter } from "./store.ts";
 export class DamagedDataFile extends Error {}
 
 /** The database in `text`, or DamagedDataFile saying what is wrong. */
-export function parseDataFile(text: string, file: string): Db {
+function parseDataFile(text: string, file: string): Db {
   let value: unknown;
   try {
     value = JSON.parse(text);

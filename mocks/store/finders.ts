@@ -21,7 +21,7 @@ export function parseId(value: unknown): number | null {
  * The row with this id, or undefined. Tables keep their rows in id order (ids only grow, and a new row
  * is appended: D70), so this is a binary search; a scan backs it up should a table ever not be in order.
  */
-export function findById<T extends { id: number }>(rows: readonly T[], id: number): T | undefined {
+function findById<T extends { id: number }>(rows: readonly T[], id: number): T | undefined {
   let low = 0;
   let high = rows.length;
   while (low < high) {

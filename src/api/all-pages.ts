@@ -5,7 +5,7 @@
 import type { Connection } from "../../schema/connection.ts";
 
 /** D10's largest page: the fewest calls. */
-export const ALL_PAGES_SIZE = 100;
+const ALL_PAGES_SIZE = 100;
 
 export interface PageRequest {
   first: number;

@@ -15,7 +15,7 @@ export interface LoggedCall {
   at: string;
 }
 
-export const CALL_LOG_SIZE = 20;
+const CALL_LOG_SIZE = 20;
 
 let ring: LoggedCall[] = [];
 

@@ -23,7 +23,7 @@ function encodeBody(kind: "none" | "json" | "multipart", body: unknown): { body?
 }
 
 /** The message a provider's error body carries, in any of the contract's shapes. */
-export function describeErrorBody(body: unknown): string | undefined {
+function describeErrorBody(body: unknown): string | undefined {
   if (Array.isArray(body))
     return (
       body

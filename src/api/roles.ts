@@ -9,7 +9,7 @@ import { rest } from "./http.ts";
 export const rolesKey = cacheKey("Roles");
 
 /** Every role of the active store with its permissions. */
-export const fetchRoles = (): Promise<Role[]> => rest("listRoles").then((answer) => answer.data);
+const fetchRoles = (): Promise<Role[]> => rest("listRoles").then((answer) => answer.data);
 
 export function useRoles() {
   return useSWR(rolesKey, () => fetchRoles());

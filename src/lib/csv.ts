@@ -18,7 +18,7 @@ export interface CsvTable {
  * written after a ' (D76). A cell that is all one decimal number ("-5", "1234.50") is left alone: a
  * spreadsheet reads it as that number and nothing else, and a negative amount stays a number.
  */
-export const FORMULA_START = /^(?![+-]?\d+(?:\.\d+)?$)[=+\-@\t\r]/;
+const FORMULA_START = /^(?![+-]?\d+(?:\.\d+)?$)[=+\-@\t\r]/;
 
 const BOM = "\uFEFF";
 

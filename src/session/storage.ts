@@ -50,7 +50,7 @@ export function storeSession(token: string, user: User): void {
 }
 
 /** Forgets the token and the user (a 401, a bad stored session); a pending invite survives. */
-export function clearSession(): void {
+function clearSession(): void {
   localStorage.removeItem(STORAGE_KEYS.token);
   localStorage.removeItem(STORAGE_KEYS.user);
 }

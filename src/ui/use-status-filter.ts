@@ -7,13 +7,13 @@ import { filterOfQuery, useQueryFilter } from "./use-paging.ts";
 const KEY = "status";
 
 /** The statuses the `status` values name, in the table's order; all four when there are none. */
-export function statusesFromQuery(values: string[] | null): PurchaseOrderStatus[] {
+function statusesFromQuery(values: string[] | null): PurchaseOrderStatus[] {
   if (values === null) return [...PURCHASE_ORDER_STATUSES];
   return PURCHASE_ORDER_STATUSES.filter((status) => values.includes(status));
 }
 
 /** The `status` values for `statuses`; null (no parameter) for all four. */
-export const statusesToQuery = (statuses: readonly PurchaseOrderStatus[]): string[] | null =>
+const statusesToQuery = (statuses: readonly PurchaseOrderStatus[]): string[] | null =>
   statuses.length === PURCHASE_ORDER_STATUSES.length ? null : [...statuses];
 
 /** The statuses the list at `query` shows. */

@@ -9,7 +9,8 @@ import { ApiError } from "../../../api/api-error.ts";
 import type { UpdatePurchaseOrderVariables } from "../api/update-purchase-order.ts";
 import { editClockPerTest } from "../test-support/fault-rig.ts";
 import { SPEC_DELAYS } from "./environment.ts";
-import { EditQueue, type EditApi, type Kept } from "./queue.ts";
+import { EditQueue, type EditApi } from "./queue.ts";
+import type { Kept } from "./stash.ts";
 import type { StoredItem } from "./reconcile.ts";
 import { addItem, editCell, editOrder, NO_CHANGES, removeItem, toVariables } from "./state.ts";
 

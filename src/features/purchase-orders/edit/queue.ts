@@ -6,7 +6,14 @@
 // every flush (navigation, hiding the tab, sign-out, Save Products). It waits as long as, and on the
 // timers of, the environment it is given (edit/environment.ts).
 import type { EditEnvironment } from "./environment.ts";
-import { isFinalRefusal, unappliedRows, wasRefused, type StoredItem, type Unsure } from "./reconcile.ts";
+import {
+  isFinalRefusal,
+  notStored,
+  unappliedRows,
+  wasRefused,
+  type StoredItem,
+  type Unsure,
+} from "./reconcile.ts";
 import {
   ALL_GROUPS,
   isEmpty,
@@ -18,6 +25,7 @@ import {
   type Group,
   type NewItem,
 } from "./state.ts";
+import { keptOf, type Kept } from "./stash.ts";
 import { NamedTimers } from "./timers.ts";
 
 /**
@@ -32,14 +40,6 @@ export interface EditApi {
   save(changes: Changes): Promise<readonly string[]>;
   /** The order's items as the provider holds them now. */
   read(): Promise<readonly StoredItem[]>;
-}
-
-/** What a queue holds that is not stored, enough to start again after a page reload. */
-export interface Kept {
-  waiting: Changes;
-  unsure: Unsure | null;
-  /** The order's item ids after the last call whose outcome the queue knows. */
-  known: readonly string[];
 }
 
 type TimerName = Group | "retry";
@@ -142,29 +142,14 @@ export class EditQueue {
     sending: readonly NewItem[];
   } {
     const arrived = stored.filter((item) => !this.#known.includes(item.id));
-    const sending = [...(this.unsure?.rows.additions ?? []), ...(this.sending?.additions ?? [])].filter(
-      (addition) => {
-        const at = arrived.findIndex(
-          (item) => item.productId === addition.productId && item.variationId === addition.variationId,
-        );
-        if (at === -1) return true;
-        arrived.splice(at, 1);
-        return false;
-      },
-    );
-    return { waiting: this.waiting.additions, sending };
+    const sent = [...(this.unsure?.rows.additions ?? []), ...(this.sending?.additions ?? [])];
+    return { waiting: this.waiting.additions, sending: notStored(sent, arrived) };
   }
 
   /** The page is going (a 401 reloads it): stop for good and hand over what is not stored. */
   keep(): Kept {
-    const inFlight = this.sending ? splitRows(this.sending) : null;
-    const kept: Kept = {
-      waiting: inFlight ? mergeChanges(inFlight.rest, this.waiting) : this.waiting,
-      // A call on its way when the page goes may or may not reach the provider.
-      unsure:
-        this.unsure ?? (inFlight && !isEmpty(inFlight.rows) ? { rows: inFlight.rows, refused: false } : null),
-      known: this.#known,
-    };
+    const { waiting, sending, unsure } = this;
+    const kept = keptOf({ waiting, sending, unsure, known: this.#known });
     this.#stopped = true;
     this.#open = false;
     this.#timers.clearAll();

@@ -8,7 +8,7 @@
 // additions, and a call the provider is still working on when the order is read looks not applied.
 import { ERROR_STATUS, isErrorCode } from "../../../../schema/errors.ts";
 import { ApiError } from "../../../api/api-error.ts";
-import { NO_CHANGES, type Changes } from "./state.ts";
+import { NO_CHANGES, type Changes, type NewItem } from "./state.ts";
 
 /** An item of the order as the provider holds it. */
 export interface StoredItem {
@@ -42,6 +42,22 @@ export function isFinalRefusal(error: unknown): boolean {
   return wasRefused(error) && ![401, 408, 429].includes(statusOf(error as ApiError));
 }
 
+/**
+ * The additions no item of `fresh` (items that were not on the order before) stands for: each fresh
+ * item stands for one addition of its product and variation, the first one not yet matched.
+ */
+export function notStored(additions: readonly NewItem[], fresh: readonly StoredItem[]): NewItem[] {
+  const left = [...fresh];
+  return additions.filter((addition) => {
+    const at = left.findIndex(
+      (item) => item.productId === addition.productId && item.variationId === addition.variationId,
+    );
+    if (at === -1) return true;
+    left.splice(at, 1);
+    return false;
+  });
+}
+
 /** What of `unsure` is still to send, given the item ids before the call and the items stored now. */
 export function unappliedRows(
   unsure: Unsure,
@@ -52,14 +68,7 @@ export function unappliedRows(
   const before = new Set(known);
   const fresh = stored.filter((item) => !before.has(item.id));
   const { additions, removals } = unsure.rows;
-  const applied =
-    !unsure.refused &&
-    additions.every((addition) => {
-      const match = fresh.findIndex(
-        (item) => item.productId === addition.productId && item.variationId === addition.variationId,
-      );
-      return match >= 0 && fresh.splice(match, 1).length === 1;
-    });
+  const applied = !unsure.refused && notStored(additions, fresh).length === 0;
   return {
     ...NO_CHANGES,
     additions: applied ? [] : additions,

@@ -1,10 +1,37 @@
 // The unsent edits kept over the page reload a 401 causes (spec section 8), in sessionStorage: this
 // tab only, and gone with it. One account at a time: when another account signs in and opens an
 // order, whatever the previous one left is dropped unseen.
-import type { Kept } from "./queue.ts";
-import { isEmpty } from "./state.ts";
+import type { Unsure } from "./reconcile.ts";
+import { isEmpty, mergeChanges, splitRows, type Changes } from "./state.ts";
 
 export const STASH_KEY = "unsaved-purchase-order-edits";
+
+/** What a queue holds that is not stored, enough to start again after a page reload. */
+export interface Kept {
+  waiting: Changes;
+  unsure: Unsure | null;
+  /** The order's item ids after the last call whose outcome the queue knows. */
+  known: readonly string[];
+}
+
+/**
+ * What an edit queue hands over when the page goes: its waiting changes, and what it is unsure of. A
+ * call on its way then may or may not reach the provider: its additions and removals become unsure.
+ */
+export function keptOf(queue: {
+  waiting: Changes;
+  sending: Changes | null;
+  unsure: Unsure | null;
+  known: readonly string[];
+}): Kept {
+  const inFlight = queue.sending ? splitRows(queue.sending) : null;
+  return {
+    waiting: inFlight ? mergeChanges(inFlight.rest, queue.waiting) : queue.waiting,
+    unsure:
+      queue.unsure ?? (inFlight && !isEmpty(inFlight.rows) ? { rows: inFlight.rows, refused: false } : null),
+    known: queue.known,
+  };
+}
 
 /** Whose edits: one account, in one store, on one order. */
 export interface EditOwner {

@@ -4,7 +4,6 @@
 import { Link } from "wouter";
 import { ActionLink } from "../../../ui/action-link.tsx";
 import { PATHS } from "../../../config/routes.ts";
-import { formatSupplierPhone } from "../../../lib/phone.ts";
 import { loadStateOf } from "../../../api/load-state.ts";
 import type { Column } from "../../../ui/data-table.tsx";
 import { PagedList } from "../../../ui/paged-list.tsx";
@@ -12,18 +11,14 @@ import { SUPPLIERS_TEXT } from "../strings.ts";
 import { usePaging } from "../../../ui/use-paging.ts";
 import { useSuppliers, type SupplierRow } from "../api/suppliers.ts";
 import { suppliersCsv } from "../api/export-suppliers.ts";
+import { SUPPLIER_COLUMNS } from "../components/supplier-columns.ts";
 import { errorMessage } from "../../../api/api-error.ts";
 import { ExportButton } from "../../../ui/export-button.tsx";
 
 const T = SUPPLIERS_TEXT;
 
 const COLUMNS: Column<SupplierRow>[] = [
-  { header: T.columns.name, cell: (s) => s.name },
-  // Address 2 stands in when address 1 is empty (spec section 2).
-  { header: T.columns.address, cell: (s) => s.primaryAddress.address1 || s.primaryAddress.address2 },
-  { header: T.columns.cityState, cell: (s) => T.cityState(s.primaryAddress.city, s.primaryAddress.state) },
-  { header: T.columns.contact, cell: (s) => formatSupplierPhone(s.contact) },
-  { header: T.columns.fax, cell: (s) => formatSupplierPhone(s.fax) },
+  ...SUPPLIER_COLUMNS,
   {
     header: T.columns.actions,
     cell: (s) => (

@@ -1,0 +1,73 @@
+// A purchase order's status on the provider (D2, D3, D5, D6): the transition table, who may make each
+// move, the dates each sets, and closing, which adds inventory exactly once. Checked before the write.
+import { can } from "../../schema/permissions.ts";
+import { findTransition, needsItems, type PurchaseOrderStatus } from "../../schema/status.ts";
+import type { Provider } from "../provider.ts";
+import type { Changes } from "../store/changes.ts";
+import type { Db, PurchaseOrderRow } from "../store/tables.ts";
+import { getInStore } from "../store/finders.ts";
+import { fail } from "./errors.ts";
+import { requireAction, type Session } from "./session.ts";
+
+/**
+ * D2 + D6: the transition must be in the table and the session must hold its permission; an order
+ * with no items (`itemCount` once this request's changes are in) cannot be marked ORDERED.
+ */
+export function checkTransition(
+  session: Session,
+  order: PurchaseOrderRow,
+  to: PurchaseOrderStatus,
+  itemCount = order.items.length,
+) {
+  const transition =
+    findTransition(order.status, to) ??
+    fail("INVALID_TRANSITION", `Purchase order ${order.id} cannot go from ${order.status} to ${to}.`);
+  if (!can(session.permissions, transition.action))
+    fail("FORBIDDEN", `Your role does not allow this (${transition.action}).`);
+  if (needsItems(to) && itemCount === 0)
+    fail("INVALID_TRANSITION", `Purchase order ${order.id} has no items: add one before marking it ${to}.`);
+  return transition;
+}
+
+/** D3 dates, and D5: closing adds each line to its variation's or product's inventory, tracked products only. */
+export function applyTransition(
+  db: Db,
+  changes: Changes,
+  order: PurchaseOrderRow,
+  transition: { to: PurchaseOrderStatus },
+  now: Date,
+) {
+  const at = now.toISOString();
+  order.status = transition.to;
+  if (transition.to === "ORDERED") order.dateOrdered = at;
+  if (transition.to === "OPEN") order.dateOrdered = null;
+  if (transition.to === "RECEIVED") order.dateReceived = at;
+  if (transition.to === "CLOSED") {
+    order.dateFinalized = at;
+    for (const item of order.items) {
+      const product = db.products.find((p) => p.id === item.productId && p.storeId === order.storeId);
+      if (!product?.isInventoryTracking) continue;
+      const variation = product.variations.find((v) => v.id === item.variationId);
+      (variation ?? product).inventoryLevel += item.quantity;
+      changes.update("products", product);
+    }
+  }
+  order.dateModified = at;
+  changes.update("purchaseOrders", order);
+}
+
+/** The status mutation (spec section 7): one legal transition, by a role that may make it. */
+export function changeStatus(
+  provider: Provider,
+  session: Session,
+  id: string,
+  to: PurchaseOrderStatus,
+): PurchaseOrderRow {
+  const storeId = requireAction(session, "viewPurchaseOrders");
+  const order = getInStore(provider.store.db.purchaseOrders, storeId, id, "Purchase order");
+  const transition = checkTransition(session, order, to);
+  return provider.store.write((db, changes) => {
+    applyTransition(db, changes, order, transition, provider.now());
+    return order;
+  });
+}

@@ -1,0 +1,46 @@
+// A purchase order's supplier on the provider (D4, D6): any of the store's suppliers, or none, in any
+// status but CLOSED. Checked before the write.
+import { can } from "../../schema/permissions.ts";
+import { canSetSupplier } from "../../schema/status.ts";
+import type { Provider } from "../provider.ts";
+import type { Db, PurchaseOrderRow } from "../store/tables.ts";
+import { findInStore, getInStore } from "../store/finders.ts";
+import { fail } from "./errors.ts";
+import { requireAction, type Session } from "./session.ts";
+
+/** D4 + D6: the supplier may change in any status but CLOSED, to one of the store's suppliers or none. */
+export function checkVendor(
+  db: Db,
+  session: Session,
+  order: PurchaseOrderRow,
+  vendorId: string | null,
+): number | null {
+  if (!can(session.permissions, "setSupplier"))
+    fail("FORBIDDEN", "Your role does not allow this (setSupplier).");
+  if (!canSetSupplier(order.status))
+    fail("PURCHASE_ORDER_LOCKED", `Purchase order ${order.id} is CLOSED: its supplier can no longer change.`);
+  if (vendorId === null) return null;
+  return (
+    findInStore(db.suppliers, order.storeId, vendorId) ??
+    fail("NOT_FOUND", `Supplier ${vendorId} was not found.`)
+  ).id;
+}
+
+/** The supplier mutation (spec section 7): sets or clears the order's supplier (D4). */
+export function setSupplier(
+  provider: Provider,
+  session: Session,
+  id: string,
+  vendorId: string | null,
+): PurchaseOrderRow {
+  const storeId = requireAction(session, "setSupplier");
+  const { db } = provider.store;
+  const order = getInStore(db.purchaseOrders, storeId, id, "Purchase order");
+  const vendor = checkVendor(db, session, order, vendorId);
+  return provider.store.write((_, changes) => {
+    order.vendorId = vendor;
+    order.dateModified = provider.now().toISOString();
+    changes.update("purchaseOrders", order);
+    return order;
+  });
+}
