@@ -5,7 +5,7 @@
 import { StrictMode } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { holdCallsUntil } from "./api/provider-ready.ts";
-import { App } from "./app/app.tsx";
+import { App, preloadParts } from "./app/app.tsx";
 import { showBootError } from "./app/boot-error.ts";
 import { parseConfig, setConfig, type AppConfig } from "./config/config.ts";
 import { readSession } from "./session/storage.ts";
@@ -14,11 +14,13 @@ import "./app/app.css";
 const startMock = async ({ basePath, apiBase }: AppConfig) =>
   (await import("../mocks/browser.ts")).startMockWorker(basePath, apiBase);
 
-function render(): Root {
+function render(mock: boolean): Root {
+  const session = readSession();
+  preloadParts(session !== null, mock);
   const root = createRoot(document.getElementById("root")!);
   root.render(
     <StrictMode>
-      <App session={readSession()} />
+      <App session={session} />
     </StrictMode>,
   );
   return root;
@@ -29,7 +31,7 @@ async function boot(): Promise<void> {
   setConfig(config);
   const mock = config.mock ? startMock(config) : undefined;
   if (mock) holdCallsUntil(mock);
-  const root = render();
+  const root = render(config.mock);
   // The boot error page replaces the app; React lets go of the page first.
   await mock?.catch((error: unknown) => {
     root.unmount();
