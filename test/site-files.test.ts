@@ -38,7 +38,7 @@ test("a demo page links the demo toolkit's stylesheet after the app's", () => {
 });
 
 test("a page preloads the chunks its entry imports, and a demo page the fake provider's too, none twice", () => {
-  const chunk = (name: string, ...imports: string[]) =>
+  const chunk = (_what: string, ...imports: string[]) =>
     output({ imports: imports.map((path) => ({ path, kind: "import-statement" })) });
   const graph = {
     inputs: {},
