@@ -41,6 +41,15 @@ export function useReadyLocation(screens: readonly AppRoute[]): string | null {
   const loaded = !target || target.entry.screen.loaded();
   // What renders now is what is shown next time a chunk is awaited (state derived during render).
   if (loaded && shown !== location) setShown(location);
+  const ready = loaded ? location : shown;
+  // Once a screen is shown, the screens it leads to load their chunks while the page is idle (D92).
+  const next = ready === null ? undefined : routeAt(parser, screens, ready)?.entry.leadsTo;
+  useEffect(() => {
+    // Only screens this user may open (`screens` is filtered by permission).
+    const allowed = next?.filter((screen) => screens.some((entry) => entry.screen === screen));
+    if (allowed?.length)
+      return whenIdle(() => allowed.forEach((screen) => void screen.preload().catch(() => {})));
+  }, [next, screens]);
   useEffect(() => {
     if (loaded || !target) return;
     let current = true;
@@ -49,7 +58,17 @@ export function useReadyLocation(screens: readonly AppRoute[]): string | null {
     return () => void (current = false);
     // `target` follows from `location`: a new object each render must not start the load again.
   }, [location, loaded]);
-  return loaded ? location : shown;
+  return ready;
+}
+
+/** Runs `work` when the page is next idle (at the latest after 2 s); returns a cancel. */
+function whenIdle(work: () => void): () => void {
+  if (typeof requestIdleCallback === "function") {
+    const id = requestIdleCallback(work, { timeout: 2000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(work, 200);
+  return () => clearTimeout(id);
 }
 
 /** The app path a link points to, or null for a link out of the app (another origin or base). */

@@ -13,6 +13,8 @@ export interface AppRoute {
   screen: LazyScreen;
   /** Starts the read the screen opens with, given the route's parameters and the URL's query. */
   data?: (params: Record<string, string | undefined>, query: URLSearchParams) => void;
+  /** The screens its rows open, whose chunks load once it is shown and the page is idle (D92). */
+  leadsTo?: readonly LazyScreen[];
 }
 
 const order = ({ poid }: Record<string, string | undefined>) => poid && preloadPurchaseOrder(poid);
@@ -110,6 +112,7 @@ export const SCREENS: readonly AppRoute[] = [
     layout: "inventory",
     screen: PurchaseOrderList,
     data: (_, query) => preloadPurchaseOrders(query),
+    leadsTo: [PurchaseOrderView, PurchaseOrderEdit],
   },
   { route: ROUTES.purchaseOrder, layout: "inventory", screen: PurchaseOrderView, data: order },
   { route: ROUTES.modifyPurchaseOrder, layout: "inventory", screen: PurchaseOrderEdit, data: order },
