@@ -118,6 +118,7 @@ test("once a screen is shown, the screens it leads to load their chunks when the
     assert.is(order.asked(), 1, "the order screen's chunk once the page is idle");
     assert.equal(reads, [], "its chunk only: no order is read before one is opened");
   } finally {
+    cleanup(); // unmounted while the test's idle time still stands, so its cancel is the test's
     page.restore();
   }
 });
