@@ -58,18 +58,20 @@ function setUp({ leadsTo = false } = {}) {
   const orders = heldScreen("orders");
   const order = heldScreen("order");
   const reads: string[] = [];
+  let answerList!: () => void;
+  const listAnswered = new Promise<void>((resolve) => (answerList = resolve));
   const screens: AppRoute[] = [
     {
       route: route("/orders"),
       layout: "inventory",
       screen: orders.screen,
-      ...(leadsTo && { leadsTo: [order.screen] }),
+      ...(leadsTo && { leadsTo: [order.screen], data: () => listAnswered }),
     },
     {
       route: route("/orders/:id"),
       layout: "inventory",
       screen: order.screen,
-      data: (p) => reads.push(p.id!),
+      data: (p) => void reads.push(p.id!),
     },
   ];
   const location = memoryLocation({ path: "/orders" });
@@ -83,7 +85,8 @@ function setUp({ leadsTo = false } = {}) {
   );
   const shown = () => screen.getByRole("paragraph").textContent;
   const go = (path: string) => act(() => location.navigate(path));
-  return { orders, order, reads, shown, go };
+  const answer = () => act(async () => answerList());
+  return { orders, order, reads, shown, go, answer };
 }
 
 test("the first screen renders once its chunk is in, the loading page until then", async () => {
@@ -105,13 +108,16 @@ test("a navigation starts the route's read and keeps the screen shown until the 
   assert.is(shown(), "/orders", "a loaded screen shows at once");
 });
 
-test("once a screen is shown, the screens it leads to load their chunks when the page is idle", async () => {
+test("once a screen is shown and its read answered, the screens it leads to load their chunks when the page is idle", async () => {
   const page = idleInTestsHands();
   try {
-    const { orders, order, reads, shown } = setUp({ leadsTo: true });
+    const { orders, order, reads, shown, answer } = setUp({ leadsTo: true });
     assert.is(order.asked(), 0, "nothing before the list is shown");
     await orders.arrive();
     assert.is(shown(), "/orders");
+    page.idle();
+    assert.is(order.asked(), 0, "nothing while the list's read waits, idle or not");
+    await answer();
     await page.asked();
     assert.is(order.asked(), 0, "nothing while the page is busy");
     page.idle();

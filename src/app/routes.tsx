@@ -11,13 +11,17 @@ export interface AppRoute {
   route: RouteDef;
   layout: "inventory" | "settings";
   screen: LazyScreen;
-  /** Starts the read the screen opens with, given the route's parameters and the URL's query. */
-  data?: (params: Record<string, string | undefined>, query: URLSearchParams) => void;
-  /** The screens its rows open, whose chunks load once it is shown and the page is idle (D92). */
+  /**
+   * Starts the read the screen opens with, given the route's parameters and the URL's query; returns
+   * what settles once it is answered.
+   */
+  data?: (params: Record<string, string | undefined>, query: URLSearchParams) => Promise<unknown> | void;
+  /** The screens its rows open, whose chunks load once it has its data and the page is idle (D92). */
   leadsTo?: readonly LazyScreen[];
 }
 
-const order = ({ poid }: Record<string, string | undefined>) => poid && preloadPurchaseOrder(poid);
+const order = ({ poid }: Record<string, string | undefined>) =>
+  poid ? preloadPurchaseOrder(poid) : undefined;
 
 const Dashboard = lazyScreen(
   () => import("../features/dashboard/screens/dashboard-screen.tsx"),
