@@ -99,7 +99,18 @@ export async function startMockWorker(basePath: string, apiBase: string): Promis
   const params = parseDemoParams(location.search);
   for (const problem of params.problems) console.warn(`Demo: ${problem}`);
   const wanted = params.origin;
-  const provider = await createProvider({
+  // The worker starts while the store opens (issue 15, D90): registering it and hearing back takes
+  // as long as reading the store, so neither waits for the other. It has no handlers until the
+  // provider is ready, and nothing asks it anything meanwhile: the app's calls wait for this start
+  // (src/api/provider-ready.ts), and the seed's fetch has no handler either way.
+  const worker = setupWorker();
+  quietWorkerUpdateRace(window);
+  const options = {
+    serviceWorker: { url: `${basePath}mockServiceWorker.js`, options: { scope: basePath } },
+    onUnhandledRequest: "bypass" as const,
+    quiet: true,
+  };
+  const provider = createProvider({
     adapter: indexedDbAdapter(),
     makeSeed: (origin) => makeSeed(basePath, origin ?? wanted ?? DEFAULT_ORIGIN),
     // A seed named in the URL replaces a stored database made from another one; none keeps it.
@@ -111,14 +122,11 @@ export async function startMockWorker(basePath: string, apiBase: string): Promis
       onChange: keepTabFaults,
     },
   });
-  const worker = setupWorker(...createHandlers(provider));
-  quietWorkerUpdateRace(window);
-  const options = {
-    serviceWorker: { url: `${basePath}mockServiceWorker.js`, options: { scope: basePath } },
-    onUnhandledRequest: "bypass" as const,
-    quiet: true,
-  };
-  await worker.start(options);
+  // The handlers become the worker's own (resetHandlers' are what a restart keeps).
+  await Promise.all([
+    worker.start(options),
+    provider.then((ready) => worker.resetHandlers(...createHandlers(ready))),
+  ]);
   recoverWhenShown(new URL("demo/health", new URL(apiBase, location.origin)).href, async () => {
     worker.stop();
     await worker.start(options);

@@ -14,6 +14,17 @@ test("a date reads as US date, then 'at' hour:minute (D21)", () => {
   assert.is(formatDateTime("2026-01-02T00:09:00.000Z", "UTC"), "1/2/2026 at 12:09 AM");
 });
 
+test("a date reads in the zone asked for each time, as the browser's own date texts do", () => {
+  const iso = "2026-11-20T23:30:00.000Z";
+  const date = new Date(iso);
+  for (const zone of ["UTC", "Asia/Tokyo", "America/Los_Angeles", "UTC", undefined]) {
+    const day = date.toLocaleDateString("en-US", { timeZone: zone });
+    const time = date.toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit", timeZone: zone });
+    assert.is(formatDateTime(iso, zone), `${day} at ${time.replace(/\s/g, " ")}`);
+  }
+  assert.is(formatDateTime(iso, "Asia/Tokyo"), "11/21/2026 at 8:30 AM");
+});
+
 test("no date, or a date that does not parse, reads as nothing", () => {
   assert.is(formatDateTime(null), "");
   assert.is(formatDateTime("not a date"), "");

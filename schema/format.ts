@@ -12,15 +12,33 @@ export function formatCents(cents: number): string {
   return usd.format(cents / 100);
 }
 
+/**
+ * The day and time formats per time zone ("" for the browser's own). Each is made once: building a
+ * date format costs a fraction of a millisecond, and `toLocaleDateString` with options builds one per
+ * call, which made a page of orders spend about 250 ms on its dates (issue 15). These take the same
+ * options `toLocaleDateString` and `toLocaleTimeString` would (ECMA-402: a date alone is numeric
+ * year, month and day), so they read the same.
+ */
+const dateFormats = new Map<string, { day: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
+
+function formatsIn(timeZone: string | undefined) {
+  let formats = dateFormats.get(timeZone ?? "");
+  if (!formats) {
+    formats = {
+      day: new Intl.DateTimeFormat("en-US", { timeZone }),
+      time: new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone }),
+    };
+    dateFormats.set(timeZone ?? "", formats);
+  }
+  return formats;
+}
+
 /** D21: "11/20/2026 at 2:05 PM" in local time; "" for no date. */
 export function formatDateTime(iso: string | null | undefined, timeZone?: string): string {
   if (!iso) return "";
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return "";
-  const day = date.toLocaleDateString("en-US", { timeZone });
+  const { day, time } = formatsIn(timeZone);
   // Newer ICU puts a narrow no-break space before AM/PM; D21's text has a plain space.
-  const time = date
-    .toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit", timeZone })
-    .replace(/\s/g, " ");
-  return `${day} at ${time}`;
+  return `${day.format(date)} at ${time.format(date).replace(/\s/g, " ")}`;
 }

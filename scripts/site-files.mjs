@@ -42,6 +42,41 @@ export async function workerSource() {
 }
 
 const DEMO_STYLES = "src/features/demo/demo.css";
+/** What the demo starts beside the app (src/main.tsx imports it lazily, the demo only). */
+const DEMO_PROVIDER = "mocks/browser.ts";
+
+/**
+ * The chunks `file` imports, and theirs, in the order found. The browser learns of each only once it
+ * has parsed the chunk importing it: a chain of round trips on a page still busy starting (issue 15).
+ */
+function staticImports(metafile, file, found = new Set()) {
+  for (const { path: imported, kind } of metafile.outputs[file]?.imports ?? [])
+    if (kind === "import-statement" && !found.has(imported)) {
+      found.add(imported);
+      staticImports(metafile, imported, found);
+    }
+  return found;
+}
+
+/**
+ * What the page preloads (D89): every chunk the entry imports, and in a demo build the fake provider
+ * with every chunk it imports, which boot starts at once. Asked for as the page is read, they arrive
+ * (and compile) while the entry does. Lazy screens are not preloaded: which one is used depends on
+ * the route and on being signed in.
+ */
+function modulePreloads(metafile, entry, demo) {
+  const files = staticImports(metafile, entry);
+  if (demo) {
+    const provider = Object.keys(metafile.outputs).find(
+      (file) => metafile.outputs[file].entryPoint === DEMO_PROVIDER,
+    );
+    if (!provider) throw new Error(`build: no output for ${DEMO_PROVIDER} in the metafile`);
+    files.add(provider);
+    staticImports(metafile, provider, files);
+  }
+  files.delete(entry);
+  return [...files];
+}
 
 /** The entry's script and the stylesheets a page links: the app's, then the demo toolkit's in a demo build. */
 function entryOutputs(metafile, demo) {
@@ -52,13 +87,13 @@ function entryOutputs(metafile, demo) {
   const demoStyles = output(DEMO_STYLES);
   if (demo && !demoStyles) throw new Error(`build: no output for ${DEMO_STYLES} in the metafile`);
   const css = [entry[1].cssBundle, demo && demoStyles[0]].filter(Boolean);
-  return { js: entry[0], css };
+  return { js: entry[0], css, preloads: modulePreloads(metafile, entry[0], demo) };
 }
 
 /** index.html: config.js first (classic script, sets window.APP_CONFIG), then the module entry. */
 export function renderIndexHtml({ metafile, outdir, base, demo = false, liveReload = false }) {
   const rel = (file) => path.relative(outdir, path.resolve(root, file)).split(path.sep).join("/");
-  const { js, css } = entryOutputs(metafile, demo);
+  const { js, css, preloads } = entryOutputs(metafile, demo);
   const lines = [
     "<!doctype html>",
     '<html lang="en">',
@@ -72,6 +107,7 @@ export function renderIndexHtml({ metafile, outdir, base, demo = false, liveRelo
     ...css.map((file) => `<link rel="stylesheet" href="${rel(file)}">`),
     '<script src="config.js"></script>',
     `<script type="module" src="${rel(js)}"></script>`,
+    ...preloads.map((file) => `<link rel="modulepreload" href="${rel(file)}">`),
     ...(liveReload ? [`<script src="${LIVE_RELOAD_FILE}"></script>`] : []),
     "</head>",
     "<body>",

@@ -10,7 +10,8 @@ import { patchWorker, renderIndexHtml, workerSource, writeSiteFiles } from "../s
 import { ROOT } from "./source-files.ts";
 
 const outdir = path.join(ROOT, "dist");
-// What esbuild reports for the app: the entry and its stylesheet, and the demo toolkit's stylesheet.
+// What esbuild reports for the app: the entry and its stylesheet, the demo toolkit's stylesheet, and the
+// fake provider's chunk.
 const output = (more: object) => ({ inputs: {}, imports: [], exports: [], bytes: 1, ...more });
 const metafile = {
   inputs: {},
@@ -18,6 +19,7 @@ const metafile = {
     "dist/assets/demo-D.css": output({ entryPoint: "src/features/demo/demo.css" }),
     "dist/assets/main-A.js": output({ entryPoint: "src/main.tsx", cssBundle: "dist/assets/main-A.css" }),
     "dist/assets/main-A.css": output({}),
+    "dist/assets/chunk-M.js": output({ entryPoint: "mocks/browser.ts" }),
   },
 } as unknown as Metafile;
 
@@ -32,6 +34,52 @@ test("a demo page links the demo toolkit's stylesheet after the app's", () => {
   assert.equal(stylesheets(renderIndexHtml({ metafile, outdir, base: "/", demo: true })), [
     "assets/main-A.css",
     "assets/demo-D.css",
+  ]);
+});
+
+test("a page preloads the chunks its entry imports, and a demo page the fake provider's too, none twice", () => {
+  const chunk = (_what: string, ...imports: string[]) =>
+    output({ imports: imports.map((path) => ({ path, kind: "import-statement" })) });
+  const graph = {
+    inputs: {},
+    outputs: {
+      ...metafile.outputs,
+      "dist/assets/main-A.js": output({
+        entryPoint: "src/main.tsx",
+        cssBundle: "dist/assets/main-A.css",
+        imports: [
+          { path: "dist/assets/chunk-R.js", kind: "import-statement" },
+          { path: "dist/assets/chunk-M.js", kind: "dynamic-import" },
+          { path: "dist/assets/chunk-S.js", kind: "dynamic-import" },
+        ],
+      }),
+      "dist/assets/chunk-R.js": chunk("react", "dist/assets/chunk-U.js"),
+      "dist/assets/chunk-U.js": chunk("shared"),
+      "dist/assets/chunk-M.js": output({
+        entryPoint: "mocks/browser.ts",
+        imports: [
+          { path: "dist/assets/chunk-G.js", kind: "import-statement" },
+          { path: "dist/assets/chunk-U.js", kind: "import-statement" },
+          { path: "dist/assets/chunk-F.js", kind: "dynamic-import" },
+        ],
+      }),
+      "dist/assets/chunk-G.js": chunk("graphql"),
+      "dist/assets/chunk-F.js": chunk("faker"),
+      "dist/assets/chunk-S.js": output({ entryPoint: "src/app/signed-in-gate.tsx" }),
+    },
+  } as unknown as Metafile;
+  const preloads = (demo: boolean) =>
+    [
+      ...renderIndexHtml({ metafile: graph, outdir, base: "/", demo }).matchAll(
+        /rel="modulepreload" href="([^"]+)"/g,
+      ),
+    ].map((m) => m[1]);
+  assert.equal(preloads(false), ["assets/chunk-R.js", "assets/chunk-U.js"]);
+  assert.equal(preloads(true), [
+    "assets/chunk-R.js",
+    "assets/chunk-U.js",
+    "assets/chunk-M.js",
+    "assets/chunk-G.js",
   ]);
 });
 

@@ -1,13 +1,41 @@
 // The executable schema of the fake provider: schema/schema.graphql with hand-written resolvers over
 // the store. Nothing is auto-mocked (DESIGN.md section 2): a root field without a resolver answers a
 // NOT_IMPLEMENTED error instead of inventing data.
-import { makeExecutableSchema } from "@graphql-tools/schema";
-import { GraphQLError, type GraphQLObjectType, type GraphQLSchema } from "graphql";
+//
+// Built with graphql-js alone, the resolvers set on the fields it made (D88): @graphql-tools'
+// makeExecutableSchema built the schema a second time to add them, about three times the work, on the
+// way to the demo's first answer. The SDL is ours and checked by its test (schema.test.ts), so it is
+// not validated again on every start; the type system still is, by graphql-js, before the first query.
+import {
+  buildASTSchema,
+  GraphQLError,
+  isObjectType,
+  parse,
+  type GraphQLFieldResolver,
+  type GraphQLObjectType,
+  type GraphQLSchema,
+} from "graphql";
 import typeDefs from "../../schema/schema.graphql";
 import { mutationResolvers } from "./mutations.ts";
 import { guardOrderDetails } from "./order-fields.ts";
 import { queryResolvers } from "./queries.ts";
 import { typeResolvers } from "./types.ts";
+
+type Resolvers = Record<string, Record<string, GraphQLFieldResolver<never, never, never>>>;
+
+/** Sets each resolver on its field; a resolver for a type or field the schema lacks is a mistake. */
+function attachResolvers(schema: GraphQLSchema, resolvers: Resolvers): void {
+  for (const [typeName, fields] of Object.entries(resolvers)) {
+    const type = schema.getType(typeName);
+    if (!isObjectType(type)) throw new Error(`Resolvers for ${typeName}, which is not an object type`);
+    const known = type.getFields();
+    for (const [fieldName, resolve] of Object.entries(fields)) {
+      const field = known[fieldName];
+      if (!field) throw new Error(`A resolver for ${typeName}.${fieldName}, which the schema lacks`);
+      field.resolve = resolve as GraphQLFieldResolver<unknown, unknown>;
+    }
+  }
+}
 
 function refuseUnresolved(type: GraphQLObjectType | null | undefined, resolved: object): void {
   for (const field of Object.values(type?.getFields() ?? {})) {
@@ -21,9 +49,11 @@ function refuseUnresolved(type: GraphQLObjectType | null | undefined, resolved: 
 }
 
 export function buildProviderSchema(): GraphQLSchema {
-  const schema = makeExecutableSchema({
-    typeDefs,
-    resolvers: { ...typeResolvers, Query: queryResolvers, Mutation: mutationResolvers },
+  const schema = buildASTSchema(parse(typeDefs), { assumeValidSDL: true });
+  attachResolvers(schema, {
+    ...(typeResolvers as Resolvers),
+    Query: queryResolvers as Resolvers[string],
+    Mutation: mutationResolvers as Resolvers[string],
   });
   refuseUnresolved(schema.getQueryType(), queryResolvers);
   refuseUnresolved(schema.getMutationType(), mutationResolvers);

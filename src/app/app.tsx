@@ -30,6 +30,16 @@ export interface AppProps {
   location?: { hook: BaseLocationHook; searchHook: BaseSearchHook };
 }
 
+/**
+ * Starts loading the parts the first render will want (the session's screens, the demo bar), so their
+ * chunks are on their way while the app starts instead of once it has rendered (issue 15). A load that
+ * fails is tried again, and reported, by the render that needs it (useLoaded).
+ */
+export function preloadParts(signedIn: boolean, mock: boolean): void {
+  const parts = [signedIn ? SignedInGate : SignedOutRoutes, ...(mock ? [DemoBar] : [])];
+  for (const part of parts) part.preload().catch(() => {});
+}
+
 export function App({ session, swr, location }: AppProps) {
   // wouter wants the base without its trailing slash: "/demo", or "" at the root.
   const base = getConfig().basePath.replace(/\/$/, "");

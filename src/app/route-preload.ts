@@ -3,7 +3,7 @@
 // So the shell loads a route's chunk and starts its read before rendering it: on navigation it keeps
 // the screen shown until the next one has loaded (as a transition would; wouter's location store cannot
 // take part in one), and a link pointed at or focused loads its route's chunk ahead of the click.
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { matchRoute, useLocation, useRouter, useSearch, type Parser } from "wouter";
 import type { AppRoute } from "./routes.tsx";
 
@@ -21,10 +21,13 @@ export function routeAt(parser: Parser, screens: readonly AppRoute[], path: stri
   return null;
 }
 
-/** Loads the route's chunk and starts its read (for the URL's `search`); resolves once the chunk is in. */
-function preloadRoute({ entry, params }: RouteMatch, search: string): Promise<void> {
-  entry.data?.(params, new URLSearchParams(search));
-  return entry.screen.preload();
+/**
+ * Loads the route's chunk and starts its read (for the URL's `search`): `chunk` resolves once the
+ * chunk is in, `read` settles once the read is answered.
+ */
+function preloadRoute({ entry, params }: RouteMatch, search: string) {
+  const read = entry.data?.(params, new URLSearchParams(search));
+  return { chunk: entry.screen.preload(), read };
 }
 
 /**
@@ -37,19 +40,51 @@ export function useReadyLocation(screens: readonly AppRoute[]): string | null {
   const [location] = useLocation();
   const search = useSearch();
   const [shown, setShown] = useState<string | null>(null);
+  const reading = useRef<Promise<unknown> | void>(undefined);
   const target = routeAt(parser, screens, location);
   const loaded = !target || target.entry.screen.loaded();
   // What renders now is what is shown next time a chunk is awaited (state derived during render).
   if (loaded && shown !== location) setShown(location);
+  const ready = loaded ? location : shown;
+  // Once a screen is shown and its read answered, the screens it leads to load their chunks while the
+  // page is idle (D92); not sooner: the idle moments while its read waits belong to that read.
+  const next = ready === null ? undefined : routeAt(parser, screens, ready)?.entry.leadsTo;
+  useEffect(() => {
+    // Only screens this user may open (`screens` is filtered by permission).
+    const allowed = next?.filter((screen) => screens.some((entry) => entry.screen === screen));
+    if (!allowed?.length) return;
+    let cancel: (() => void) | undefined;
+    let current = true;
+    void Promise.resolve(reading.current).then(() => {
+      if (current)
+        cancel = whenIdle(() => allowed.forEach((screen) => void screen.preload().catch(() => {})));
+    });
+    return () => {
+      current = false;
+      cancel?.();
+    };
+  }, [next, screens]);
   useEffect(() => {
     if (loaded || !target) return;
     let current = true;
     const show = () => current && setShown(location);
-    preloadRoute(target, search).then(show, show);
+    const { chunk, read } = preloadRoute(target, search);
+    reading.current = read;
+    chunk.then(show, show);
     return () => void (current = false);
     // `target` follows from `location`: a new object each render must not start the load again.
   }, [location, loaded]);
-  return loaded ? location : shown;
+  return ready;
+}
+
+/** Runs `work` when the page is next idle (at the latest after 2 s); returns a cancel. */
+function whenIdle(work: () => void): () => void {
+  if (typeof requestIdleCallback === "function") {
+    const id = requestIdleCallback(work, { timeout: 2000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(work, 200);
+  return () => clearTimeout(id);
 }
 
 /** The app path a link points to, or null for a link out of the app (another origin or base). */

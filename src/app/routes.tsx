@@ -11,11 +11,17 @@ export interface AppRoute {
   route: RouteDef;
   layout: "inventory" | "settings";
   screen: LazyScreen;
-  /** Starts the read the screen opens with, given the route's parameters and the URL's query. */
-  data?: (params: Record<string, string | undefined>, query: URLSearchParams) => void;
+  /**
+   * Starts the read the screen opens with, given the route's parameters and the URL's query; returns
+   * what settles once it is answered.
+   */
+  data?: (params: Record<string, string | undefined>, query: URLSearchParams) => Promise<unknown> | void;
+  /** The screens its rows open, whose chunks load once it has its data and the page is idle (D92). */
+  leadsTo?: readonly LazyScreen[];
 }
 
-const order = ({ poid }: Record<string, string | undefined>) => poid && preloadPurchaseOrder(poid);
+const order = ({ poid }: Record<string, string | undefined>) =>
+  poid ? preloadPurchaseOrder(poid) : undefined;
 
 const Dashboard = lazyScreen(
   () => import("../features/dashboard/screens/dashboard-screen.tsx"),
@@ -110,6 +116,7 @@ export const SCREENS: readonly AppRoute[] = [
     layout: "inventory",
     screen: PurchaseOrderList,
     data: (_, query) => preloadPurchaseOrders(query),
+    leadsTo: [PurchaseOrderView, PurchaseOrderEdit],
   },
   { route: ROUTES.purchaseOrder, layout: "inventory", screen: PurchaseOrderView, data: order },
   { route: ROUTES.modifyPurchaseOrder, layout: "inventory", screen: PurchaseOrderEdit, data: order },

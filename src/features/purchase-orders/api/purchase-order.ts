@@ -81,5 +81,6 @@ export function usePurchaseOrder(id: string) {
 }
 
 /** Starts the read usePurchaseOrder(id) makes, ahead of its screen (a route preload, issue 15). */
-export const preloadPurchaseOrder = (id: string) =>
-  void preload(purchaseOrderKey(id), fetchByKey).catch(() => {}); // the screen's read reports a failure
+/** Starts the order's read; settles (never rejects: the screen's read reports a failure) once answered. */
+export const preloadPurchaseOrder = (id: string): Promise<unknown> =>
+  preload(purchaseOrderKey(id), fetchByKey).catch(() => {});

@@ -71,5 +71,6 @@ export const listVariables = (query: URLSearchParams): PurchaseOrdersVariables =
 });
 
 /** Starts the read the list screen at `query` opens with, ahead of the screen (a route preload, issue 15). */
-export const preloadPurchaseOrders = (query: URLSearchParams) =>
-  void preload(purchaseOrdersKey(listVariables(query)), fetchByKey).catch(() => {}); // the screen reports a failure
+/** Starts the list's read; settles (never rejects: the screen reports a failure) once it is answered. */
+export const preloadPurchaseOrders = (query: URLSearchParams): Promise<unknown> =>
+  preload(purchaseOrdersKey(listVariables(query)), fetchByKey).catch(() => {});
