@@ -1,5 +1,7 @@
 // Every handler of the fake provider, in match order: the fault gate first (it answers only when a fault
-// hits), the catch-alls of D24 last.
+// hits), then GraphQL, the catch-alls of D24 last. msw tries the handlers in turn, reading the cookies
+// and compiling the path of each one it passes, and most of the app's calls are GraphQL: ahead of the
+// REST handlers (none of which matches its path) it is the third tried, not the 33rd (D95).
 import { http, HttpResponse } from "msw";
 import type { Provider } from "../provider.ts";
 import { authHandlers } from "./auth.ts";
@@ -15,6 +17,7 @@ import { roleHandlers } from "./roles.ts";
 export function createHandlers(provider: Provider) {
   return [
     ...faultGate(provider),
+    graphqlHandler(provider),
     ...authHandlers(provider),
     ...inviteHandlers(provider),
     ...demoHandlers(provider),
@@ -22,7 +25,6 @@ export function createHandlers(provider: Provider) {
     ...purchaseOrderHandlers(provider),
     ...roleHandlers(provider),
     ...memberHandlers(provider),
-    graphqlHandler(provider),
     // D24: an API call without a handler is a JSON 501, never the static host's index.html.
     http.all("*/api/*", ({ request }) =>
       HttpResponse.json(
