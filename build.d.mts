@@ -14,5 +14,3 @@ export interface BuildOptions {
 
 export function build(options?: BuildOptions): Promise<{ metafile: Metafile; outdir: string; ms: number }>;
 export function normalizeBase(base?: string): string;
-/** Bundles mocks/server.ts for Node into `outfile` (an absolute path) and resolves with it. */
-export function buildProviderServer(outfile: string): Promise<string>;

@@ -6,10 +6,10 @@
 // (DESIGN.md section 1). Paths are relative to the project folder, not to the shell's cwd.
 import * as esbuild from "esbuild";
 import { existsSync, readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { nodeBundle } from "./scripts/node-bundle.mjs";
 import { PREACT_ALIASES } from "./scripts/preact-aliases.mjs";
 import { LIVE_RELOAD_FILE, writeSiteFiles } from "./scripts/site-files.mjs";
 
@@ -69,50 +69,12 @@ export function appBuildOptions({ outdir, preact = false }) {
 // ---------------------------------------------------------------------------------------------
 // The demo seed and the output folder
 
-// A package's font file is bundled as bytes (the binary loader), as in the app: Node could not import it.
-const bundledFonts = {
-  name: "bundled-fonts",
-  setup(pluginBuild) {
-    pluginBuild.onResolve({ filter: /\.ttf$/ }, ({ path: file, resolveDir }) => ({
-      path: createRequire(path.join(resolveDir, "index.js")).resolve(file),
-    }));
-  },
-};
-
-// The seed (and the provider's server for tests) runs in Node: packages other than fonts stay external
-// and resolve from node_modules at import time.
-const nodeBuildOptions = (entry, outfile) => ({
-  plugins: [bundledFonts],
-  absWorkingDir: root,
-  entryPoints: [entry],
-  outfile,
-  bundle: true,
-  platform: "node",
-  // The Node that runs it: esbuild's default (esnext) reads a font's bytes with Uint8Array.fromBase64,
-  // which Node 20 lacks.
-  target: `node${process.versions.node}`,
-  format: "esm",
-  packages: "external",
-  loader: { ".graphql": "text", ".ttf": "binary" }, // as scripts/node-loader.mjs's hooks do for Node
-  logLevel: "warning",
-});
-const seedBuildOptions = (outfile) => nodeBuildOptions(SEED_MODULE, outfile);
-
-/**
- * `mocks/server.ts` as one Node module at `outfile` (D94): a test that starts the fake provider as a
- * process starts it from this, about 1 s less CPU per start than the TypeScript loader's ~300 files.
- */
-export async function buildProviderServer(outfile) {
-  await esbuild.build(nodeBuildOptions("mocks/server.ts", outfile));
-  return outfile;
-}
-
 /** Runs mocks/seed/build-seed.ts at build time (faker stays out of the browser) and returns its JSON. */
 export async function buildSeed() {
   if (!existsSync(path.join(root, SEED_MODULE)))
     throw new Error(`--demo needs ${SEED_MODULE} (default export: async () => seed)`);
   const outfile = path.join(root, ".cache/build-seed.mjs");
-  await esbuild.build(seedBuildOptions(outfile));
+  await nodeBundle(SEED_MODULE, outfile);
   // The query defeats Node's module cache so watch mode picks up a changed seed.
   const mod = await import(`${pathToFileURL(outfile).href}?t=${Date.now()}`);
   if (typeof mod.default !== "function")

@@ -17,7 +17,7 @@ import { existsSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import readline from "node:readline";
 import { fileURLToPath } from "node:url";
-import { buildProviderServer } from "../build.mjs";
+import { buildProviderServer } from "./node-bundle.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium";

@@ -7,7 +7,7 @@ import path from "node:path";
 import readline from "node:readline";
 import { fileURLToPath } from "node:url";
 import { test } from "uvu";
-import { buildProviderServer } from "../../build.mjs";
+import { buildProviderServer } from "../../scripts/node-bundle.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const READY = /^Fake provider listening on (http:\/\/\S+)/;
