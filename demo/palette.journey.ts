@@ -9,7 +9,7 @@ import { checkA11y, journey, journeySuite } from "./harness.ts";
 import { assertNoSidewaysScroll, assertReachable, screenshot } from "./layout-checks.ts";
 import { press, signInByKeyboard } from "./keyboard-steps.ts";
 import { seededStore } from "./seed.ts";
-import { BUYER, DASHBOARD, OWNER, signInToDashboard, waitForText } from "./steps.ts";
+import { BUYER, DASHBOARD, openBarMenuBelowLg, OWNER, signInToDashboard, waitForText } from "./steps.ts";
 
 const test = journeySuite("command palette");
 const T = PALETTE_TEXT;
@@ -100,8 +100,8 @@ test("the palette at 390, 768, 1366 and 1920 px: reachable, no sideways scroll, 
       await page.setViewportSize({ width, height });
       await page.goto(new URL(`purchase-orders/${order.id}`, demo.baseUrl).toString());
       await page.getByRole("heading", { name: PO.detail.title(String(order.id)), level: 1 }).waitFor();
-      // Without a keyboard: the bar's button (in the Menu below md).
-      if (width < 768) await page.getByRole("button", { name: "Menu", exact: true }).click();
+      // Without a keyboard: the bar's button (in the Menu below lg).
+      await openBarMenuBelowLg(page);
       const opener = page.getByRole("button", { name: T.button, exact: true });
       await assertReachable(page, opener, `the palette's button at ${width}`); // 44 px below md
       await opener.click();

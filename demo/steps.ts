@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Download, Locator, Page } from "playwright-core";
 import * as assert from "uvu/assert";
+import { SHELL_TEXT } from "../src/app/strings.ts";
 import { DEMO_TEXT } from "../src/features/demo/strings.ts";
 import { whenQuiet, type DemoPage } from "./harness.ts";
 
@@ -160,4 +161,15 @@ export async function pdfText(download: Download): Promise<string> {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Below lg (1024 px) the bar holds Jump Anywhere, Report an issue and Switch Store in its Menu (phones,
+ * and tablets since D106): opens the Menu there unless it is open, so the next step finds them as a user
+ * would.
+ */
+export async function openBarMenuBelowLg(page: Page): Promise<void> {
+  if (page.viewportSize()!.width >= 1024) return;
+  const menu = page.getByRole("button", { name: SHELL_TEXT.nav.menu, exact: true });
+  if ((await menu.getAttribute("aria-expanded")) !== "true") await menu.click();
 }

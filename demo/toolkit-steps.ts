@@ -9,7 +9,14 @@ import { SUPPLIERS_TEXT } from "../src/features/suppliers/strings.ts";
 import { UI_TEXT } from "../src/ui/strings.ts";
 import { allSuppliers } from "./catalog-steps.ts";
 import { checkA11y } from "./harness.ts";
-import { closeDemoPanel, faultsInEffect, openDemoPanel, OWNER, waitForText } from "./steps.ts";
+import {
+  closeDemoPanel,
+  faultsInEffect,
+  openBarMenuBelowLg,
+  openDemoPanel,
+  OWNER,
+  waitForText,
+} from "./steps.ts";
 
 const F = FEEDBACK_TEXT;
 const DEMO = DEMO_TEXT;
@@ -43,6 +50,7 @@ async function imageBytes(image: Locator): Promise<Buffer> {
 
 /** Presses 'Report an issue' and waits for the modal, which opens once the page is captured. */
 export async function startReport(page: Page): Promise<Locator> {
+  await openBarMenuBelowLg(page);
   await page.getByRole("button", { name: F.button, exact: true }).click();
   const dialog = page.getByRole("dialog", { name: F.title, exact: true });
   await dialog.waitFor();
