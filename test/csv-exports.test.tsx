@@ -1,9 +1,9 @@
 // Export CSV on every list and on an order (issue 16, D75-D78): each file is read back with a CSV
 // parser and compared with what the provider holds, every page of it; a cell starting with "=" comes
 // back inert; a provider failing midway saves no file and says so, and Try Again then saves the whole.
+import { unavailableFor } from "./graphql-outage.ts";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { http, HttpResponse } from "msw";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { sharedInProcessProvider } from "../mocks/node.ts";
@@ -214,14 +214,7 @@ test("a provider failing on the second page saves no file and says so; Try Again
     for (let i = 0; i < 60; i++) db.customers.push({ ...structuredClone(model), id: ++db.nextId });
   });
   let calls = 0;
-  server.use(
-    http.post("*/graphql/", async ({ request }) => {
-      const { operationName } = (await request.clone().json()) as { operationName: string };
-      if (operationName === "Customers" && ++calls === 2)
-        return HttpResponse.json({ message: "Service Unavailable" }, { status: 503 });
-      return undefined;
-    }),
-  );
+  server.use(unavailableFor("Customers", () => ++calls === 2));
   const download = nextDownload();
   try {
     calls = 0;

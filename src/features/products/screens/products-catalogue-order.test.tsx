@@ -2,9 +2,9 @@
 // picked with checkboxes, quantities that bring each up to the target level, and one OPEN order made
 // with them, read back from the provider; a viewer is offered none of it; a failure midway says what
 // exists.
+import { unavailableFor } from "../../../../test/graphql-outage.ts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { http, HttpResponse } from "msw";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { sharedInProcessProvider } from "../../../../mocks/node.ts";
@@ -133,14 +133,7 @@ test("lines that cannot be added leave the new empty order named, with a link, a
   const view = await renderAt("/products", { signedInAs: OWNER });
   const user = userEvent.setup();
   const line = trackedBelow(view.provider.store.db, 1_000_000)[0]!;
-  server.use(
-    http.post("*/graphql/", async ({ request }) => {
-      const { operationName } = (await request.clone().json()) as { operationName: string };
-      if (operationName === "UpdatePurchaseOrder")
-        return HttpResponse.json({ message: "Service Unavailable" }, { status: 503 });
-      return undefined;
-    }),
-  );
+  server.use(unavailableFor("UpdatePurchaseOrder"));
   try {
     await showBelow(user, 1_000_000);
     await user.click(await screen.findByRole("checkbox", { name: `Select ${line.name}` }));

@@ -1,10 +1,10 @@
 // Duplicate (issue 16, D67) against the seeded fake store: who is offered it, a copy whose supplier,
 // ship-to, shipping, discount and lines match the original as the provider stores them, the original
 // untouched, and a copy that could only be created in part saying so.
+import { unavailableFor } from "../../../../test/graphql-outage.ts";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { test } from "uvu";
-import { http, HttpResponse } from "msw";
 import * as assert from "uvu/assert";
 import { sharedInProcessProvider } from "../../../../mocks/node.ts";
 import { quietly } from "../../../../test/failure-kit.tsx";
@@ -68,14 +68,7 @@ test("when the lines cannot be copied, the view says which new order exists and 
   await screen.findByRole("button", { name: "Duplicate" });
   // The copy is created, then the provider is out of service for the call that copies its lines.
   const { server } = await sharedInProcessProvider();
-  server.use(
-    http.post("*/graphql/", async ({ request }) => {
-      const { operationName } = (await request.clone().json()) as { operationName: string };
-      if (operationName === "UpdatePurchaseOrder")
-        return HttpResponse.json({ message: "Service Unavailable" }, { status: 503 });
-      return undefined;
-    }),
-  );
+  server.use(unavailableFor("UpdatePurchaseOrder"));
   try {
     await quietly(async () => {
       await userEvent.click(screen.getByRole("button", { name: "Duplicate" }));
