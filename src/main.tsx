@@ -16,7 +16,7 @@ const startMock = async ({ basePath, apiBase }: AppConfig) =>
 
 function render(mock: boolean): Root {
   const session = readSession();
-  preloadParts(session !== null, mock);
+  preloadParts(session, mock);
   const root = createRoot(document.getElementById("root")!);
   root.render(
     <StrictMode>
