@@ -46,9 +46,14 @@ export function staticClosure(meta, starts) {
   return seen;
 }
 
-/** The JS files of the first load: the entry plus its static-import closure. */
+/** The app the entry loads at once, after starting the demo's provider (D118). */
+const APP_ROOT = "src/app/root.tsx";
+
+/** The JS files of the first load: the entry and the app it loads at once, with their static imports. */
 export function initialFiles(meta) {
-  return staticClosure(meta, [entryOf(meta)]);
+  const root = Object.keys(meta.outputs).find((file) => meta.outputs[file].entryPoint === APP_ROOT);
+  if (!root) throw new Error(`bundle-report: no output for ${APP_ROOT}`);
+  return staticClosure(meta, [entryOf(meta), root]);
 }
 
 /**
