@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { nodeBundle } from "./scripts/node-bundle.mjs";
+import { nodeBuildOptions, nodeBundle } from "./scripts/node-bundle.mjs";
 import { PREACT_ALIASES } from "./scripts/preact-aliases.mjs";
 import { LIVE_RELOAD_FILE, writeSiteFiles } from "./scripts/site-files.mjs";
 
@@ -184,7 +184,7 @@ export async function watch(options = {}) {
       },
     };
     const seed = await esbuild.context({
-      ...seedBuildOptions(path.join(root, ".cache/build-seed-watch.mjs")),
+      ...nodeBuildOptions(SEED_MODULE, path.join(root, ".cache/build-seed-watch.mjs")),
       write: false, // only a change detector: buildSeed() writes and imports the real bundle
       plugins: [seedPlugin],
     });
