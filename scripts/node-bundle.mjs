@@ -18,23 +18,24 @@ const bundledFonts = {
   },
 };
 
+/** What every Node bundle of the project's modules shares: ES modules for this Node, packages external. */
+export const NODE_BUNDLE = {
+  plugins: [bundledFonts],
+  absWorkingDir: root,
+  bundle: true,
+  platform: "node",
+  // The Node that runs it: esbuild's default (esnext) reads a font's bytes with Uint8Array.fromBase64,
+  // which Node 20 lacks.
+  target: `node${process.versions.node}`,
+  format: "esm",
+  packages: "external",
+  loader: { ".graphql": "text", ".ttf": "binary" }, // as scripts/node-loader.mjs's hooks do for Node
+  logLevel: "warning",
+};
+
 /** Bundles `entry` (relative to the project) into one Node ES module at `outfile`; resolves with it. */
 export async function nodeBundle(entry, outfile) {
-  await esbuild.build({
-    plugins: [bundledFonts],
-    absWorkingDir: root,
-    entryPoints: [entry],
-    outfile,
-    bundle: true,
-    platform: "node",
-    // The Node that runs it: esbuild's default (esnext) reads a font's bytes with Uint8Array.fromBase64,
-    // which Node 20 lacks.
-    target: `node${process.versions.node}`,
-    format: "esm",
-    packages: "external",
-    loader: { ".graphql": "text", ".ttf": "binary" }, // as scripts/node-loader.mjs's hooks do for Node
-    logLevel: "warning",
-  });
+  await esbuild.build({ ...NODE_BUNDLE, entryPoints: [entry], outfile });
   return outfile;
 }
 
