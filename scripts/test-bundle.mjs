@@ -6,7 +6,7 @@
 // (`--enable-source-maps`), so a failure points at the .ts line. `import.meta` of a project module keeps
 // naming its source file, not the chunk it ends up in.
 import * as esbuild from "esbuild";
-import { readdirSync, readFileSync, rmSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { NODE_BUNDLE } from "./node-bundle.mjs";
@@ -30,6 +30,18 @@ const sourceMeta = {
   },
 };
 
+/** Bare imports external (through `alias`), except the packages named in `inside`, which are bundled. */
+const externalBut = (inside, alias = {}) => ({
+  name: "external-but",
+  setup(pluginBuild) {
+    pluginBuild.onResolve({ filter: /^[^./]/ }, ({ path: specifier }) =>
+      inside.some((name) => specifier === name || specifier.startsWith(`${name}/`))
+        ? undefined
+        : { path: alias[specifier] ?? specifier, external: true },
+    );
+  },
+});
+
 /** The project's files under `dir` (relative to the project) whose path matches `pattern`. */
 function testFiles(dir, pattern) {
   return readdirSync(path.join(root, dir), { recursive: true, encoding: "utf8" })
@@ -40,12 +52,14 @@ function testFiles(dir, pattern) {
 /**
  * Bundles the test files under `dir` matching `pattern` (and `extra` entries such as the setup module)
  * into `outdir`, each at its own path with `.js` for its extension; resolves with `outdir`.
- * `alias` maps packages to others (the Preact run's). Remove the folder with `removeLane`.
+ * `alias` maps packages to others (the Preact run's), and `inside` names packages to bundle so that
+ * their own imports are aliased too (ES modules, which only a hook thread could alias at run time).
  */
-export async function bundleLane({ dir, pattern, outdir, extra = [], alias }) {
+export async function bundleLane({ dir, pattern, outdir, extra = [], alias, inside = [] }) {
   await esbuild.build({
     ...NODE_BUNDLE,
-    plugins: [...NODE_BUNDLE.plugins, sourceMeta],
+    ...(inside.length ? { packages: undefined } : {}),
+    plugins: [...NODE_BUNDLE.plugins, sourceMeta, ...(inside.length ? [externalBut(inside, alias)] : [])],
     entryPoints: [...extra, ...testFiles(dir, pattern)],
     outdir,
     outbase: ".",
@@ -56,5 +70,3 @@ export async function bundleLane({ dir, pattern, outdir, extra = [], alias }) {
   });
   return outdir;
 }
-
-export const removeLane = (outdir) => rmSync(outdir, { recursive: true, force: true });

@@ -31,7 +31,14 @@ const SERVER_START_TIMEOUT_MS = 30_000;
 // The lanes' test files, bundled once per run into .cache (D107), removed when this process ends.
 const LANES = {
   unit: { dir: ".", pattern: /^(src|schema|mocks|test)\/.*\.test\.tsx?$/, setup: "test/setup.ts" },
-  preact: { dir: ".", pattern: /^(src|test)\/.*\.test\.tsx$/, setup: "test/setup.ts", preact: true },
+  // swr and wouter import react as ES modules: bundled, they are aliased with the app (D107).
+  preact: {
+    dir: ".",
+    pattern: /^(src|test)\/.*\.test\.tsx$/,
+    setup: "test/setup.ts",
+    preact: true,
+    inside: ["swr", "wouter"],
+  },
   contract: { dir: "contract-tests", pattern: /^contract-tests\/[^/]+\.test\.ts$/ },
 };
 const bundles = new Map();
@@ -52,7 +59,7 @@ async function uvu(name) {
   const setup = lane.setup
     ? ["--import", pathToFileURL(path.join(outdir, lane.setup.replace(/\.ts$/, ".js"))).href]
     : [];
-  // Packages that import react themselves (swr, wouter; Testing Library's require) still need the aliases at run time.
+  // Testing Library require()s react-dom: that still needs the alias at run time.
   const aliases = lane.preact ? ["--import", "./scripts/preact-aliasing.mjs"] : [];
   return ["--enable-source-maps", ...aliases, ...setup, "node_modules/uvu/bin.js", outdir, "\\.test\\.js$"];
 }
