@@ -1,11 +1,13 @@
 // `npm test`: every check, stopping at the first failure. The checks without the browser run in three
-// lanes at once (the unit tests; the Preact run; contract then HTTP), the later lanes' output printed as
-// each step ends, so they stay inside DESIGN.md's 60 s on two cores: the first two keep a core busy
-// each, and the contract lane mostly waits on servers of its own (D97). Then the browser journeys.
+// lanes at once (the screen tests; the Preact run; the other unit tests, then contract, then HTTP), the
+// later lanes' output printed as each step ends: the first two keep a core busy each, and the contract
+// steps mostly wait on servers of their own, so the unit tests without a screen go there (D97, D120).
+// Then the browser journeys.
 //
 //   node scripts/test.mjs [--only unit|preact|contract|http|browser]   (--only streams that one step)
 //
-// unit      the unit and screen tests (src, schema, mocks, test; happy-dom)
+// unit      the unit and screen tests (src, schema, mocks, test; happy-dom); in `npm test` as two
+//           steps: screens (*.test.tsx) and logic (*.test.ts)
 // preact    the screen tests again, react aliased to preact/compat as the Preact build
 // contract  contract-tests/ against the fake provider in-process (msw/node)
 // http      the same suite over real HTTP against `mocks/server.ts --port 0`, bundled (D94; its first line gives the URL)
@@ -31,6 +33,9 @@ const SERVER_START_TIMEOUT_MS = 30_000;
 // The lanes' test files, bundled once per run into .cache (D107), removed when this process ends.
 const LANES = {
   unit: { dir: ".", pattern: /^(src|schema|mocks|test)\/.*\.test\.tsx?$/, setup: "test/setup.ts" },
+  // The unit lane in two, for npm test's plan (D120): the screen tests, and the rest.
+  screens: { dir: ".", pattern: /^(src|schema|mocks|test)\/.*\.test\.tsx$/, setup: "test/setup.ts" },
+  logic: { dir: ".", pattern: /^(src|schema|mocks|test)\/.*\.test\.ts$/, setup: "test/setup.ts" },
   // swr and wouter import react as ES modules: bundled, they are aliased with the app (D107).
   preact: {
     dir: ".",
@@ -165,6 +170,8 @@ const CONTRACT_TESTS = /\.test\.ts$/;
 
 const STEPS = {
   unit: async () => run(process.execPath, await uvu("unit")),
+  screens: async () => run(process.execPath, await uvu("screens")),
+  logic: async () => run(process.execPath, await uvu("logic")),
   preact: async () => run(process.execPath, await uvu("preact")),
 
   async contract() {
@@ -213,7 +220,7 @@ const STEPS = {
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 // Phases one after the other; the lanes of a phase at the same time, each lane's steps in order.
-const PLAN = [[["unit"], ["preact"], ["contract", "http"]], [["browser"]]];
+const PLAN = [[["screens"], ["preact"], ["logic", "contract", "http"]], [["browser"]]];
 
 function selectedPlan(argv) {
   const at = argv.indexOf("--only");
