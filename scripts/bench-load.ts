@@ -24,30 +24,30 @@ import { startServer, type RunningServer } from "./serve.mjs";
 
 type Figures = Record<string, number>;
 
+const FIRST_ROW_MARK = "bench: first row at ";
+
 /**
- * Run in every page before its own scripts: notes the page's clock on the first frame a row shows.
- * Asking from outside instead (waitForFunction) makes playwright evaluate its injected script in the
- * page first, about 140 ms of the main thread in the middle of the load being measured (D114). A
- * string, as the loader's function names (`__name`) do not exist in the page.
+ * Run in every page before its own scripts: tells the console the page's clock on the first frame a
+ * row shows. Asking the page instead (waitForFunction, evaluate) makes playwright evaluate its injected
+ * script there first, a task of about 140 ms on the main thread in the middle of the load measured
+ * (D114). A string, as the loader's function names (`__name`) do not exist in the page.
  */
 const NOTE_FIRST_ROW = `(() => {
   const check = () => {
-    if (document.querySelector(${JSON.stringify("table tbody tr td")})) window.firstRowAt = performance.now();
+    if (document.querySelector("table tbody tr td")) console.debug("${FIRST_ROW_MARK}" + performance.now());
     else requestAnimationFrame(check);
   };
   requestAnimationFrame(check);
 })();`;
 
-/** The page's clock on the first frame a row showed (noted by NOTE_FIRST_ROW, read once it has). */
-async function whenRowShown(page: Page): Promise<number> {
-  const handle = await page.waitForFunction(
-    () => (window as unknown as { firstRowAt?: number }).firstRowAt,
-    null,
-    {
-      timeout: 15_000,
-    },
-  );
-  return (await handle.jsonValue()) as number;
+/** Opens `url` in `page`; resolves with the page's clock on the first frame a row showed, as it told. */
+async function loadToFirstRow(page: Page, url: string): Promise<number> {
+  const told = page.waitForEvent("console", {
+    predicate: (message) => message.text().startsWith(FIRST_ROW_MARK),
+    timeout: 15_000,
+  });
+  await page.goto(url, { waitUntil: "commit" });
+  return Number((await told).text().slice(FIRST_ROW_MARK.length));
 }
 
 /** The page's clock when `ready` first holds, checked every frame. */
@@ -97,14 +97,12 @@ async function demoRound(browser: Browser, url: string, session: StorageState): 
   try {
     const figures: Figures = {};
     const cold = await context.newPage();
-    await cold.goto(`${url}purchase-orders`);
-    figures.cold = await whenRowShown(cold);
+    figures.cold = await loadToFirstRow(cold, `${url}purchase-orders`);
     // Let the first load finish what it started (its writes included) before the warm one.
     await cold.waitForLoadState("networkidle");
     await cold.close();
     const page = await context.newPage();
-    await page.goto(`${url}purchase-orders`);
-    figures.warm = await whenRowShown(page);
+    figures.warm = await loadToFirstRow(page, `${url}purchase-orders`);
     await whenShown(page, LIST_READY);
     const before = await page.evaluate(FIRST_ROW_TEXT);
     figures.nextPage = await afterClick(
@@ -137,12 +135,10 @@ async function floorRound(browser: Browser, url: string): Promise<Figures> {
   await context.addInitScript(NOTE_FIRST_ROW);
   try {
     const cold = await context.newPage();
-    await cold.goto(url);
-    const coldMs = await whenRowShown(cold);
+    const coldMs = await loadToFirstRow(cold, url);
     await cold.close();
     const warm = await context.newPage();
-    await warm.goto(url);
-    return { cold: coldMs, warm: await whenRowShown(warm) };
+    return { cold: coldMs, warm: await loadToFirstRow(warm, url) };
   } finally {
     await context.close();
   }
