@@ -39,43 +39,33 @@ test("a demo page links the demo toolkit's stylesheet after the app's", () => {
 });
 
 test("a page preloads the chunks its entry and the app import, and a demo page the fake provider's too, none twice", () => {
-  const chunk = (_what: string, ...imports: string[]) =>
-    output({ imports: imports.map((path) => ({ path, kind: "import-statement" })) });
+  const asset = (name: string) => `dist/assets/${name}.js`;
+  /** A chunk that imports `statics` at once and `lazy` when asked. */
+  const chunk = (more: object, statics: string[] = [], lazy: string[] = []) =>
+    output({
+      ...more,
+      imports: [
+        ...statics.map((name) => ({ path: asset(name), kind: "import-statement" })),
+        ...lazy.map((name) => ({ path: asset(name), kind: "dynamic-import" })),
+      ],
+    });
   const graph = {
     inputs: {},
     outputs: {
       ...metafile.outputs,
-      "dist/assets/main-A.js": output({
-        entryPoint: "src/main.tsx",
-        cssBundle: "dist/assets/main-A.css",
-        imports: [
-          { path: "dist/assets/chunk-R.js", kind: "import-statement" },
-          { path: "dist/assets/chunk-M.js", kind: "dynamic-import" },
-          { path: "dist/assets/chunk-P.js", kind: "dynamic-import" },
-        ],
-      }),
-      "dist/assets/chunk-P.js": output({
-        entryPoint: "src/app/root.tsx",
-        imports: [
-          { path: "dist/assets/chunk-D.js", kind: "import-statement" },
-          { path: "dist/assets/chunk-U.js", kind: "import-statement" },
-          { path: "dist/assets/chunk-S.js", kind: "dynamic-import" },
-        ],
-      }),
-      "dist/assets/chunk-D.js": chunk("react-dom"),
-      "dist/assets/chunk-R.js": chunk("react", "dist/assets/chunk-U.js"),
-      "dist/assets/chunk-U.js": chunk("shared"),
-      "dist/assets/chunk-M.js": output({
-        entryPoint: "mocks/browser.ts",
-        imports: [
-          { path: "dist/assets/chunk-G.js", kind: "import-statement" },
-          { path: "dist/assets/chunk-U.js", kind: "import-statement" },
-          { path: "dist/assets/chunk-F.js", kind: "dynamic-import" },
-        ],
-      }),
-      "dist/assets/chunk-G.js": chunk("graphql"),
-      "dist/assets/chunk-F.js": chunk("faker"),
-      "dist/assets/chunk-S.js": output({ entryPoint: "src/app/signed-in-gate.tsx" }),
+      [asset("main-A")]: chunk(
+        { entryPoint: "src/main.tsx", cssBundle: "dist/assets/main-A.css" },
+        ["chunk-R"],
+        ["chunk-M", "chunk-P"],
+      ),
+      [asset("chunk-P")]: chunk({ entryPoint: "src/app/root.tsx" }, ["chunk-D", "chunk-U"], ["chunk-S"]),
+      [asset("chunk-D")]: chunk({}), // react-dom
+      [asset("chunk-R")]: chunk({}, ["chunk-U"]), // react
+      [asset("chunk-U")]: chunk({}), // shared
+      [asset("chunk-M")]: chunk({ entryPoint: "mocks/browser.ts" }, ["chunk-G", "chunk-U"], ["chunk-F"]),
+      [asset("chunk-G")]: chunk({}), // graphql
+      [asset("chunk-F")]: chunk({}), // faker
+      [asset("chunk-S")]: chunk({ entryPoint: "src/app/signed-in-gate.tsx" }),
     },
   } as unknown as Metafile;
   const preloads = (demo: boolean) =>
