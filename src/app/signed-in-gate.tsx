@@ -23,7 +23,9 @@ function signedInState(session: SignedIn, joining: boolean): "invite" | "no-stor
  * store, an address outside the base, or one no allowed screen answers.
  */
 export function firstScreen(session: SignedIn, base: string, { pathname }: Pick<Location, "pathname">) {
-  if (!pathname.startsWith(base)) return null;
+  // As wouter reads an address under its base (its relativePath, not exported): the base as whole
+  // segments, in any case, then the app's path.
+  if (!`${pathname.toLowerCase()}/`.startsWith(`${base.toLowerCase()}/`)) return null;
   const path = pathname.slice(base.length) || "/";
   const [joining] = matchRoute(parsePattern, ROUTES.joinStore.pattern, path);
   if (signedInState(session, joining) !== "app") return null;
