@@ -30,12 +30,19 @@ const CHROMIUM_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 const SERVER_READY = /^Fake provider listening on (http:\/\/\S+)/;
 const SERVER_START_TIMEOUT_MS = 30_000;
 
+/** The unit tests in src, schema, mocks and test whose files end in `.test.` and `extension` (a pattern). */
+const unitTests = (extension) => ({
+  dir: ".",
+  pattern: new RegExp(`^(src|schema|mocks|test)/.*\\.test\\.${extension}$`),
+  setup: "test/setup.ts",
+});
+
 // The lanes' test files, bundled once per run into .cache (D107), removed when this process ends.
 const LANES = {
-  unit: { dir: ".", pattern: /^(src|schema|mocks|test)\/.*\.test\.tsx?$/, setup: "test/setup.ts" },
+  unit: unitTests("tsx?"),
   // The unit lane in two, for npm test's plan (D120): the screen tests, and the rest.
-  screens: { dir: ".", pattern: /^(src|schema|mocks|test)\/.*\.test\.tsx$/, setup: "test/setup.ts" },
-  logic: { dir: ".", pattern: /^(src|schema|mocks|test)\/.*\.test\.ts$/, setup: "test/setup.ts" },
+  screens: unitTests("tsx"),
+  logic: unitTests("ts"),
   // swr and wouter import react as ES modules: bundled, they are aliased with the app (D107).
   preact: {
     dir: ".",
@@ -169,10 +176,12 @@ function stopProvider(child) {
 const CONTRACT_TESTS = /\.test\.ts$/;
 
 const STEPS = {
-  unit: async () => run(process.execPath, await uvu("unit")),
-  screens: async () => run(process.execPath, await uvu("screens")),
-  logic: async () => run(process.execPath, await uvu("logic")),
-  preact: async () => run(process.execPath, await uvu("preact")),
+  ...Object.fromEntries(
+    ["unit", "screens", "logic", "preact"].map((lane) => [
+      lane,
+      async () => run(process.execPath, await uvu(lane)),
+    ]),
+  ),
 
   async contract() {
     if (!hasFiles("contract-tests", CONTRACT_TESTS)) return "no contract-tests/*.test.ts yet";
