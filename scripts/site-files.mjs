@@ -5,7 +5,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const ENTRY = "src/main.tsx";
+/** The page's entry; scripts/bundle-report.mjs counts the same first load. */
+export const ENTRY = "src/main.tsx";
 const SW_SOURCE = "node_modules/msw/lib/mockServiceWorker.js";
 export const LIVE_RELOAD_FILE = "live-reload.js";
 
@@ -59,7 +60,7 @@ function staticImports(metafile, file, found = new Set()) {
 }
 
 /** The app itself, which the entry imports once it has started the demo's provider (D118). */
-const APP_ROOT = "src/app/root.tsx";
+export const APP_ROOT = "src/app/root.tsx";
 
 /** The output of `entryPoint` (an entry, or a module imported lazily), or undefined. */
 const outputOf = (metafile, entryPoint) =>
