@@ -18,8 +18,9 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 const APP_VERSION = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")).version;
 const SEED_MODULE = "mocks/seed/build-seed.ts";
 // Every file the build writes next to assets/, so a rebuild can clear the previous one
-// (a production build into a former demo folder must not keep demo-seed.json).
-const GENERATED = ["index.html", "config.js", "mockServiceWorker.js", "demo-seed.json", LIVE_RELOAD_FILE];
+// (a production build into a former demo folder must not keep demo-seed.json), and msw's worker,
+// which demo builds wrote before the provider answered in the page (D125).
+const GENERATED = ["index.html", "config.js", "demo-seed.json", LIVE_RELOAD_FILE, "mockServiceWorker.js"];
 
 /** `/demo` or `demo/` -> `/demo/`; the app and the server both expect leading and trailing slashes. */
 export function normalizeBase(base = "/") {

@@ -37,10 +37,6 @@ async function seedFacts(): Promise<SeedFacts> {
 /** Opens the demo at the sign-in screen and reads the seed's ids: the tab every row runs in. */
 export async function openSweep(): Promise<Sweep> {
   const demo = await openDemo(PATHS.login);
-  // The first load registers the demo's worker. The next full load must wait until it controls this
-  // page: msw reloads a page that a registration exists for but no worker controls (its
-  // getWorkerInstance), and that reload would land in the middle of the first row.
-  await demo.page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   const seed = await seedFacts();
   const go = async (to: string) => {
     const { page } = demo;

@@ -4,7 +4,7 @@
 // (viewSupplier) with these too.
 import type { Page } from "playwright-core";
 import * as assert from "uvu/assert";
-import { checkA11y, watchPage, type DemoPage } from "./harness.ts";
+import { checkA11y, onPageCall, watchPage, type DemoPage } from "./harness.ts";
 import { seededStore } from "./seed.ts";
 import { fieldByLabel, fillForm, OWNER, pathname } from "./steps.ts";
 import { readRows, table, tablesSettled, wholeList } from "./tables.ts";
@@ -35,9 +35,9 @@ export async function viewSupplier(page: Page, name: string): Promise<void> {
 /** The GraphQL operations the page sends from now on, by operationName. */
 export function recordOperations(page: Page): string[] {
   const sent: string[] = [];
-  page.on("request", (request) => {
-    if (request.method() === "POST" && /\/graphql\/?$/.test(new URL(request.url()).pathname))
-      sent.push((request.postDataJSON() as { operationName?: string }).operationName ?? "?");
+  onPageCall(page, (call) => {
+    if (call.method === "POST" && /\/graphql\/?$/.test(new URL(call.url).pathname))
+      sent.push(call.operationName ?? "?");
   });
   return sent;
 }
@@ -83,7 +83,7 @@ export async function refuseNewSupplier(demo: DemoPage, sent: string[]): Promise
 
   // In another tab of the same browser: the refused supplier is not on the list.
   const other = await demo.context.newPage();
-  watchPage(demo, other);
+  await watchPage(demo, other);
   await other.goto(new URL("suppliers", demo.baseUrl).href);
   const listed = await allSuppliers(other);
   assert.ok(listed.length > 0);

@@ -66,7 +66,7 @@ test("a supplier made in one tab is listed in a second tab; its edit there is in
 
     // Tab 2: same context, so the same session (localStorage) and the same store (IndexedDB).
     const second = await demo.context.newPage();
-    watchPage(demo, second);
+    await watchPage(demo, second);
     await second.goto(url(demo, "suppliers"));
     const listed = await supplierList(second);
     await listed.getByRole("link", { name: `${S.view} ${name}`, exact: true }).waitFor();

@@ -91,7 +91,7 @@ test("a send that fails while offline keeps the text and says so; with the fault
     assert.ok(await sendButton(dialog).isEnabled(), "and can send again");
     await checkA11y(page, "the report modal with its failure line");
     // By design: the injected network failure, nothing else.
-    expectFailedRequest(demo, "POST", "/api/feedback/image", "net::ERR_FAILED");
+    expectFailedRequest(demo, "POST", "/api/feedback/image", "TypeError: Failed to fetch");
 
     // The bar is behind the modal: close it, clear the fault in the panel, and come back.
     await dialog.getByRole("button", { name: F.cancel, exact: true }).click();

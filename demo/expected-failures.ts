@@ -21,7 +21,7 @@ export function expectFailedResponse(demo: DemoPage, method: string, urlPart: st
 
 /**
  * Like expectFailedResponse, for a request that failed without any answer (e.g. the demo's offline
- * fault, `net::ERR_FAILED`): takes it out of the recorded failures, asserting it happened, together
+ * fault, which the page's fetch rejects with `TypeError: Failed to fetch`): takes it out of the recorded failures, asserting it happened, together
  * with Chromium's console line about it.
  */
 export function expectFailedRequest(

@@ -68,15 +68,86 @@ export async function watchedPage(context: BrowserContext, baseUrl: string): Pro
     cspViolations: [],
     close: () => context.close(),
   };
-  watchPage(demo, page);
+  await watchPage(demo, page);
   return demo;
 }
+
+/** What a watched page tells of its calls (WATCH_IN_PAGE_CALLS); `doc` names the document. */
+type CallEvent = { doc: string } & (
+  | { phase: "document" }
+  | ({ phase: "start"; id: number } & PageCall)
+  | { phase: "end"; id: number; status: number }
+  | { phase: "failed"; id: number; error: string }
+);
+
+const CALL_BINDING = "__journeyCall";
+
+/** A call the page's provider took (D125); `operationName` for a GraphQL call. */
+export interface PageCall {
+  method: string;
+  url: string;
+  operationName?: string;
+}
+
+/** Who listens to each watched page's calls (onPageCall). */
+const callListeners = new WeakMap<Page, Set<(call: PageCall) => void>>();
+
+/** Calls `listener` with every call the watched `page` makes from now on, in the page or not. */
+export function onPageCall(page: Page, listener: (call: PageCall) => void): void {
+  callListeners.get(page)!.add(listener);
+}
+
+/** The next call of the watched `page` that `matches`. */
+export const nextPageCall = (page: Page, matches: (call: PageCall) => boolean) =>
+  new Promise<PageCall>((resolve) => onPageCall(page, (call) => matches(call) && resolve(call)));
+
+/** A GraphQL call named `operationName`. */
+export const isOperation = (operationName: string) => (call: PageCall) =>
+  call.method === "POST" &&
+  /\/graphql\/?$/.test(new URL(call.url).pathname) &&
+  call.operationName === operationName;
+
+/**
+ * Run in every watched page before its own scripts. The demo's provider answers the page's calls in
+ * the page (mocks/in-page.ts installs its `fetch`, D125), so the browser's network events never see
+ * them: whatever `fetch` the page installs is wrapped, and each call's start, status or failure is
+ * told to the journey, as is each new document (whose arrival cuts off the calls of the one before).
+ * The browser's own `fetch` is not wrapped: what reaches the network is seen there, as before.
+ */
+const WATCH_IN_PAGE_CALLS = `(() => {
+  if (window !== window.top) return;
+  const doc = performance.timeOrigin + ":" + Math.random();
+  const tell = (event) => window.${CALL_BINDING}({ doc, ...event });
+  tell({ phase: "document" });
+  let seq = 0;
+  const watched = (inner) => async (input, init) => {
+    const request = new Request(input, init);
+    const id = ++seq;
+    const json = (request.headers.get("content-type") ?? "").includes("json");
+    const operationName = json ? JSON.parse(await request.clone().text()).operationName : undefined;
+    tell({ phase: "start", id, method: request.method, url: request.url, operationName });
+    try {
+      const response = await inner(request);
+      tell({ phase: "end", id, status: response.status });
+      return response;
+    } catch (error) {
+      tell({ phase: "failed", id, error: String(error) });
+      throw error;
+    }
+  };
+  let current = window.fetch;
+  Object.defineProperty(window, "fetch", {
+    configurable: true,
+    get: () => current,
+    set: (installed) => { current = watched(installed); },
+  });
+})();`;
 
 /**
  * Records what goes wrong on `page` into `demo`'s lists, for assertNoErrors. openDemo does this for its
  * page; call it for another tab a journey opens in the same context (`demo.context.newPage()`).
  */
-export function watchPage(demo: DemoPage, page: Page): void {
+export async function watchPage(demo: DemoPage, page: Page): Promise<void> {
   page.on("console", (message) => {
     if (message.type() === "error") demo.consoleErrors.push(message.text());
     if (message.text().includes("Content Security Policy")) demo.cspViolations.push(message.text());
@@ -84,7 +155,7 @@ export function watchPage(demo: DemoPage, page: Page): void {
   // `||`: an error thrown without a stack has "" there, which would say nothing.
   page.on("pageerror", (error) => demo.pageErrors.push(error.stack || String(error)));
   page.on("requestfailed", (request) => {
-    if (isAbortedRepeatableRead(request)) return;
+    if (isAbortedRepeatableRead(request.method(), request.url(), request.failure()?.errorText)) return;
     demo.failedRequests.push(
       `${request.method()} ${request.url()}: ${request.failure()?.errorText ?? "failed"}`,
     );
@@ -93,12 +164,54 @@ export function watchPage(demo: DemoPage, page: Page): void {
     if (response.status() >= 400)
       demo.failedRequests.push(`${response.request().method()} ${response.url()}: ${response.status()}`);
   });
+  const listeners = new Set<(call: PageCall) => void>();
+  callListeners.set(page, listeners);
   const pending = new Set<Request>();
-  inFlight.set(page, pending);
-  page.on("request", (request) => pending.add(request));
+  page.on("request", (request) => {
+    pending.add(request);
+    if (request.resourceType() === "fetch") {
+      const json = (request.headers()["content-type"] ?? "").includes("json");
+      const operationName = json
+        ? (request.postDataJSON() as { operationName?: string }).operationName
+        : undefined;
+      for (const listener of listeners)
+        listener({ method: request.method(), url: request.url(), operationName });
+    }
+  });
   page.on("requestfinished", (request) => pending.delete(request));
   page.on("requestfailed", (request) => pending.delete(request));
+  // The provider's calls in the page: the same records, by what the page told.
+  const calls = new Map<string, { method: string; url: string }>();
+  inFlight.set(page, {
+    size: () => pending.size + calls.size,
+    urls: () => [...[...pending].map((r) => r.url()), ...[...calls.values()].map((c) => c.url)],
+  });
+  await page.exposeBinding(CALL_BINDING, (_source, event: CallEvent) => {
+    if (event.phase === "document") {
+      // The page went: the calls it had on their way were cut off, as the network counts them.
+      for (const { method, url } of calls.values())
+        if (!isAbortedRepeatableRead(method, url, ABORTED))
+          demo.failedRequests.push(`${method} ${url}: ${ABORTED} (page left)`);
+      return calls.clear();
+    }
+    const key = `${event.doc}:${event.id}`;
+    if (event.phase === "start") {
+      calls.set(key, event);
+      for (const listener of listeners) listener(event);
+      return;
+    }
+    const call = calls.get(key);
+    // A call of a document already gone was counted as cut off.
+    if (!call) return;
+    calls.delete(key);
+    if (event.phase === "end" && event.status >= 400)
+      demo.failedRequests.push(`${call.method} ${call.url}: ${event.status}`);
+    if (event.phase === "failed") demo.failedRequests.push(`${call.method} ${call.url}: ${event.error}`);
+  });
+  await page.addInitScript(WATCH_IN_PAGE_CALLS);
 }
+
+const ABORTED = "net::ERR_ABORTED";
 
 /**
  * Reads a navigation of the journey's own may abort, which change nothing and which the next page makes
@@ -106,14 +219,13 @@ export function watchPage(demo: DemoPage, page: Page): void {
  * and the build's static files (a route's chunk loaded ahead, D43, or the boot's chunks). Only these, and
  * only aborted, are not counted as failures; every other aborted or failed request still is.
  */
-const isAbortedRepeatableRead = (request: Request) =>
-  request.method() === "GET" &&
-  request.failure()?.errorText === "net::ERR_ABORTED" &&
-  (new URL(request.url()).pathname.endsWith("/api/demo/faults") ||
-    new URL(request.url()).pathname.includes("/assets/"));
+const isAbortedRepeatableRead = (method: string, url: string, errorText: string | undefined) =>
+  method === "GET" &&
+  errorText === ABORTED &&
+  (new URL(url).pathname.endsWith("/api/demo/faults") || new URL(url).pathname.includes("/assets/"));
 
-/** The requests of each watched page that have not finished yet. */
-const inFlight = new WeakMap<Page, Set<Request>>();
+/** The requests and in-page calls of each watched page that have not finished yet. */
+const inFlight = new WeakMap<Page, { size(): number; urls(): string[] }>();
 
 /**
  * Reloads the demo's page once none of its requests is on its way: a reload aborts them, which assertNoErrors
@@ -133,14 +245,15 @@ export async function whenQuiet(demo: DemoPage): Promise<void> {
   const { page } = demo;
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   const pending = inFlight.get(page)!;
-  for (const started = Date.now(); pending.size; await new Promise((resolve) => setTimeout(resolve, 20)))
+  for (const started = Date.now(); pending.size(); await new Promise((resolve) => setTimeout(resolve, 20)))
     if (Date.now() - started > 10_000)
-      throw new Error(`requests still on their way after 10 s: ${[...pending].map((r) => r.url())}`);
+      throw new Error(`requests still on their way after 10 s: ${pending.urls()}`);
 }
 
 /** Waits for the network to go quiet, then asserts that nothing went wrong on the page. */
 export async function assertNoErrors(demo: DemoPage): Promise<void> {
   await demo.page.waitForLoadState("networkidle");
+  await whenQuiet(demo);
   assert.equal(demo.pageErrors, [], "page errors");
   assert.equal(demo.consoleErrors, [], "console errors");
   assert.equal(demo.failedRequests, [], "failed requests");

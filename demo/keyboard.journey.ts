@@ -157,7 +157,7 @@ test("a dialog keeps the keyboard when its action fails: offline by the demo pan
     await dialog.waitFor({ state: "detached" });
     await assertFocused(page, "button", F.button, "after Escape");
     // By design: offline, the upload fails as if the network were down.
-    expectFailedRequest(demo, "POST", "/feedback/image", "net::ERR_FAILED");
+    expectFailedRequest(demo, "POST", "/feedback/image", "TypeError: Failed to fetch");
   }));
 
 test.run();

@@ -6,13 +6,20 @@
 // downloads with the order's number and total. A second journey leaves the edit screen before the
 // 2 s item debounce and finds the quantity stored. axe runs on the list, the edit screen with the
 // combobox open, the view and the open confirm dialogs.
-import type { Request } from "playwright-core";
 import * as assert from "uvu/assert";
 import { PRODUCTS_TEXT } from "../src/features/products/strings.ts";
 import { PURCHASE_ORDERS_TEXT, PURCHASE_ORDER_EDIT_TEXT } from "../src/features/purchase-orders/strings.ts";
 import { UI_TEXT } from "../src/ui/strings.ts";
 import { BUILDS, type DemoBuild } from "./builds.ts";
-import { checkA11y, journey, journeySuite, reloadWhenQuiet } from "./harness.ts";
+import {
+  checkA11y,
+  isOperation,
+  journey,
+  journeySuite,
+  nextPageCall,
+  onPageCall,
+  reloadWhenQuiet,
+} from "./harness.ts";
 import { fillOrder, receiveAndClose, saveAndOrder, type OrderPlan } from "./orders-phases.ts";
 import {
   addItem,
@@ -107,12 +114,9 @@ async function quantityBeforeLeaving(build: DemoBuild) {
     "/purchase-orders",
     async (demo) => {
       const { page } = demo;
-      const isUpdate = (request: Request) =>
-        request.method() === "POST" &&
-        /\/graphql\/?$/.test(new URL(request.url()).pathname) &&
-        (request.postDataJSON() as { operationName?: string }).operationName === "UpdatePurchaseOrder";
+      const isUpdate = isOperation("UpdatePurchaseOrder");
       let updates = 0;
-      page.on("request", (request) => isUpdate(request) && updates++);
+      onPageCall(page, (call) => isUpdate(call) && updates++);
       await signIn(demo, BUYER);
       const id = await createOrder(page);
       const options = await search(page, product.sku);
@@ -130,7 +134,7 @@ async function quantityBeforeLeaving(build: DemoBuild) {
       await page.getByRole("spinbutton", { name: EDIT.quantityOf(product.name), exact: true }).fill("7");
       await page.clock.runFor(500);
       assert.is(updates, 1, "the debounce holds the edit");
-      const sentOnLeaving = page.waitForRequest(isUpdate);
+      const sentOnLeaving = nextPageCall(page, isUpdate);
       await navLink(page, PO.title).click();
       await page.clock.runFor(500);
       await sentOnLeaving;

@@ -1,19 +1,19 @@
-// The demo: the fake provider in the page, answering through msw's service worker. The default seed is
+// The demo: the fake provider in the page, answering the page's own fetch (in-page.ts, D125). The default seed is
 // made at build time (faker never ships for it, DESIGN.md section 4), fetched once and rebased to today
 // (D22); another seed asked for by URL parameter (demo-params.ts) loads faker as its own lazy chunk.
 // The store lives in IndexedDB (D23); fault settings live per tab in sessionStorage, so they last
 // across the reloads the app does (sign-in, store switch).
-import { setupWorker } from "msw/browser";
+import type { RequestHandler } from "msw";
 import { Faults } from "../schema/rest.ts";
 import { parseDemoParams } from "./demo-params.ts";
 import { buildProviderSchema } from "./graphql/schema.ts";
 import { createHandlers } from "./handlers/index.ts";
+import { answerInPage, forgetOldWorker } from "./in-page.ts";
 import { createProvider } from "./provider.ts";
 import { DEFAULT_ORIGIN, sameOrigin } from "./seed/origin.ts";
 import { rebaseDates } from "./seed/rebase.ts";
 import { indexedDbAdapter } from "./store/indexeddb-adapter.ts";
 import type { Db, SeedOrigin } from "./store/tables.ts";
-import { quietWorkerUpdateRace } from "./worker-update.ts";
 
 const FAULTS_KEY = "stock-sense-demo-faults";
 /**
@@ -60,57 +60,21 @@ function tabFaults(fromUrl: Faults | null): Faults | undefined {
   return stored.success ? stored.data : undefined;
 }
 
-// ---------------------------------------------------------------- idle recovery
-
-/** True when the fake provider answers `url`, not the static host (its index.html or a 404). */
-async function providerAnswers(url: string): Promise<boolean> {
-  try {
-    const response = await fetch(url, { cache: "no-store" });
-    const body = (await response.json()) as { data?: { ok?: unknown } };
-    return response.ok && body.data?.ok === true;
-  } catch {
-    return false;
-  }
-}
-
-// RECIPES.md (MSW): Chrome may stop the service worker of a tab left idle. Started again, msw's worker
-// has forgotten this page (it keeps its clients in memory) and lets every call through to the static
-// host. So when the tab is shown again, ask demo/health; if the provider does not answer, start the
-// worker again, and reload the page as a last resort.
-function recoverWhenShown(healthUrl: string, restart: () => Promise<void>): void {
-  let checking = false;
-  document.addEventListener("visibilitychange", () => {
-    if (document.visibilityState !== "visible" || checking) return;
-    checking = true;
-    void (async () => {
-      if (await providerAnswers(healthUrl)) return;
-      await restart();
-      if (!(await providerAnswers(healthUrl))) location.reload();
-    })()
-      .catch(() => location.reload())
-      .finally(() => (checking = false));
-  });
-}
-
 // ---------------------------------------------------------------- start
 
-/** Starts the worker at `${basePath}mockServiceWorker.js`, scoped to the app's base path. */
-/** `apiBase`: where the app sends REST calls (the config's), so the health check asks the same place. */
-export async function startMockWorker(basePath: string, apiBase: string): Promise<void> {
+/**
+ * Starts the provider in this page: its store (IndexedDB, seeded on first use) and its handlers, which
+ * from then on answer the page's calls. Resolves once it answers; the app's calls wait for that
+ * (src/api/provider-ready.ts).
+ */
+export async function startDemoProvider(basePath: string): Promise<void> {
   const params = parseDemoParams(location.search);
   for (const problem of params.problems) console.warn(`Demo: ${problem}`);
   const wanted = params.origin;
-  // The worker starts while the store opens (issue 15, D90): registering it and hearing back takes
-  // as long as reading the store, so neither waits for the other. It has no handlers until the
-  // provider is ready, and nothing asks it anything meanwhile: the app's calls wait for this start
-  // (src/api/provider-ready.ts), and the seed's fetch has no handler either way.
-  const worker = setupWorker();
-  quietWorkerUpdateRace(window);
-  const options = {
-    serviceWorker: { url: `${basePath}mockServiceWorker.js`, options: { scope: basePath } },
-    onUnhandledRequest: "bypass" as const,
-    quiet: true,
-  };
+  // Installed first, with no handlers until the provider is ready: meanwhile every request (the
+  // seed's among them) goes to the network.
+  let handlers: RequestHandler[] = [];
+  answerInPage(globalThis, () => handlers);
   const provider = createProvider({
     adapter: indexedDbAdapter(),
     makeSeed: (origin) => makeSeed(basePath, origin ?? wanted ?? DEFAULT_ORIGIN),
@@ -123,16 +87,9 @@ export async function startMockWorker(basePath: string, apiBase: string): Promis
       onChange: keepTabFaults,
     },
   });
-  const started = worker.start(options);
-  // Built while the store opens and the worker registers (both wait on the browser, not on this page).
+  // Built while the store opens (a wait on the browser, not on this page).
   const schema = buildProviderSchema();
-  // The handlers become the worker's own (resetHandlers' are what a restart keeps).
-  await Promise.all([
-    started,
-    provider.then((ready) => worker.resetHandlers(...createHandlers(ready, schema))),
-  ]);
-  recoverWhenShown(new URL("demo/health", new URL(apiBase, location.origin)).href, async () => {
-    worker.stop();
-    await worker.start(options);
-  });
+  handlers = createHandlers(await provider, schema);
+  // Once started, not during the load; a browser that refuses the lookup has nothing to forget.
+  forgetOldWorker(navigator.serviceWorker).catch(() => {});
 }

@@ -1,5 +1,5 @@
 // What a demo user waits for (DESIGN.md section 4, issue 15), in headless Chromium on localhost:
-// - cold: a signed-in buyer opens /purchase-orders in a fresh context (no worker, storage or cache);
+// - cold: a signed-in buyer opens /purchase-orders in a fresh context (no storage or cache);
 // - warm: a new page load of the same URL in that context (worker registered, store saved, cache full);
 // - in-app waits, on that warm page: the list to an order's view and to its edit screen (first visits),
 //   the list's next page, and a product search's options once the debounce has passed;
@@ -91,7 +91,7 @@ const FIRST_ROW_TEXT = `document.querySelector("table tbody tr")?.textContent`;
 /** One round of one demo: cold load, warm load, then the in-app waits on the warm page. */
 async function demoRound(browser: Browser, url: string, session: StorageState): Promise<Figures> {
   // The signed-in user's storage (their session and the demo's IndexedDB store, whose epoch the token
-  // names), with nothing cached and no service worker yet: a returning user's cold load.
+  // names), with nothing cached yet: a returning user's cold load.
   const context = await browser.newContext({ storageState: session });
   await context.addInitScript(NOTE_FIRST_ROW);
   try {

@@ -34,13 +34,7 @@ const CSP_HEADERS = {
 };
 
 // Files whose name never changes between builds: the browser must revalidate them.
-const NO_CACHE = new Set([
-  "index.html",
-  "config.js",
-  "mockServiceWorker.js",
-  "demo-seed.json",
-  "live-reload.js",
-]);
+const NO_CACHE = new Set(["index.html", "config.js", "demo-seed.json", "live-reload.js"]);
 
 export const DEMO_ACCOUNTS = [
   ["owner@example.com", "Store Owner in all three stores"],
@@ -108,7 +102,6 @@ export async function startServer({
           ? "no-cache"
           : "public, max-age=31536000, immutable",
     };
-    if (name === "mockServiceWorker.js") headers["Service-Worker-Allowed"] = base;
     res.writeHead(200, headers);
     if (res.req.method === "HEAD") return res.end();
     createReadStream(file).pipe(res);

@@ -1,46 +1,13 @@
-// The files written around the bundle: index.html, config.js, the msw worker and, in watch
-// mode, the live-reload client. Used by build.mjs; no esbuild here, only its metafile.
-import { readFile, writeFile } from "node:fs/promises";
+// The files written around the bundle: index.html, config.js and, in watch mode, the live-reload
+// client. Used by build.mjs; no esbuild here, only its metafile.
+import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 /** The page's entry; scripts/bundle-report.mjs counts the same first load. */
 export const ENTRY = "src/main.tsx";
-const SW_SOURCE = "node_modules/msw/lib/mockServiceWorker.js";
 export const LIVE_RELOAD_FILE = "live-reload.js";
-
-/** Replaces `anchor` in msw's worker; fails the build loudly when msw no longer holds it. */
-export function patchWorker(source, anchor, replacement) {
-  if (!source.includes(anchor))
-    throw new Error(`build: ${SW_SOURCE} no longer holds "${anchor}"; review site-files.mjs`);
-  return source.replace(anchor, replacement);
-}
-
-// msw's worker unregisters itself when its last client closes. Reloading the demo's only tab races
-// that: the new page may start with no worker controlling it, and msw then reloads it once more,
-// aborting what it had begun (or it updates a registration on its way out, mswjs/msw#2006). The demo's
-// worker stays registered instead; it only answers pages that started mocking.
-const SELF_UNREGISTER = "self.registration.unregister()";
-
-// msw's worker hands every request of a mocking page to the page, which runs it past all the
-// handlers before letting it through: each script and stylesheet of the build paid a round trip
-// through a busy page (issue 15, about 300 ms of a cold load). The build's own files, all under
-// assets/ beside the worker, now go straight to the network, before msw sees them.
-const NAVIGATE_BYPASS = "if (event.request.mode === 'navigate') {";
-const ASSETS_BYPASS = `// The build's files go straight to the network (scripts/site-files.mjs).
-  if (event.request.url.startsWith(self.registration.scope + 'assets/')) {
-    return
-  }
-
-  ${NAVIGATE_BYPASS}`;
-
-/** The installed msw's worker, patched as above; fails loudly if msw changed what is patched. */
-export async function workerSource() {
-  const source = await readFile(path.join(root, SW_SOURCE), "utf8");
-  const kept = patchWorker(source, SELF_UNREGISTER, "/* kept registered (scripts/site-files.mjs) */");
-  return patchWorker(kept, NAVIGATE_BYPASS, ASSETS_BYPASS);
-}
 
 const DEMO_STYLES = "src/features/demo/demo.css";
 /** What the demo starts beside the app (src/main.tsx imports it lazily, the demo only). */
@@ -141,14 +108,12 @@ export function renderConfigJs({ demo, base }) {
 // server-sent events endpoint of scripts/serve.mjs; relative, so it works under any base.
 const LIVE_RELOAD_JS = `new EventSource("__reload").addEventListener("reload", () => location.reload());\n`;
 
-/** Writes index.html, config.js, in a demo build mockServiceWorker.js (and live-reload.js) into `outdir`. */
+/** Writes index.html, config.js (and live-reload.js) into `outdir`. */
 export async function writeSiteFiles({ metafile, outdir, base, demo, liveReload }) {
   const put = (name, text) => writeFile(path.join(outdir, name), text);
   await Promise.all([
     put("index.html", renderIndexHtml({ metafile, outdir, base, demo, liveReload })),
     put("config.js", renderConfigJs({ demo, base })),
-    // The demo's worker, copied from the installed msw so their versions always match; production has none.
-    demo && workerSource().then((source) => put("mockServiceWorker.js", source)),
     liveReload && put(LIVE_RELOAD_FILE, LIVE_RELOAD_JS),
   ]);
 }

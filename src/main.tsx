@@ -1,15 +1,15 @@
 // Boot: read the runtime config, in the demo start the fake provider (the only import of mocks/, lazy,
 // so production never downloads it), then load and render the app (app/root.tsx). Calls wait until the
 // provider has started (api/provider-ready.ts). The provider's module is asked for before React's
-// (issue 15, D118): its start, which mostly waits on IndexedDB and the service worker, then runs while
+// (issue 15, D118): its start, which mostly waits on IndexedDB, then runs while
 // React's code evaluates, instead of after it. Any failure shows the boot error page.
 import { holdCallsUntil } from "./api/provider-ready.ts";
 import { showBootError } from "./app/boot-error.ts";
 import { parseConfig, setConfig, type AppConfig } from "./config/config.ts";
 import "./app/app.css";
 
-const startMock = async ({ basePath, apiBase }: AppConfig) =>
-  (await import("../mocks/browser.ts")).startMockWorker(basePath, apiBase);
+const startMock = async ({ basePath }: AppConfig) =>
+  (await import("../mocks/browser.ts")).startDemoProvider(basePath);
 
 async function boot(): Promise<void> {
   const config = parseConfig(window.APP_CONFIG);

@@ -1,12 +1,11 @@
 // The files around the bundle (scripts/site-files.mjs): production pages carry nothing of the demo.
 import type { Metafile } from "esbuild";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { runInNewContext } from "node:vm";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { patchWorker, renderIndexHtml, workerSource, writeSiteFiles } from "../scripts/site-files.mjs";
+import { renderIndexHtml, writeSiteFiles } from "../scripts/site-files.mjs";
 import { ROOT } from "./source-files.ts";
 
 const outdir = path.join(ROOT, "dist");
@@ -79,7 +78,7 @@ test("a page preloads the chunks its entry and the app import, and a demo page t
   assert.equal(preloads(true), [...app, "assets/chunk-M.js", "assets/chunk-G.js"]);
 });
 
-test("only a demo build writes msw's worker, and without its self-unregistration", async () => {
+test("the site files are the page and its config, and no build writes a service worker (D125)", async () => {
   const written = (demo: boolean) => {
     const dir = mkdtempSync(path.join(tmpdir(), "site-"));
     return writeSiteFiles({ metafile, outdir: dir, base: "/", demo, liveReload: false }).then(() => dir);
@@ -87,71 +86,13 @@ test("only a demo build writes msw's worker, and without its self-unregistration
   const production = await written(false);
   const demo = await written(true);
   try {
-    assert.not.ok(existsSync(path.join(production, "mockServiceWorker.js")));
-    assert.ok(existsSync(path.join(production, "config.js")));
-    const worker = readFileSync(path.join(demo, "mockServiceWorker.js"), "utf8");
-    assert.ok(worker.includes("CLIENT_CLOSED"));
-    assert.not.ok(worker.includes("self.registration.unregister()"));
+    for (const dir of [production, demo]) assert.equal(readdirSync(dir).sort(), ["config.js", "index.html"]);
+    assert.match(readFileSync(path.join(demo, "config.js"), "utf8"), /"mock": true/);
+    assert.match(readFileSync(path.join(production, "config.js"), "utf8"), /"mock": false/);
   } finally {
     rmSync(production, { recursive: true });
     rmSync(demo, { recursive: true });
   }
-});
-
-// ---------------------------------------------------------------- the worker itself
-
-const SCOPE = "http://127.0.0.1:4173/demo/";
-
-/**
- * The worker's channel to the page, as plain objects: the page here never answers, and a real port left
- * waiting kept the test process alive after its last test (the unit lane never exited).
- */
-class SilentChannel {
-  port1 = {};
-  port2 = {};
-}
-
-/**
- * The written worker run in a bare context with one mocking page (client "page"): `handles(url)` tells
- * whether it takes the page's request for `url` (to hand it to the page) or lets it go to the network.
- */
-async function workerOf(source: string) {
-  const listeners = new Map<string, (event: unknown) => unknown>();
-  const client = { id: "page", frameType: "top-level", postMessage() {} };
-  const self = {
-    registration: { scope: SCOPE, unregister() {} },
-    clients: { get: async () => client, matchAll: async () => [client], claim: async () => {} },
-    skipWaiting() {},
-  };
-  const addEventListener = (type: string, listener: (event: unknown) => unknown) =>
-    listeners.set(type, listener);
-  const MessageChannel = SilentChannel;
-  runInNewContext(source, { self, addEventListener, MessageChannel, crypto, Symbol, Reflect, Set, Date });
-  await listeners.get("message")!({ data: "MOCK_ACTIVATE", source: client });
-  return {
-    handles(url: string) {
-      let taken = false;
-      const request = new Request(url);
-      listeners.get("fetch")!({ request, clientId: "page", respondWith: () => (taken = true) });
-      return taken;
-    },
-  };
-}
-
-test("the demo's worker lets the build's files go straight to the network and takes the calls", async () => {
-  const worker = await workerOf(await workerSource());
-  assert.not.ok(worker.handles(`${SCOPE}assets/chunk-ABC.js`), "a chunk");
-  assert.not.ok(worker.handles(`${SCOPE}assets/main-A.css`), "the stylesheet");
-  assert.ok(worker.handles(`${SCOPE}graphql`), "a GraphQL call");
-  assert.ok(worker.handles(`${SCOPE}api/demo/health`), "a REST call");
-  assert.ok(worker.handles(`http://127.0.0.1:4173/assets/chunk-ABC.js`), "outside the demo's base");
-});
-
-test("a worker line the build patches that msw no longer has fails the build, naming the file", () => {
-  assert.throws(
-    () => patchWorker("addEventListener('fetch', () => {})", "self.registration.unregister()", ""),
-    /mockServiceWorker\.js no longer holds "self\.registration\.unregister\(\)"/,
-  );
 });
 
 test.run();

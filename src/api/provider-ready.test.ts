@@ -40,7 +40,7 @@ test("a call made while the provider starts is sent once it has started", async 
 });
 
 test("a call to a provider that failed to start is not sent and fails as unreachable", async () => {
-  const failed = Promise.reject(new Error("the worker did not register"));
+  const failed = Promise.reject(new Error("the provider did not start"));
   failed.catch(() => {}); // boot reports it; here only the calls do
   holdCallsUntil(failed);
   const error = await health().catch((caught: unknown) => caught);
