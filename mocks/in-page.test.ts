@@ -9,7 +9,7 @@ function page(handlers: RequestHandler[]) {
   const reached: { url: string; body: string }[] = [];
   const target = {
     fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = new Request(input, init);
+      const request = input instanceof Request ? input : new Request(input, init);
       reached.push({ url: request.url, body: await request.text() });
       return new Response(null, { status: 204 });
     },
