@@ -10,6 +10,10 @@ import { startServer, type RunningServer } from "../scripts/serve.mjs";
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 
 // Quiet flags: without them Chromium keeps calling home, which floods a closed network.
+// The last one (D126): every page playwright opens is a new browser window, and Chromium 156 renders each
+// window's omnibox popup as a WebUI page of its own (chrome://omnibox-popup.top-chrome) in a renderer
+// beside the page, 1-2 s of a core while the page loads: work of the browser's own UI, which a user's
+// page load never pays (their window is already open) and which took a 2-core machine's second core.
 const CHROMIUM_ARGS = [
   "--headless",
   "--no-sandbox",
@@ -19,6 +23,7 @@ const CHROMIUM_ARGS = [
   "--disable-background-networking",
   "--disable-component-update",
   "--disable-sync",
+  "--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup",
 ];
 
 /**
