@@ -9,7 +9,8 @@ import { existsSync, readFileSync } from "node:fs";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { nodeBundle } from "./scripts/node-bundle.mjs";
+import { nodeBuildOptions, nodeBundle } from "./scripts/node-bundle.mjs";
+import { buildWithPackages } from "./scripts/package-cache.mjs";
 import { PREACT_ALIASES } from "./scripts/preact-aliases.mjs";
 import { LIVE_RELOAD_FILE, writeSiteFiles } from "./scripts/site-files.mjs";
 
@@ -124,8 +125,9 @@ export async function build(options = {}) {
   const stages = {};
 
   await timed(stages, "clean", () => cleanOutdir(outdir));
-  const [{ metafile }] = await Promise.all([
-    timed(stages, "esbuild", () => esbuild.build(appBuildOptions({ outdir, preact }))),
+  // The packages come built from .cache/packages unless what they depend on changed (D111).
+  const [metafile] = await Promise.all([
+    timed(stages, "esbuild", () => buildWithPackages(appBuildOptions({ outdir, preact }), outdir)),
     demo && timed(stages, "seed", () => writeSeed(outdir)),
   ]);
   await timed(stages, "files", () =>
@@ -184,7 +186,7 @@ export async function watch(options = {}) {
       },
     };
     const seed = await esbuild.context({
-      ...seedBuildOptions(path.join(root, ".cache/build-seed-watch.mjs")),
+      ...nodeBuildOptions(SEED_MODULE, path.join(root, ".cache/build-seed-watch.mjs")),
       write: false, // only a change detector: buildSeed() writes and imports the real bundle
       plugins: [seedPlugin],
     });

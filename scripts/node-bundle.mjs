@@ -18,23 +18,26 @@ const bundledFonts = {
   },
 };
 
-/** Bundles `entry` (relative to the project) into one Node ES module at `outfile`; resolves with it. */
+/** esbuild options that bundle `entry` (relative to the project) into one Node ES module at `outfile`. */
+export const nodeBuildOptions = (entry, outfile) => ({
+  plugins: [bundledFonts],
+  absWorkingDir: root,
+  entryPoints: [entry],
+  outfile,
+  bundle: true,
+  platform: "node",
+  // The Node that runs it: esbuild's default (esnext) reads a font's bytes with Uint8Array.fromBase64,
+  // which Node 20 lacks.
+  target: `node${process.versions.node}`,
+  format: "esm",
+  packages: "external",
+  loader: { ".graphql": "text", ".ttf": "binary" }, // as scripts/node-loader.mjs's hooks do for Node
+  logLevel: "warning",
+});
+
+/** Bundles `entry` into one Node ES module at `outfile` (nodeBuildOptions); resolves with `outfile`. */
 export async function nodeBundle(entry, outfile) {
-  await esbuild.build({
-    plugins: [bundledFonts],
-    absWorkingDir: root,
-    entryPoints: [entry],
-    outfile,
-    bundle: true,
-    platform: "node",
-    // The Node that runs it: esbuild's default (esnext) reads a font's bytes with Uint8Array.fromBase64,
-    // which Node 20 lacks.
-    target: `node${process.versions.node}`,
-    format: "esm",
-    packages: "external",
-    loader: { ".graphql": "text", ".ttf": "binary" }, // as scripts/node-loader.mjs's hooks do for Node
-    logLevel: "warning",
-  });
+  await esbuild.build(nodeBuildOptions(entry, outfile));
   return outfile;
 }
 
