@@ -10,7 +10,7 @@ import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { nodeBuildOptions, nodeBundle } from "./scripts/node-bundle.mjs";
-import { buildWithPackages } from "./scripts/package-cache.mjs";
+import { buildWithPackages } from "./scripts/package-build.mjs";
 import { PREACT_ALIASES } from "./scripts/preact-aliases.mjs";
 import { LIVE_RELOAD_FILE, writeSiteFiles } from "./scripts/site-files.mjs";
 
@@ -112,8 +112,9 @@ async function timed(stages, name, step) {
 }
 
 /**
- * Builds once. Returns `{ metafile, outdir, ms, stages }` (ms: wall time of the whole build; stages:
- * the wall time of each step, the seed running beside esbuild). The bench prints them (D73).
+ * Builds once. Returns `{ metafile, outdir, ms, stages, packages }` (ms: wall time of the whole build;
+ * stages: the wall time of each step, the seed running beside esbuild; packages: "cached" or "built",
+ * D111). The bench prints them (D73).
  * Options: demo, preact, outdir ("dist"), base ("/"), metafilePath (".cache/meta.json").
  */
 export async function build(options = {}) {
@@ -126,7 +127,7 @@ export async function build(options = {}) {
 
   await timed(stages, "clean", () => cleanOutdir(outdir));
   // The packages come built from .cache/packages unless what they depend on changed (D111).
-  const [metafile] = await Promise.all([
+  const [{ metafile, packages }] = await Promise.all([
     timed(stages, "esbuild", () => buildWithPackages(appBuildOptions({ outdir, preact }), outdir)),
     demo && timed(stages, "seed", () => writeSeed(outdir)),
   ]);
@@ -136,7 +137,7 @@ export async function build(options = {}) {
       writeMetafile(metafile, metafilePath),
     ]),
   );
-  return { metafile, outdir, ms: performance.now() - started, stages };
+  return { metafile, outdir, ms: performance.now() - started, stages, packages };
 }
 
 /** Rebuilds on change, serves the folder, and reloads open pages after each successful build. */

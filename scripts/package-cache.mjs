@@ -1,161 +1,54 @@
-// The packages, built once and reused (D111, issue 15's build budget). A production build spent about
-// three quarters of its time parsing, minifying and mapping the same 4.6 MB of node_modules. The site
-// is now built in two parts: the packages' files ("vendor" entries and their shared chunks), built only
-// when what they depend on changes and kept in .cache/packages, and our own code, built every time, with
-// each package import pointing at its package's file. The same files come out whether the packages were
-// cached or not (test/package-cache.test.ts).
+// Where the packages' built files are kept (D111): .cache/packages/<key>/, one folder per key, with
+// `files/` (the outputs, paths relative to the output folder) and `manifest.json` (which file holds
+// which package, their metafile). `last-<base>` names the key a base key was last built with, so a build
+// knows which package files to build its code against before it knows what that code imports.
 //
-// The key of the packages' files: the lockfile, esbuild's version, the build options, the files the
-// options alias packages to, this code, where the output folder sits (the source maps' paths are
-// relative to it), and what our code takes from each package (scripts/package-usage.mjs).
+// The key: the lockfile, esbuild's version, the build options, the files the options alias packages to,
+// the code that builds them (scripts/package-*.mjs), where the output folder sits (the source maps'
+// paths are relative to it), and what our code takes from each package (scripts/package-usage.mjs).
 import * as esbuild from "esbuild";
 import { createHash } from "node:crypto";
-import { copyFileSync, mkdirSync, writeFileSync } from "node:fs";
 import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { packageUsage, usageKey } from "./package-usage.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const CACHE_DIR = path.join(root, ".cache/packages");
 const KEPT = 8; // cached builds kept, the most recently used
-const UNBUILT = "unbuilt-package:"; // a package the cached files lack: the app is built again
-const ENTRY = "vendor-entry:";
+const CODE = ["package-cache.mjs", "package-build.mjs", "package-usage.mjs"];
 const slash = (file) => file.split(path.sep).join("/");
-const hash = (...parts) => createHash("sha256").update(parts.join("\0")).digest("hex").slice(0, 20);
 
-/**
- * Finds the packages our code imports (the first build for a new key): each is external, at a
- * placeholder path the usage scan reads. Only this build calls back into Node per import.
- */
-const externalPackages = {
-  name: "external-packages",
-  setup(pluginBuild) {
-    pluginBuild.onResolve({ filter: /^[^./]/ }, ({ path: spec, kind }) => {
-      if (kind === "entry-point" || spec.endsWith(".css")) return undefined; // stylesheets stay ours
-      return { path: `${UNBUILT}${spec}`, external: true };
-    });
-  },
-};
+/** A short hash of `parts`; each part of a key changes it. */
+export const keyOf = (...parts) =>
+  createHash("sha256").update(JSON.stringify(parts)).digest("hex").slice(0, 20);
 
-/**
- * The app build's options: each package spec aliased to its file in assets/ and that file external
- * (esbuild's own options, no plugin). The packages' aliases belong to the packages' build.
- */
-const appOptions = (options, outdir, files) => ({
-  ...options,
-  outdir,
-  write: false,
-  alias: files,
-  external: Object.values(files),
-});
-
-/** The module a package's entry is built from: what our code takes from it, nothing more. */
-function entrySource(spec, use) {
-  const from = JSON.stringify(spec);
-  if (!use.names.size && !use.members.size) return `import ${from};\n`;
-  const lines = use.names.size ? [`export { ${[...use.names].join(", ")} } from ${from};`] : [];
-  const members = [...use.members].filter((member) => !use.names.has(member));
-  if (members.length) {
-    // A namespace's members, read off it as our code did (esbuild still drops the rest). A name that is
-    // only a type comes out undefined, and nothing reads it at run time.
-    lines.push(`import * as ns from ${from};`);
-    lines.push(...members.map((member, i) => `const m${i} = ns.${member};`));
-    lines.push(`export { ${members.map((member, i) => `m${i} as ${member}`).join(", ")} };`);
-  }
-  return `${lines.join("\n")}\n`;
-}
-
-/** The packages' entries as virtual modules; a whole module is its package's own file. */
-function vendorEntries(usage) {
-  return {
-    name: "vendor-entries",
-    setup(pluginBuild) {
-      pluginBuild.onResolve({ filter: new RegExp(`^${ENTRY}`) }, async ({ path: entry }) => {
-        const spec = entry.slice(ENTRY.length);
-        if (usage[spec] !== "*") return { path: spec, namespace: "vendor-entry" };
-        return pluginBuild.resolve(spec, { kind: "import-statement", resolveDir: root });
-      });
-      pluginBuild.onLoad({ filter: /.*/, namespace: "vendor-entry" }, ({ path: spec }) => ({
-        contents: entrySource(spec, {
-          names: new Set(usage[spec].names),
-          members: new Set(usage[spec].members),
-        }),
-        resolveDir: root,
-        loader: "js",
-      }));
-    },
-  };
-}
-
-const entryName = (spec) => `vendor-${spec.replace(/^@/, "").replace(/[^\w.-]+/g, "-")}`;
-
-/** Builds the packages' files for `usage` into memory; returns the cache entry (paths relative to outdir). */
-async function buildVendor(options, outdir, usage) {
-  const specs = Object.keys(usage);
-  const result = await esbuild.build({
-    ...options,
-    outdir,
-    entryPoints: Object.fromEntries(specs.map((spec) => [entryName(spec), `${ENTRY}${spec}`])),
-    plugins: [vendorEntries(usage)],
-    write: false,
-    logOverride: { "import-is-undefined": "silent" }, // a namespace's type-only members
-  });
-  const rel = (file) => slash(path.relative(outdir, path.resolve(root, file)));
-  const names = Object.keys(result.metafile.outputs).map((file) => path.basename(file));
-  // Each entry's file is named after its spec: `vendor-react-<hash>.js`.
-  const files = Object.fromEntries(
-    specs.map((spec) => [spec, `./${names.find((name) => entryFile(spec).test(name))}`]),
-  );
-  const outputs = Object.fromEntries(
-    Object.entries(result.metafile.outputs).map(([file, output]) => [
-      rel(file),
-      { ...output, imports: output.imports.map((edge) => ({ ...edge, path: rel(edge.path) })) },
-    ]),
-  );
-  return {
-    files,
-    metafile: { inputs: result.metafile.inputs, outputs },
-    contents: result.outputFiles.map((file) => ({ rel: rel(file.path), contents: file.contents })),
-  };
-}
-
-const entryFile = (spec) => new RegExp(`^${entryName(spec).replace(/\./g, "\\.")}-[A-Z0-9]{8}\\.js$`);
-
-/** What the cached packages' files depend on besides our code's usage. */
-async function baseKey(options, outdir) {
-  const { outdir: _, entryPoints: __, plugins: ___, ...rest } = options;
+/** The part of the key our code's imports do not decide. */
+export async function baseKey(options, outdir) {
+  const { outdir: _outdir, entryPoints: _entries, plugins: _plugins, ...rest } = options;
   const aliased = Object.values(options.alias ?? {}).filter((target) => target.startsWith("."));
   const read = (file) => readFile(path.resolve(root, file), "utf8");
-  const texts = await Promise.all(
-    ["package-lock.json", ...aliased, fileURLToPath(import.meta.url)].map(read),
-  );
-  const usageCode = await read(path.join(root, "scripts/package-usage.mjs"));
-  return hash(
-    esbuild.version,
-    JSON.stringify(rest),
-    slash(path.relative(path.join(outdir, "assets"), root)),
-    usageCode,
-    ...texts,
-  );
+  const code = CODE.map((file) => path.join(root, "scripts", file));
+  const texts = await Promise.all(["package-lock.json", ...aliased, ...code].map(read));
+  return keyOf(esbuild.version, rest, slash(path.relative(path.join(outdir, "assets"), root)), texts);
 }
 
-async function loadEntry(key) {
+/** The cached entry for `key` (touched: most recently used), or undefined. */
+export async function loadEntry(cacheDir, key) {
   if (!key) return undefined;
   try {
-    const dir = path.join(CACHE_DIR, key);
+    const dir = path.join(cacheDir, key);
     const entry = JSON.parse(await readFile(path.join(dir, "manifest.json"), "utf8"));
     const now = new Date();
-    await utimes(dir, now, now); // most recently used
+    await utimes(dir, now, now);
     return { ...entry, key, dir };
   } catch {
     return undefined; // not cached (or pruned meanwhile)
   }
 }
 
-/** Stores a new entry atomically (two builds at once may store the same one), then prunes old ones. */
-async function storeEntry(key, vendor) {
-  const dir = path.join(CACHE_DIR, key);
+/** Stores `vendor` under `key` atomically (two builds at once may store the same), then prunes. */
+export async function storeEntry(cacheDir, key, vendor) {
+  const dir = path.join(cacheDir, key);
   const temp = `${dir}.tmp-${process.pid}`;
   await rm(temp, { recursive: true, force: true });
   await Promise.all(
@@ -164,101 +57,26 @@ async function storeEntry(key, vendor) {
       await writeFile(path.join(temp, "files", rel), contents);
     }),
   );
-  const manifest = {
-    files: vendor.files,
-    metafile: vendor.metafile,
-    outputs: vendor.contents.map((c) => c.rel),
-  };
-  await writeFile(path.join(temp, "manifest.json"), JSON.stringify(manifest));
+  const outputs = vendor.contents.map(({ rel }) => rel);
+  await writeFile(
+    path.join(temp, "manifest.json"),
+    JSON.stringify({ files: vendor.files, metafile: vendor.metafile, outputs }),
+  );
   await rename(temp, dir).catch(() => rm(temp, { recursive: true, force: true }));
-  await prune();
-  return loadEntry(key);
+  await prune(cacheDir);
+  return loadEntry(cacheDir, key);
 }
 
-async function prune() {
-  const names = (await readdir(CACHE_DIR)).filter((name) => /^[0-9a-f]{20}$/.test(name));
+async function prune(cacheDir) {
+  const names = (await readdir(cacheDir)).filter((name) => /^[0-9a-f]{20}$/.test(name));
   const dated = await Promise.all(
-    names.map(async (name) => [name, (await stat(path.join(CACHE_DIR, name))).mtimeMs]),
+    names.map(async (name) => [name, (await stat(path.join(cacheDir, name))).mtimeMs]),
   );
   const old = dated.sort((a, b) => b[1] - a[1]).slice(KEPT);
-  await Promise.all(old.map(([name]) => rm(path.join(CACHE_DIR, name), { recursive: true, force: true })));
+  await Promise.all(old.map(([name]) => rm(path.join(cacheDir, name), { recursive: true, force: true })));
 }
 
-const lastFile = (base) => path.join(CACHE_DIR, `last-${base}`);
-
-/**
- * Builds the app with `options` (esbuild's, without plugins) into `outdir`, the packages from the cache
- * when it holds what this code takes from them. Returns the combined metafile, as one build's would read.
- */
-export async function buildWithPackages(options, outdir) {
-  await mkdir(CACHE_DIR, { recursive: true });
-  const base = await baseKey(options, outdir);
-  let entry = await loadEntry(await readFile(lastFile(base), "utf8").catch(() => undefined));
-  let app = entry && (await esbuild.build(appOptions(options, outdir, entry.files)));
-  const usage = app && (await coveredUsage(app, entry.files));
-  if (!usage || hash(base, JSON.stringify(usage)) !== entry.key) {
-    const found = await esbuild.build({
-      ...options,
-      alias: {},
-      outdir,
-      write: false,
-      plugins: [externalPackages],
-    });
-    const specOf = new Map(
-      Object.values(found.metafile.inputs).flatMap((input) =>
-        input.imports
-          .filter((edge) => edge.path.startsWith(UNBUILT))
-          .map((edge) => [edge.path, edge.path.slice(UNBUILT.length)]),
-      ),
-    );
-    const usage = usageKey(await packageUsage(found, specOf, root));
-    const key = hash(base, JSON.stringify(usage));
-    entry = (await loadEntry(key)) ?? (await storeEntry(key, await buildVendor(options, outdir, usage)));
-    app = await esbuild.build(appOptions(options, outdir, entry.files));
-    if (!(await coveredUsage(app, entry.files)))
-      throw new Error("build: an import of a package escaped its package file (scripts/package-cache.mjs)");
-    await writeFile(lastFile(base), key);
-  }
-  // Written in one synchronous run: for a few hundred small files that takes half the time of as many
-  // promises on Node's thread pool.
-  const files = [
-    ...app.outputFiles.map((file) => file.path),
-    ...entry.outputs.map((rel) => path.join(outdir, rel)),
-  ];
-  for (const dir of new Set(files.map((file) => path.dirname(file)))) mkdirSync(dir, { recursive: true });
-  for (const file of app.outputFiles) writeFileSync(file.path, file.contents);
-  for (const rel of entry.outputs) copyFileSync(path.join(entry.dir, "files", rel), path.join(outdir, rel));
-  return combinedMetafile(app.metafile, entry, outdir);
-}
-
-/**
- * What `app` (built with the package files `files`) takes from the packages, or undefined when one of
- * its imports is not a package file (a package our code newly imports, or a new subpath of one).
- */
-async function coveredUsage(app, files) {
-  const specOf = new Map(Object.entries(files).map(([spec, file]) => [file, spec]));
-  for (const output of Object.values(app.metafile.outputs))
-    for (const edge of output.imports) if (edge.external && !specOf.has(edge.path)) return undefined;
-  if (Object.keys(app.metafile.inputs).some((input) => input.includes("node_modules/"))) return undefined;
-  return usageKey(await packageUsage(app, specOf, root));
-}
-
-/** The app's metafile with the packages' outputs added and its package imports pointing at them. */
-function combinedMetafile(app, entry, outdir) {
-  const at = (rel) => slash(path.relative(root, path.join(outdir, rel)));
-  const assets = new Map(Object.values(entry.files).map((file) => [file, at(`assets/${file.slice(2)}`)]));
-  const outputs = {};
-  for (const [file, output] of Object.entries(app.outputs))
-    outputs[file] = {
-      ...output,
-      imports: output.imports.map((edge) =>
-        edge.external && assets.has(edge.path) ? { path: assets.get(edge.path), kind: edge.kind } : edge,
-      ),
-    };
-  for (const [rel, output] of Object.entries(entry.metafile.outputs))
-    outputs[at(rel)] = {
-      ...output,
-      imports: output.imports.map((edge) => ({ ...edge, path: at(edge.path) })),
-    };
-  return { inputs: { ...entry.metafile.inputs, ...app.inputs }, outputs };
-}
+/** The key `base` was last built with, if any. */
+export const lastKey = (cacheDir, base) =>
+  readFile(path.join(cacheDir, `last-${base}`), "utf8").catch(() => undefined);
+export const saveLastKey = (cacheDir, base, key) => writeFile(path.join(cacheDir, `last-${base}`), key);
