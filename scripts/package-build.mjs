@@ -6,7 +6,7 @@
 // file. The same files come out whether the packages were cached or not (test/package-build.test.ts).
 import * as esbuild from "esbuild";
 import { copyFileSync, mkdirSync, writeFileSync } from "node:fs";
-import { mkdir } from "node:fs/promises";
+import { mkdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { baseKey, CACHE_DIR, keyOf, lastKey, loadEntry, saveLastKey, storeEntry } from "./package-cache.mjs";
@@ -120,7 +120,8 @@ const entryFile = (spec) => new RegExp(`^${entryName(spec).replace(/\./g, "\\.")
  * when it holds what this code takes from them. Returns `{ metafile, packages }`: the combined metafile,
  * as one build's would read, and whether the packages' files were "cached" or "built" by this build.
  */
-export async function buildWithPackages(options, outdir, { cacheDir = CACHE_DIR } = {}) {
+export async function buildWithPackages(options, outdir, settings = {}) {
+  const { cacheDir = CACHE_DIR } = settings;
   await mkdir(cacheDir, { recursive: true });
   const base = await baseKey(options, outdir);
   let entry = await loadEntry(cacheDir, await lastKey(cacheDir, base));
@@ -162,7 +163,14 @@ export async function buildWithPackages(options, outdir, { cacheDir = CACHE_DIR 
   ];
   for (const dir of new Set(files.map((file) => path.dirname(file)))) mkdirSync(dir, { recursive: true });
   for (const file of app.outputFiles) writeFileSync(file.path, file.contents);
-  for (const rel of entry.outputs) copyFileSync(path.join(entry.dir, "files", rel), path.join(outdir, rel));
+  try {
+    for (const rel of entry.outputs) copyFileSync(path.join(entry.dir, "files", rel), path.join(outdir, rel));
+  } catch (error) {
+    // A cached file gone (a hand-cleaned cache): drop the entry and build its packages again, once.
+    if (error.code !== "ENOENT" || settings.retried) throw error;
+    await rm(entry.dir, { recursive: true, force: true });
+    return buildWithPackages(options, outdir, { ...settings, retried: true });
+  }
   return { metafile: combinedMetafile(app.metafile, entry, outdir), packages };
 }
 

@@ -55,6 +55,15 @@ test("the packages are built again when the code takes another name from them, a
   assert.is((await build("again")).packages, "cached");
 });
 
+test("a cache that lost its files builds the packages again, to the same files", async () => {
+  const entries = readdirSync(cacheDir).filter((name) => /^[0-9a-f]{20}$/.test(name));
+  assert.ok(entries.length);
+  for (const name of entries) rmSync(path.join(cacheDir, name, "files"), { recursive: true, force: true });
+  const healed = await build("healed");
+  assert.is(healed.packages, "built");
+  assert.equal(filesOf(outdir("healed")), filesOf(outdir("first")));
+});
+
 test("the packages' key changes with the build options and the output folder's depth, not its name", async () => {
   const key = await baseKey(options(outdir("first")), outdir("first"));
   assert.is(await baseKey(options(outdir("second")), outdir("second")), key);
