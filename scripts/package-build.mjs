@@ -125,7 +125,7 @@ export async function buildWithPackages(options, outdir, settings = {}) {
   await mkdir(cacheDir, { recursive: true });
   const base = await baseKey(options, outdir);
   let entry = await loadEntry(cacheDir, await lastKey(cacheDir, base));
-  let app = entry && (await esbuild.build(appOptions(options, outdir, entry.files)));
+  let app = entry && (await cachedPackagesBuild(options, outdir, entry.files));
   const usage = app && (await coveredUsage(app, entry.files));
   let packages = "cached";
   if (!usage || keyOf(base, usage) !== entry.key) {
@@ -172,6 +172,23 @@ export async function buildWithPackages(options, outdir, settings = {}) {
     return buildWithPackages(options, outdir, { ...settings, retried: true });
   }
   return { metafile: combinedMetafile(app.metafile, entry, outdir), packages };
+}
+
+/**
+ * Our code built against the cached package files, or undefined when it imports a new subpath of an
+ * aliased package (`react-dom/server` where `react-dom` is a key: esbuild cannot resolve
+ * `./vendor-react-dom-<hash>.js/server`). Quiet while it tries: the build that finds the packages reports
+ * any error of ours; its warnings are printed when it succeeds.
+ */
+async function cachedPackagesBuild(options, outdir, files) {
+  try {
+    const app = await esbuild.build({ ...appOptions(options, outdir, files), logLevel: "silent" });
+    const warnings = await esbuild.formatMessages(app.warnings, { kind: "warning", color: false });
+    for (const warning of warnings) console.warn(warning);
+    return app;
+  } catch {
+    return undefined;
+  }
 }
 
 /**

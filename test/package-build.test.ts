@@ -50,7 +50,7 @@ test("the built code runs against the packages' files: a named import, a namespa
   assert.is(typeof (await app.loadDecoder()).jwtDecode, "function");
 });
 
-test("the packages are built again when the code takes another name from them, and cached when it is back", async () => {
+test("the packages are built again when the code takes another name or subpath from them, and cached when it is back", async () => {
   assert.is((await build("more", "test/package-build-fixture-more.ts")).packages, "built");
   assert.is((await build("again")).packages, "cached");
 });
