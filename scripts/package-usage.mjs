@@ -2,6 +2,7 @@
 // imports, whether it loads the whole module, and, for `import * as z from "zod/mini"`, the members its
 // source reads. scripts/package-cache.mjs builds the packages' files from exactly this, so their tree
 // shaking keeps what the single build kept.
+import { readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 
@@ -81,15 +82,20 @@ export function namespaceMembers(source, spec) {
 }
 
 /**
- * What the app build (`result`, esbuild's with `write: false`) takes from each package: spec -> use.
+ * What the app build (`result`, esbuild's, its files in memory or written) takes from each package:
+ * spec -> use.
  * `specOf` maps the external paths the build printed to their specs.
  */
 export async function packageUsage(result, specOf, root) {
   const uses = new Map();
   const namespaces = new Set();
-  for (const file of result.outputFiles)
-    if (file.path.endsWith(".js"))
-      for (const spec of scanOutput(file.text, specOf, uses)) namespaces.add(spec);
+  // Written by esbuild (`write: true`), the output is read back: the JavaScript, a few hundred kB.
+  const texts = result.outputFiles
+    ? result.outputFiles.filter((file) => file.path.endsWith(".js")).map((file) => file.text)
+    : Object.keys(result.metafile.outputs)
+        .filter((file) => file.endsWith(".js"))
+        .map((file) => readFileSync(path.join(root, file), "utf8"));
+  for (const text of texts) for (const spec of scanOutput(text, specOf, uses)) namespaces.add(spec);
   if (namespaces.size) {
     // Only the source knows which members a namespace's code reads: the inputs importing those specs.
     const importers = Object.entries(result.metafile.inputs)
