@@ -52,11 +52,11 @@ export function appBuildOptions({ outdir, preact = false }) {
     loader: { ".png": "file", ".svg": "file", ".woff2": "file", ".graphql": "text", ".ttf": "binary" },
     define: { "process.env.NODE_ENV": '"production"', __APP_VERSION__: JSON.stringify(APP_VERSION) },
     jsx: "automatic",
-    // msw's cookie jar needs only tldts' getDomain; the real one bundles the public-suffix list
-    // (about 40 kB gzip of the mock chunk). See mocks/shims/tldts.ts.
+    // msw's cookie jar: the API uses no cookies, so an empty jar stands in for tough-cookie (and the
+    // public-suffix list behind it). See mocks/shims/tough-cookie.ts.
     // jsPDF's html() and SVG paths load three packages the PDF never uses (mocks/shims/jspdf-optional.ts).
     alias: {
-      tldts: "./mocks/shims/tldts.ts",
+      "tough-cookie": "./mocks/shims/tough-cookie.ts",
       html2canvas: "./mocks/shims/jspdf-optional.ts",
       canvg: "./mocks/shims/jspdf-optional.ts",
       dompurify: "./mocks/shims/jspdf-optional.ts",

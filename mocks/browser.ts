@@ -6,6 +6,7 @@
 import { setupWorker } from "msw/browser";
 import { Faults } from "../schema/rest.ts";
 import { parseDemoParams } from "./demo-params.ts";
+import { buildProviderSchema } from "./graphql/schema.ts";
 import { createHandlers } from "./handlers/index.ts";
 import { createProvider } from "./provider.ts";
 import { DEFAULT_ORIGIN, sameOrigin } from "./seed/origin.ts";
@@ -122,10 +123,13 @@ export async function startMockWorker(basePath: string, apiBase: string): Promis
       onChange: keepTabFaults,
     },
   });
+  const started = worker.start(options);
+  // Built while the store opens and the worker registers (both wait on the browser, not on this page).
+  const schema = buildProviderSchema();
   // The handlers become the worker's own (resetHandlers' are what a restart keeps).
   await Promise.all([
-    worker.start(options),
-    provider.then((ready) => worker.resetHandlers(...createHandlers(ready))),
+    started,
+    provider.then((ready) => worker.resetHandlers(...createHandlers(ready, schema))),
   ]);
   recoverWhenShown(new URL("demo/health", new URL(apiBase, location.origin)).href, async () => {
     worker.stop();

@@ -7,6 +7,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import zlib from "node:zlib";
+import { APP_ROOT, ENTRY } from "./site-files.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -22,7 +23,6 @@ export const FORBIDDEN_IN_INITIAL = [
 const isJs = (file) => file.endsWith(".js");
 
 // esbuild also marks every lazily imported module as an entry point; the page's entry is main.tsx.
-const ENTRY = "src/main.tsx";
 
 function entryOf(meta) {
   const entries = Object.entries(meta.outputs).filter(([file, o]) => isJs(file) && o.entryPoint === ENTRY);
@@ -46,9 +46,11 @@ export function staticClosure(meta, starts) {
   return seen;
 }
 
-/** The JS files of the first load: the entry plus its static-import closure. */
+/** The JS files of the first load: the entry and the app it loads at once (D118), with their static imports. */
 export function initialFiles(meta) {
-  return staticClosure(meta, [entryOf(meta)]);
+  const root = Object.keys(meta.outputs).find((file) => meta.outputs[file].entryPoint === APP_ROOT);
+  if (!root) throw new Error(`bundle-report: no output for ${APP_ROOT}`);
+  return staticClosure(meta, [entryOf(meta), root]);
 }
 
 /**

@@ -18,12 +18,10 @@ const bundledFonts = {
   },
 };
 
-/** esbuild options that bundle `entry` (relative to the project) into one Node ES module at `outfile`. */
-export const nodeBuildOptions = (entry, outfile) => ({
+/** What every Node bundle of the project's modules shares: ES modules for this Node, packages external. */
+export const NODE_BUNDLE = {
   plugins: [bundledFonts],
   absWorkingDir: root,
-  entryPoints: [entry],
-  outfile,
   bundle: true,
   platform: "node",
   // The Node that runs it: esbuild's default (esnext) reads a font's bytes with Uint8Array.fromBase64,
@@ -33,7 +31,10 @@ export const nodeBuildOptions = (entry, outfile) => ({
   packages: "external",
   loader: { ".graphql": "text", ".ttf": "binary" }, // as scripts/node-loader.mjs's hooks do for Node
   logLevel: "warning",
-});
+};
+
+/** esbuild options that bundle `entry` (relative to the project) into one Node ES module at `outfile`. */
+export const nodeBuildOptions = (entry, outfile) => ({ ...NODE_BUNDLE, entryPoints: [entry], outfile });
 
 /** Bundles `entry` into one Node ES module at `outfile` (nodeBuildOptions); resolves with `outfile`. */
 export async function nodeBundle(entry, outfile) {

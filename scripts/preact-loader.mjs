@@ -1,13 +1,8 @@
-// `node --import ./scripts/preact-loader.mjs`: TypeScript and .graphql as usual, with react aliased to
-// preact/compat exactly as `build.mjs --preact` does, for ES modules (scripts/preact-hook.mjs) and for
-// CommonJS packages such as Testing Library, which require() react-dom (Node 20's hooks skip require).
-import Module, { register } from "node:module";
+// `node --import ./scripts/preact-loader.mjs`: TypeScript and .graphql as usual (scripts/node-loader.mjs),
+// with react aliased to preact/compat as the Preact build, for ES modules (scripts/preact-hook.mjs) and
+// for require() (scripts/preact-aliasing.mjs), to run a screen test file on Preact from its source.
+import { register } from "node:module";
 import "./node-loader.mjs";
-import { ALIASES } from "./preact-hook.mjs";
+import "./preact-aliasing.mjs";
 
 register("./preact-hook.mjs", import.meta.url);
-
-const resolveFilename = Module._resolveFilename;
-Module._resolveFilename = function (request, ...rest) {
-  return resolveFilename.call(this, ALIASES[request] ?? request, ...rest);
-};

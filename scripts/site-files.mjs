@@ -5,7 +5,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const ENTRY = "src/main.tsx";
+/** The page's entry; scripts/bundle-report.mjs counts the same first load. */
+export const ENTRY = "src/main.tsx";
 const SW_SOURCE = "node_modules/msw/lib/mockServiceWorker.js";
 export const LIVE_RELOAD_FILE = "live-reload.js";
 
@@ -58,21 +59,31 @@ function staticImports(metafile, file, found = new Set()) {
   return found;
 }
 
+/** The app itself, which the entry imports once it has started the demo's provider (D118). */
+export const APP_ROOT = "src/app/root.tsx";
+
+/** The output of `entryPoint` (an entry, or a module imported lazily), or undefined. */
+const outputOf = (metafile, entryPoint) =>
+  Object.keys(metafile.outputs).find((file) => metafile.outputs[file].entryPoint === entryPoint);
+
 /**
- * What the page preloads (D89): every chunk the entry imports, and in a demo build the fake provider
- * with every chunk it imports, which boot starts at once. Asked for as the page is read, they arrive
- * (and compile) while the entry does. Lazy screens are not preloaded: which one is used depends on
- * the route and on being signed in.
+ * What the page preloads (D89): every chunk the entry imports, the app it loads at once (D118) with
+ * every chunk that imports, and in a demo build the fake provider with every chunk it imports, which
+ * boot starts first. Asked for as the page is read, they arrive (and compile) while the entry does.
+ * Lazy screens are not preloaded: which one is used depends on the route and on being signed in.
  */
 function modulePreloads(metafile, entry, demo) {
   const files = staticImports(metafile, entry);
-  if (demo) {
-    const provider = Object.keys(metafile.outputs).find(
-      (file) => metafile.outputs[file].entryPoint === DEMO_PROVIDER,
-    );
-    if (!provider) throw new Error(`build: no output for ${DEMO_PROVIDER} in the metafile`);
-    files.add(provider);
-    staticImports(metafile, provider, files);
+  const lazyParts = [
+    [APP_ROOT, true],
+    [DEMO_PROVIDER, demo],
+  ];
+  for (const [entryPoint, wanted] of lazyParts) {
+    if (!wanted) continue;
+    const part = outputOf(metafile, entryPoint);
+    if (!part) throw new Error(`build: no output for ${entryPoint} in the metafile`);
+    files.add(part);
+    staticImports(metafile, part, files);
   }
   files.delete(entry);
   return [...files];

@@ -1,31 +1,80 @@
 // `npm test`: every check, stopping at the first failure. The checks without the browser run in three
-// lanes at once (the unit tests; the Preact run; contract then HTTP), the later lanes' output printed as
-// each step ends, so they stay inside DESIGN.md's 60 s on two cores: the first two keep a core busy
-// each, and the contract lane mostly waits on servers of its own (D97). Then the browser journeys.
+// lanes at once (the screen tests; the Preact run; the other unit tests, then contract, then HTTP), the
+// later lanes' output printed as each step ends: the first two keep a core busy each, and the contract
+// steps mostly wait on servers of their own, so the unit tests without a screen go there (D97, D120).
+// Then the browser journeys.
 //
 //   node scripts/test.mjs [--only unit|preact|contract|http|browser]   (--only streams that one step)
 //
-// unit      npm run test:unit (unit and screen tests, happy-dom)
-// preact    npm run test:preact (the screen tests again, react aliased to preact/compat as the Preact build)
+// unit      the unit and screen tests (src, schema, mocks, test; happy-dom); in `npm test` as two
+//           steps: screens (*.test.tsx) and logic (*.test.ts)
+// preact    the screen tests again, react aliased to preact/compat as the Preact build
 // contract  contract-tests/ against the fake provider in-process (msw/node)
 // http      the same suite over real HTTP against `mocks/server.ts --port 0`, bundled (D94; its first line gives the URL)
 // browser   demo/*.journey.ts in Debian's Chromium (skipped with one line outside CI if missing)
+// The steps before the browser run their test files bundled (scripts/test-bundle.mjs, D107), not through
+// the TypeScript loader; the journeys still go through it.
 import { AsyncLocalStorage } from "node:async_hooks";
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import readline from "node:readline";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { buildProviderServer } from "./node-bundle.mjs";
+import { ALIASES } from "./preact-hook.mjs";
+import { bundleLane } from "./test-bundle.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 const SERVER_READY = /^Fake provider listening on (http:\/\/\S+)/;
 const SERVER_START_TIMEOUT_MS = 30_000;
-// Every Node entry goes through the lead's loader: tsx plus `.graphql` files as text.
-const LOADER = ["--import", "./scripts/node-loader.mjs"];
-const uvu = (dir, pattern) => [...LOADER, "node_modules/uvu/bin.js", dir, pattern];
+
+/** The unit tests in src, schema, mocks and test whose files end in `.test.` and `extension` (a pattern). */
+const unitTests = (extension) => ({
+  dir: ".",
+  pattern: new RegExp(`^(src|schema|mocks|test)/.*\\.test\\.${extension}$`),
+  setup: "test/setup.ts",
+});
+
+// The lanes' test files, bundled once per run into .cache (D107), removed when this process ends.
+const LANES = {
+  unit: unitTests("tsx?"),
+  // The unit lane in two, for npm test's plan (D120): the screen tests, and the rest.
+  screens: unitTests("tsx"),
+  logic: unitTests("ts"),
+  // swr and wouter import react as ES modules: bundled, they are aliased with the app (D107).
+  preact: {
+    dir: ".",
+    pattern: /^(src|test)\/.*\.test\.tsx$/,
+    setup: "test/setup.ts",
+    preact: true,
+    inside: ["swr", "wouter"],
+  },
+  contract: { dir: "contract-tests", pattern: /^contract-tests\/[^/]+\.test\.ts$/ },
+};
+const bundles = new Map();
+process.once("exit", () => {
+  for (const outdir of bundles.keys()) rmSync(outdir, { recursive: true, force: true });
+});
+
+/** The node arguments that run lane `name`'s bundled test files with uvu (bundled on first use). */
+async function uvu(name) {
+  const lane = LANES[name];
+  const outdir = path.join(root, ".cache", `lane-${name}-${process.pid}`);
+  if (!bundles.has(outdir)) {
+    const alias = lane.preact ? ALIASES : undefined;
+    const extra = lane.setup ? [lane.setup] : [];
+    bundles.set(outdir, bundleLane({ ...lane, outdir, extra, alias }));
+  }
+  await bundles.get(outdir);
+  const setup = lane.setup
+    ? ["--import", pathToFileURL(path.join(outdir, lane.setup.replace(/\.ts$/, ".js"))).href]
+    : [];
+  // Testing Library require()s react-dom: that still needs the alias at run time.
+  const aliases = lane.preact ? ["--import", "./scripts/preact-aliasing.mjs"] : [];
+  return ["--enable-source-maps", ...aliases, ...setup, "node_modules/uvu/bin.js", outdir, "\\.test\\.js$"];
+}
 
 class StepFailed extends Error {}
 
@@ -127,12 +176,16 @@ function stopProvider(child) {
 const CONTRACT_TESTS = /\.test\.ts$/;
 
 const STEPS = {
-  unit: () => run("npm", ["run", "--silent", "test:unit"]),
-  preact: () => run("npm", ["run", "--silent", "test:preact"]),
+  ...Object.fromEntries(
+    ["unit", "screens", "logic", "preact"].map((lane) => [
+      lane,
+      async () => run(process.execPath, await uvu(lane)),
+    ]),
+  ),
 
   async contract() {
     if (!hasFiles("contract-tests", CONTRACT_TESTS)) return "no contract-tests/*.test.ts yet";
-    await run(process.execPath, uvu("contract-tests", "\\.test\\.ts$"));
+    await run(process.execPath, await uvu("contract"));
   },
 
   async http() {
@@ -144,7 +197,7 @@ const STEPS = {
     try {
       const url = await ready;
       say(`contract tests against ${url}`);
-      await run(process.execPath, uvu("contract-tests", "\\.test\\.ts$"), {
+      await run(process.execPath, await uvu("contract"), {
         PROVIDER_URL: url,
         PROVIDER_JWT_SECRET: PROVIDER_SECRET,
       });
@@ -161,7 +214,13 @@ const STEPS = {
       return line;
     }
     if (!hasFiles("demo", /\.journey\.ts$/)) return "no demo/*.journey.ts yet";
-    await run(process.execPath, uvu("demo", "\\.journey\\.ts$"));
+    await run(process.execPath, [
+      "--import",
+      "./scripts/node-loader.mjs",
+      "node_modules/uvu/bin.js",
+      "demo",
+      "\\.journey\\.ts$",
+    ]);
   },
 };
 
@@ -170,7 +229,7 @@ const STEPS = {
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 // Phases one after the other; the lanes of a phase at the same time, each lane's steps in order.
-const PLAN = [[["unit"], ["preact"], ["contract", "http"]], [["browser"]]];
+const PLAN = [[["screens"], ["preact"], ["logic", "contract", "http"]], [["browser"]]];
 
 function selectedPlan(argv) {
   const at = argv.indexOf("--only");

@@ -120,7 +120,8 @@ test("src/ product code imports mocks/ only through the one lazy import at boot"
 
 test("the import scanner sees static, side-effect, re-exported and lazy imports", () => {
   const edges = edgesOf("src/main.tsx");
-  assert.ok(edges.some((e) => e.to === "src/app/app.tsx" && !e.lazy));
+  assert.ok(edges.some((e) => e.to === "src/app/boot-error.ts" && !e.lazy));
+  assert.ok(edges.some((e) => e.to === "src/app/root.tsx" && e.lazy));
   assert.ok(edges.some((e) => e.to === "mocks/browser.ts" && e.lazy));
   assert.ok(edges.some((e) => e.to.endsWith(".css") && !e.lazy));
 });

@@ -22,10 +22,12 @@ const isOperation = (value: unknown): value is Document =>
   value instanceof TypedDocumentString && !/^\s*fragment\b/.test(String(value));
 
 async function appDocuments(): Promise<{ where: string; document: Document }[]> {
-  const files = sourceFiles("src").filter((f) => /\/api\/[^/]+\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f));
+  const files = sourceFiles("src").filter((f) => /\/api\/[^/]+\.ts$/.test(f) && !/\.test\.ts$/.test(f));
   const found = [];
   for (const file of files) {
-    const module = (await import(`../${file}`)) as Record<string, unknown>;
+    // The path's shape written out, so a bundled run (scripts/test-bundle.mjs) bundles every file it may name.
+    const [, where, name] = /^src\/(.*)api\/([^/]+)\.ts$/.exec(file)!;
+    const module = (await import(`../src/${where}api/${name}.ts`)) as Record<string, unknown>;
     for (const [name, value] of Object.entries(module))
       if (isOperation(value)) found.push({ where: `${file} ${name}`, document: value });
   }

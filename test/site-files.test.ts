@@ -10,8 +10,8 @@ import { patchWorker, renderIndexHtml, workerSource, writeSiteFiles } from "../s
 import { ROOT } from "./source-files.ts";
 
 const outdir = path.join(ROOT, "dist");
-// What esbuild reports for the app: the entry and its stylesheet, the demo toolkit's stylesheet, and the
-// fake provider's chunk.
+// What esbuild reports for the app: the entry and its stylesheet, the demo toolkit's stylesheet, the app
+// the entry loads (D118) and the fake provider's chunk.
 const output = (more: object) => ({ inputs: {}, imports: [], exports: [], bytes: 1, ...more });
 const metafile = {
   inputs: {},
@@ -19,6 +19,7 @@ const metafile = {
     "dist/assets/demo-D.css": output({ entryPoint: "src/features/demo/demo.css" }),
     "dist/assets/main-A.js": output({ entryPoint: "src/main.tsx", cssBundle: "dist/assets/main-A.css" }),
     "dist/assets/main-A.css": output({}),
+    "dist/assets/chunk-P.js": output({ entryPoint: "src/app/root.tsx" }),
     "dist/assets/chunk-M.js": output({ entryPoint: "mocks/browser.ts" }),
   },
 } as unknown as Metafile;
@@ -37,35 +38,34 @@ test("a demo page links the demo toolkit's stylesheet after the app's", () => {
   ]);
 });
 
-test("a page preloads the chunks its entry imports, and a demo page the fake provider's too, none twice", () => {
-  const chunk = (_what: string, ...imports: string[]) =>
-    output({ imports: imports.map((path) => ({ path, kind: "import-statement" })) });
+test("a page preloads the chunks its entry and the app import, and a demo page the fake provider's too, none twice", () => {
+  const asset = (name: string) => `dist/assets/${name}.js`;
+  /** A chunk that imports `statics` at once and `lazy` when asked. */
+  const chunk = (more: object, statics: string[] = [], lazy: string[] = []) =>
+    output({
+      ...more,
+      imports: [
+        ...statics.map((name) => ({ path: asset(name), kind: "import-statement" })),
+        ...lazy.map((name) => ({ path: asset(name), kind: "dynamic-import" })),
+      ],
+    });
   const graph = {
     inputs: {},
     outputs: {
       ...metafile.outputs,
-      "dist/assets/main-A.js": output({
-        entryPoint: "src/main.tsx",
-        cssBundle: "dist/assets/main-A.css",
-        imports: [
-          { path: "dist/assets/chunk-R.js", kind: "import-statement" },
-          { path: "dist/assets/chunk-M.js", kind: "dynamic-import" },
-          { path: "dist/assets/chunk-S.js", kind: "dynamic-import" },
-        ],
-      }),
-      "dist/assets/chunk-R.js": chunk("react", "dist/assets/chunk-U.js"),
-      "dist/assets/chunk-U.js": chunk("shared"),
-      "dist/assets/chunk-M.js": output({
-        entryPoint: "mocks/browser.ts",
-        imports: [
-          { path: "dist/assets/chunk-G.js", kind: "import-statement" },
-          { path: "dist/assets/chunk-U.js", kind: "import-statement" },
-          { path: "dist/assets/chunk-F.js", kind: "dynamic-import" },
-        ],
-      }),
-      "dist/assets/chunk-G.js": chunk("graphql"),
-      "dist/assets/chunk-F.js": chunk("faker"),
-      "dist/assets/chunk-S.js": output({ entryPoint: "src/app/signed-in-gate.tsx" }),
+      [asset("main-A")]: chunk(
+        { entryPoint: "src/main.tsx", cssBundle: "dist/assets/main-A.css" },
+        ["chunk-R"],
+        ["chunk-M", "chunk-P"],
+      ),
+      [asset("chunk-P")]: chunk({ entryPoint: "src/app/root.tsx" }, ["chunk-D", "chunk-U"], ["chunk-S"]),
+      [asset("chunk-D")]: chunk({}), // react-dom
+      [asset("chunk-R")]: chunk({}, ["chunk-U"]), // react
+      [asset("chunk-U")]: chunk({}), // shared
+      [asset("chunk-M")]: chunk({ entryPoint: "mocks/browser.ts" }, ["chunk-G", "chunk-U"], ["chunk-F"]),
+      [asset("chunk-G")]: chunk({}), // graphql
+      [asset("chunk-F")]: chunk({}), // faker
+      [asset("chunk-S")]: chunk({ entryPoint: "src/app/signed-in-gate.tsx" }),
     },
   } as unknown as Metafile;
   const preloads = (demo: boolean) =>
@@ -74,13 +74,9 @@ test("a page preloads the chunks its entry imports, and a demo page the fake pro
         /rel="modulepreload" href="([^"]+)"/g,
       ),
     ].map((m) => m[1]);
-  assert.equal(preloads(false), ["assets/chunk-R.js", "assets/chunk-U.js"]);
-  assert.equal(preloads(true), [
-    "assets/chunk-R.js",
-    "assets/chunk-U.js",
-    "assets/chunk-M.js",
-    "assets/chunk-G.js",
-  ]);
+  const app = ["assets/chunk-R.js", "assets/chunk-U.js", "assets/chunk-P.js", "assets/chunk-D.js"];
+  assert.equal(preloads(false), app);
+  assert.equal(preloads(true), [...app, "assets/chunk-M.js", "assets/chunk-G.js"]);
 });
 
 test("only a demo build writes msw's worker, and without its self-unregistration", async () => {

@@ -11,6 +11,7 @@ import {
   validate,
   type DocumentNode,
   type ExecutionResult,
+  type GraphQLSchema,
 } from "graphql";
 import { http } from "msw";
 import type { Provider } from "../provider.ts";
@@ -75,8 +76,8 @@ function read(query: string): DocumentNode | readonly GraphQLError[] {
   }
 }
 
-export function graphqlHandler(provider: Provider) {
-  const schema = buildProviderSchema();
+/** `schema`: one built ahead (browser.ts builds it while the store opens), or one built now. */
+export function graphqlHandler(provider: Provider, schema: GraphQLSchema = buildProviderSchema()) {
   // An app sends the same few documents over and over: parse and validate each text once, as
   // servers do (a bounded cache, so arbitrary queries cannot grow it without end).
   const documents = new Map<string, DocumentNode>();

@@ -2,6 +2,7 @@
 // hits), then GraphQL, the catch-alls of D24 last. msw tries the handlers in turn, reading the cookies
 // and compiling the path of each one it passes, and most of the app's calls are GraphQL: ahead of the
 // REST handlers (none of which matches its path) it is the third tried, not the 33rd (D95).
+import type { GraphQLSchema } from "graphql";
 import { http, HttpResponse } from "msw";
 import type { Provider } from "../provider.ts";
 import { authHandlers } from "./auth.ts";
@@ -14,10 +15,11 @@ import { memberHandlers } from "./members.ts";
 import { purchaseOrderHandlers } from "./purchase-orders.ts";
 import { roleHandlers } from "./roles.ts";
 
-export function createHandlers(provider: Provider) {
+/** `schema`: the provider's GraphQL schema when built ahead (browser.ts), else built here. */
+export function createHandlers(provider: Provider, schema?: GraphQLSchema) {
   return [
     ...faultGate(provider),
-    graphqlHandler(provider),
+    graphqlHandler(provider, schema),
     ...authHandlers(provider),
     ...inviteHandlers(provider),
     ...demoHandlers(provider),

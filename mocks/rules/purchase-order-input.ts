@@ -2,7 +2,7 @@
 // numbers, money is at most cents (D7), discounts follow D8's grammar, products and variations belong to
 // the order's store (D11). Each check returns the stored form or throws BAD_USER_INPUT / NOT_FOUND.
 import { parseDiscount } from "../../schema/discount.ts";
-import { formatCents } from "../../schema/format.ts";
+import { formatCents, formatCount } from "../../schema/format.ts";
 import { MAX_CENTS, MAX_QUANTITY, parseMoney, parseQuantity } from "../../schema/money.ts";
 import { orderSizeProblem, type SizedLine } from "../../schema/order-size.ts";
 import { PURCHASE_ORDER_LIMITS } from "../../schema/purchase-order-limits.ts";
@@ -18,7 +18,7 @@ export function checkQuantity(value: number, what: string): number {
     parseQuantity(value) ??
     fail(
       "BAD_USER_INPUT",
-      `${what}: the quantity must be a whole number from 0 to ${MAX_QUANTITY.toLocaleString("en-US")}; got ${value}.`,
+      `${what}: the quantity must be a whole number from 0 to ${formatCount(MAX_QUANTITY)}; got ${value}.`,
     )
   );
 }

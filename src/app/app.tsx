@@ -30,19 +30,26 @@ export interface AppProps {
   location?: { hook: BaseLocationHook; searchHook: BaseSearchHook };
 }
 
+/** The base wouter routes under: the configured base path without its trailing slash ("" at the root). */
+const routerBase = () => getConfig().basePath.replace(/\/$/, "");
+
 /**
  * Starts loading the parts the first render will want (the session's screens, the demo bar), so their
  * chunks are on their way while the app starts instead of once it has rendered (issue 15). A load that
  * fails is tried again, and reported, by the render that needs it (useLoaded).
  */
-export function preloadParts(signedIn: boolean, mock: boolean): void {
-  const parts = [signedIn ? SignedInGate : SignedOutRoutes, ...(mock ? [DemoBar] : [])];
+export function preloadParts(session: SignedIn | null, mock: boolean): void {
+  const parts = [session ? SignedInGate : SignedOutRoutes, ...(mock ? [DemoBar] : [])];
   for (const part of parts) part.preload().catch(() => {});
+  // The gate's module is in as soon as its chunk is: the first screen's chunk and read start then (D117).
+  if (session)
+    void import("./signed-in-gate.tsx")
+      .then(({ preloadFirstScreen }) => preloadFirstScreen(session, routerBase()))
+      .catch(() => {});
 }
 
 export function App({ session, swr, location }: AppProps) {
-  // wouter wants the base without its trailing slash: "/demo", or "" at the root.
-  const base = getConfig().basePath.replace(/\/$/, "");
+  const base = routerBase();
   const { mock } = getConfig();
   // Nothing shows until a part's chunk is in (as under a Suspense fallback of null), without suspending:
   // a suspended part would hold everything after it for 300 ms (lazy-screen.ts).

@@ -30,6 +30,16 @@ function preloadRoute({ entry, params }: RouteMatch, search: string) {
   return { chunk: entry.screen.preload(), read };
 }
 
+/** The first screen's read, started at boot (D117): D92's idle preloads wait for it as for any other. */
+let bootRead: Promise<unknown> | void;
+
+/** At boot, before the shell renders: the route's chunk and read (D117); resolves once the chunk is in. */
+export function preloadAtBoot(match: RouteMatch, search: string): Promise<void> {
+  const { chunk, read } = preloadRoute(match, search);
+  bootRead = read;
+  return chunk;
+}
+
 /**
  * The path the routes render: the current one once its screen's chunk is in, the one shown before
  * meanwhile (null before the first, for the shell's loading page). A chunk that fails to load is
@@ -40,7 +50,7 @@ export function useReadyLocation(screens: readonly AppRoute[]): string | null {
   const [location] = useLocation();
   const search = useSearch();
   const [shown, setShown] = useState<string | null>(null);
-  const reading = useRef<Promise<unknown> | void>(undefined);
+  const reading = useRef<Promise<unknown> | void>(bootRead);
   const target = routeAt(parser, screens, location);
   const loaded = !target || target.entry.screen.loaded();
   // What renders now is what is shown next time a chunk is awaited (state derived during render).

@@ -1,9 +1,12 @@
 // How money and dates read on screen (spec section 5, D7, D21): the shared formats of schema/format.ts,
 // with a visible dash where a date cell has no date yet.
-import { formatDateTime, formatDollars } from "../../schema/format.ts";
+import { formatCount, formatDateTime, formatDollars } from "../../schema/format.ts";
 
 /** What a date cell shows when there is no date yet (an order not ordered or received). */
 export const NO_DATE = "\u2014";
+
+/** A whole number with thousands separators: 12345 -> "12,345". */
+export { formatCount };
 
 /** US dollars: 1234.5 -> "$1,234.50", -5 -> "-$5.00". */
 export const formatMoney = formatDollars;

@@ -1,6 +1,7 @@
 // The texts shared by every feature: the product's name, the shared tables, dialogs and pages (D25:
 // the spec's texts as written). Each feature keeps its own texts in its own strings.ts.
 import { UNAVAILABLE_REASON } from "../lib/failure.ts";
+import { formatCount } from "../lib/format.ts";
 
 export const PRODUCT_NAME = "Stock Sense";
 export const SUPPORT_EMAIL = "support@stocksense.example";
@@ -76,7 +77,7 @@ export const UI_TEXT = {
     button: "Export CSV",
     busy: "Exporting",
     progress: (done: number, total: number) =>
-      `Exporting: ${done.toLocaleString("en-US")} of ${total.toLocaleString("en-US")} read`,
+      `Exporting: ${formatCount(done)} of ${formatCount(total)} read`,
     saved: (fileName: string) => `${fileName} is saved.`,
     failed: (reason: string) => `The export did not finish, so no file was saved: ${reason}`,
   },

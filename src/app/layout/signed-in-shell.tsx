@@ -7,7 +7,11 @@ import { Loading } from "../../ui/loading.tsx";
 import { NotFoundPage } from "../../ui/not-found-page.tsx";
 import { UI_TEXT } from "../../ui/strings.ts";
 import { ToastProvider } from "../../ui/toasts.tsx";
-import { activeApplication, INVENTORY_APPLICATION } from "../../session/applications.ts";
+import {
+  activeApplication,
+  INVENTORY_APPLICATION,
+  type ApplicationValue,
+} from "../../session/applications.ts";
 import { PATHS, ROUTES } from "../../config/routes.ts";
 import { useReadyLocation, usePreloadOnIntent } from "../route-preload.ts";
 import { allowedScreens, SCREENS, type AppRoute } from "../routes.tsx";
@@ -38,9 +42,19 @@ function ReadySwitch({ screens, children }: { screens: readonly AppRoute[]; chil
   );
 }
 
+const DASHBOARD_ONLY = SCREENS.filter(({ route }) => route === ROUTES.dashboard);
+
+/** The screens the shell routes to: the inventory's that `permissions` allow, or another application's dashboard. */
+export function shellScreens(
+  application: ApplicationValue,
+  permissions: readonly string[],
+): readonly AppRoute[] {
+  return application === INVENTORY_APPLICATION ? allowedScreens(permissions) : DASHBOARD_ONLY;
+}
+
 function InventoryRoutes() {
   const permissions = useSession()?.claims.Permissions;
-  const screens = useMemo(() => allowedScreens(permissions ?? []), [permissions]);
+  const screens = useMemo(() => shellScreens(INVENTORY_APPLICATION, permissions ?? []), [permissions]);
   return (
     <ReadySwitch screens={screens}>
       {screens.map(({ route, layout, screen: Screen }) => (
@@ -58,8 +72,6 @@ function InventoryRoutes() {
     </ReadySwitch>
   );
 }
-
-const DASHBOARD_ONLY = SCREENS.filter(({ route }) => route === ROUTES.dashboard);
 
 /** Any other application: its menu, the bar controls, and the dashboard as its only route. */
 function OtherApplicationRoutes() {

@@ -1,6 +1,6 @@
 // This feature's screen texts: the spec's words as written, "(sic)" spellings included (D25).
 import { MAX_CENTS, MAX_QUANTITY } from "../../../schema/money.ts";
-import { formatCents } from "../../../schema/format.ts";
+import { formatCents, formatCount } from "../../../schema/format.ts";
 
 /** The purchase order list and view (spec sections 2, 4 and 8). */
 /** Spec section 2: shown while one order loads, on its view and on its edit screen. */
@@ -118,7 +118,7 @@ export const PURCHASE_ORDER_EDIT_TEXT = {
   unsent: "Not saved yet",
   problem: {
     empty: "Required: enter a number of at least 0.",
-    quantity: `Enter a whole number from 0 to ${MAX_QUANTITY.toLocaleString("en-US")}.`,
+    quantity: `Enter a whole number from 0 to ${formatCount(MAX_QUANTITY)}.`,
     money: `Enter an amount from ${formatCents(0)} to ${formatCents(MAX_CENTS)}.`,
   },
   shipTo: {
@@ -206,7 +206,7 @@ export const CHECK_IN_TEXT = {
     amount: (grossCents: number) =>
       `These counts bring the order to ${formatCents(grossCents)} before discounts, more than the ${formatCents(MAX_CENTS)} an order may come to. Check the counts: nothing was changed.`,
     quantity: (quantity: number) =>
-      `A count of ${quantity.toLocaleString("en-US")} is more than the ${MAX_QUANTITY.toLocaleString("en-US")} one line may hold. Check the counts: nothing was changed.`,
+      `A count of ${formatCount(quantity)} is more than the ${formatCount(MAX_QUANTITY)} one line may hold. Check the counts: nothing was changed.`,
     lines: (lines: number, max: number) =>
       `This order has ${lines} lines, more than the ${max} an order may hold, so its counts cannot be saved. Nothing was changed.`,
   },

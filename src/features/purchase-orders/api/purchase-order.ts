@@ -80,7 +80,9 @@ export function usePurchaseOrder(id: string) {
   return useSWR(purchaseOrderKey(id), fetchByKey);
 }
 
-/** Starts the read usePurchaseOrder(id) makes, ahead of its screen (a route preload, issue 15). */
-/** Starts the order's read; settles (never rejects: the screen's read reports a failure) once answered. */
+/**
+ * Starts the read usePurchaseOrder(id) makes, ahead of its screen (a route preload, issue 15); settles
+ * once answered, never rejecting (the screen's read reports a failure).
+ */
 export const preloadPurchaseOrder = (id: string): Promise<unknown> =>
   preload(purchaseOrderKey(id), fetchByKey).catch(() => {});

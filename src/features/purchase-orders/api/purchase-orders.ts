@@ -70,7 +70,9 @@ export const listVariables = (query: URLSearchParams): PurchaseOrdersVariables =
   status: statusesOfQuery(query),
 });
 
-/** Starts the read the list screen at `query` opens with, ahead of the screen (a route preload, issue 15). */
-/** Starts the list's read; settles (never rejects: the screen reports a failure) once it is answered. */
+/**
+ * Starts the read the list screen at `query` opens with, ahead of the screen (a route preload, issue
+ * 15); settles once answered, never rejecting (the screen reports a failure).
+ */
 export const preloadPurchaseOrders = (query: URLSearchParams): Promise<unknown> =>
   preload(purchaseOrdersKey(listVariables(query)), fetchByKey).catch(() => {});
