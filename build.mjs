@@ -12,7 +12,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { nodeBuildOptions, nodeBundle } from "./scripts/node-bundle.mjs";
 import { buildWithPackages } from "./scripts/package-build.mjs";
 import { PREACT_ALIASES } from "./scripts/preact-aliases.mjs";
-import { LIVE_RELOAD_FILE, writeSiteFiles } from "./scripts/site-files.mjs";
+import { APP_ROOT, LIVE_RELOAD_FILE, writeSiteFiles } from "./scripts/site-files.mjs";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 /** package.json's version, which the app shows in a report's details (src/config/version.ts). */
@@ -126,9 +126,11 @@ export async function build(options = {}) {
   const stages = {};
 
   await timed(stages, "clean", () => cleanOutdir(outdir));
-  // The packages come built from .cache/packages unless what they depend on changed (D111).
+  // The packages come built from .cache/packages unless what they depend on changed (D111); those of the
+  // first load (the entry and the app it loads at once) in one file (D121).
+  const appOptions = appBuildOptions({ outdir, preact });
   const [{ metafile, packages }] = await Promise.all([
-    timed(stages, "esbuild", () => buildWithPackages(appBuildOptions({ outdir, preact }), outdir)),
+    timed(stages, "esbuild", () => buildWithPackages(appOptions, outdir, { initial: [APP_ROOT] })),
     demo && timed(stages, "seed", () => writeSeed(outdir)),
   ]);
   await timed(stages, "files", () =>

@@ -6,15 +6,17 @@
 // file. The same files come out whether the packages were cached or not (test/package-build.test.ts).
 import * as esbuild from "esbuild";
 import { copyFileSync, mkdirSync, rmSync } from "node:fs";
-import { mkdir, rm } from "node:fs/promises";
+import { mkdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { baseKey, CACHE_DIR, keyOf, lastKey, loadEntry, saveLastKey, storeEntry } from "./package-cache.mjs";
+import { packageGroups } from "./package-groups.mjs";
+import { linkOutputs } from "./package-imports.mjs";
 import { packageUsage, usageKey } from "./package-usage.mjs";
+import { buildVendor } from "./package-vendor.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const UNBUILT = "unbuilt-package:"; // a package import found by the first build of a new key
-const ENTRY = "vendor-entry:";
 const slash = (file) => file.split(path.sep).join("/");
 
 /**
@@ -42,92 +44,22 @@ const appOptions = (options, outdir, files) => ({
   external: Object.values(files),
 });
 
-/** The module a package's entry is built from: what our code takes from it, nothing more. */
-function entrySource(spec, use) {
-  const from = JSON.stringify(spec);
-  if (!use.names.size && !use.members.size) return `import ${from};\n`;
-  const lines = use.names.size ? [`export { ${[...use.names].join(", ")} } from ${from};`] : [];
-  const members = [...use.members].filter((member) => !use.names.has(member));
-  if (members.length) {
-    // A namespace's members, read off it as our code did (esbuild still drops the rest). A name that is
-    // only a type comes out undefined, and nothing reads it at run time.
-    lines.push(`import * as ns from ${from};`);
-    lines.push(...members.map((member, i) => `const m${i} = ns.${member};`));
-    lines.push(`export { ${members.map((member, i) => `m${i} as ${member}`).join(", ")} };`);
-  }
-  return `${lines.join("\n")}\n`;
-}
-
-/** The packages' entries as virtual modules; a whole module is its package's own file. */
-function vendorEntries(usage) {
-  return {
-    name: "vendor-entries",
-    setup(pluginBuild) {
-      pluginBuild.onResolve({ filter: new RegExp(`^${ENTRY}`) }, async ({ path: entry }) => {
-        const spec = entry.slice(ENTRY.length);
-        if (usage[spec] !== "*") return { path: spec, namespace: "vendor-entry" };
-        return pluginBuild.resolve(spec, { kind: "import-statement", resolveDir: root });
-      });
-      pluginBuild.onLoad({ filter: /.*/, namespace: "vendor-entry" }, ({ path: spec }) => ({
-        contents: entrySource(spec, {
-          names: new Set(usage[spec].names),
-          members: new Set(usage[spec].members),
-        }),
-        resolveDir: root,
-        loader: "js",
-      }));
-    },
-  };
-}
-
-const entryName = (spec) => `vendor-${spec.replace(/^@/, "").replace(/[^\w.-]+/g, "-")}`;
-
-/** Builds the packages' files for `usage` into memory; returns the cache entry (paths relative to outdir). */
-async function buildVendor(options, outdir, usage) {
-  const specs = Object.keys(usage);
-  const result = await esbuild.build({
-    ...options,
-    outdir,
-    entryPoints: Object.fromEntries(specs.map((spec) => [entryName(spec), `${ENTRY}${spec}`])),
-    plugins: [vendorEntries(usage)],
-    write: false,
-    logOverride: { "import-is-undefined": "silent" }, // a namespace's type-only members
-  });
-  const rel = (file) => slash(path.relative(outdir, path.resolve(root, file)));
-  const names = Object.keys(result.metafile.outputs).map((file) => path.basename(file));
-  // Each entry's file is named after its spec: `vendor-react-<hash>.js`.
-  const files = Object.fromEntries(
-    specs.map((spec) => [spec, `./${names.find((name) => entryFile(spec).test(name))}`]),
-  );
-  const outputs = Object.fromEntries(
-    Object.entries(result.metafile.outputs).map(([file, output]) => [
-      rel(file),
-      { ...output, imports: output.imports.map((edge) => ({ ...edge, path: rel(edge.path) })) },
-    ]),
-  );
-  return {
-    files,
-    metafile: { inputs: result.metafile.inputs, outputs },
-    contents: result.outputFiles.map((file) => ({ rel: rel(file.path), contents: file.contents })),
-  };
-}
-
-const entryFile = (spec) => new RegExp(`^${entryName(spec).replace(/\./g, "\\.")}-[A-Z0-9]{8}\\.js$`);
-
 /**
  * Builds the app with `options` (esbuild's, without plugins) into `outdir`, the packages from the cache
- * when it holds what this code takes from them. Returns `{ metafile, packages }`: the combined metafile,
- * as one build's would read, and whether the packages' files were "cached" or "built" by this build.
+ * when it holds what this code takes from them. `settings.initial` names modules the entry loads at
+ * once (their packages join the first load's file). Returns `{ metafile, packages }`: the combined
+ * metafile, as one build's would read, and whether the packages' files were "cached" or "built".
  */
 export async function buildWithPackages(options, outdir, settings = {}) {
   const { cacheDir = CACHE_DIR } = settings;
+  const initial = [...Object.values(options.entryPoints), ...(settings.initial ?? [])];
   await mkdir(cacheDir, { recursive: true });
   const base = await baseKey(options, outdir);
   let entry = await loadEntry(cacheDir, await lastKey(cacheDir, base));
   let app = entry && (await cachedPackagesBuild(options, outdir, entry.files));
-  const usage = app && (await coveredUsage(app, entry.files));
+  let taken = app && (await coveredPackages(app, entry.files, initial));
   let packages = "cached";
-  if (!usage || keyOf(base, usage) !== entry.key) {
+  if (!taken || keyOf(base, taken.usage, taken.groups) !== entry.key) {
     // Built against the wrong package files: its files go, the packages are found and built again.
     for (const file of Object.keys(app?.metafile.outputs ?? {}))
       rmSync(path.join(root, file), { force: true });
@@ -145,19 +77,23 @@ export async function buildWithPackages(options, outdir, settings = {}) {
           .map((edge) => [edge.path, edge.path.slice(UNBUILT.length)]),
       ),
     );
-    const wanted = usageKey(await packageUsage(found, specOf, root));
-    const key = keyOf(base, wanted);
+    const wanted = await packagesTaken(found, specOf, initial);
+    const key = keyOf(base, wanted.usage, wanted.groups);
     entry = await loadEntry(cacheDir, key);
     if (!entry) {
       entry = await storeEntry(cacheDir, key, await buildVendor(options, outdir, wanted));
       packages = "built";
     }
     app = await esbuild.build(appOptions(options, outdir, entry.files));
-    if (!(await coveredUsage(app, entry.files)))
+    taken = await coveredPackages(app, entry.files, initial);
+    if (!taken)
       throw new Error("build: an import of a package escaped its package file (scripts/package-build.mjs)");
     await saveLastKey(cacheDir, base, key);
   }
-  // esbuild wrote our code's files (a third faster than handing them to Node); the packages' are copied.
+  // esbuild wrote our code's files (a third faster than handing them to Node); their package imports
+  // are linked to the packages' files, which are copied.
+  const links = new Map(Object.entries(entry.links));
+  const linked = await linkOutputs(taken.texts, links);
   for (const dir of new Set(entry.outputs.map((rel) => path.dirname(path.join(outdir, rel)))))
     mkdirSync(dir, { recursive: true });
   try {
@@ -168,7 +104,7 @@ export async function buildWithPackages(options, outdir, settings = {}) {
     await rm(entry.dir, { recursive: true, force: true });
     return buildWithPackages(options, outdir, { ...settings, retried: true });
   }
-  return { metafile: combinedMetafile(app.metafile, entry, outdir), packages };
+  return { metafile: combinedMetafile(app.metafile, entry, outdir, linked), packages };
 }
 
 /**
@@ -192,26 +128,47 @@ async function cachedPackagesBuild(options, outdir, files) {
  * What `app` (built with the package files `files`) takes from the packages, or undefined when one of
  * its imports is not a package file (a package our code newly imports, or a new subpath of one).
  */
-async function coveredUsage(app, files) {
+async function coveredPackages(app, files, initial) {
   const specOf = new Map(Object.entries(files).map(([spec, file]) => [file, spec]));
   for (const output of Object.values(app.metafile.outputs))
     for (const edge of output.imports) if (edge.external && !specOf.has(edge.path)) return undefined;
   if (Object.keys(app.metafile.inputs).some((input) => input.includes("node_modules/"))) return undefined;
-  return usageKey(await packageUsage(app, specOf, root));
+  // Written by esbuild, the JavaScript is read back (a few hundred kB): scanned here, linked later.
+  const js = Object.keys(app.metafile.outputs).filter((file) => file.endsWith(".js"));
+  const texts = await Promise.all(
+    js.map(async (file) => {
+      const at = path.join(root, file);
+      return { file, path: at, text: await readFile(at, "utf8") };
+    }),
+  );
+  return { ...(await packagesTaken({ ...app, outputFiles: texts }, specOf, initial)), texts };
 }
 
-/** The app's metafile with the packages' outputs added and its package imports pointing at them. */
-function combinedMetafile(app, entry, outdir) {
+/** What the build `result` (its JavaScript in outputFiles) takes from each package, and their groups. */
+async function packagesTaken(result, specOf, initial) {
+  const usage = usageKey(await packageUsage(result, specOf, root));
+  const named = Object.keys(usage).filter((spec) => usage[spec] !== "*");
+  return { usage, groups: packageGroups(result.metafile, specOf, named, initial) };
+}
+
+/**
+ * The app's metafile with the packages' outputs added, its package imports pointing at their files
+ * (one edge per file) and the sizes of the files `linked` (path -> bytes) rewrote.
+ */
+function combinedMetafile(app, entry, outdir, linked) {
   const at = (rel) => slash(path.relative(root, path.join(outdir, rel)));
-  const assets = new Map(Object.values(entry.files).map((file) => [file, at(`assets/${file.slice(2)}`)]));
+  const assets = new Map(
+    Object.values(entry.files).map((file) => [file, at(`assets/${file.slice(2).replace(/\?.*/, "")}`)]),
+  );
   const outputs = {};
-  for (const [file, output] of Object.entries(app.outputs))
-    outputs[file] = {
-      ...output,
-      imports: output.imports.map((edge) =>
-        edge.external && assets.has(edge.path) ? { path: assets.get(edge.path), kind: edge.kind } : edge,
-      ),
-    };
+  for (const [file, output] of Object.entries(app.outputs)) {
+    const imports = [];
+    for (const edge of output.imports) {
+      const next = edge.external && assets.has(edge.path) ? { path: assets.get(edge.path), kind: edge.kind } : edge;
+      if (!imports.some((seen) => seen.path === next.path && seen.kind === next.kind)) imports.push(next);
+    }
+    outputs[file] = { ...output, imports, ...(linked.has(file) && { bytes: linked.get(file) }) };
+  }
   for (const [rel, output] of Object.entries(entry.metafile.outputs))
     outputs[at(rel)] = {
       ...output,

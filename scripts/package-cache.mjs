@@ -15,7 +15,9 @@ import { fileURLToPath } from "node:url";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const CACHE_DIR = path.join(root, ".cache/packages");
 const KEPT = 8; // cached builds kept, the most recently used
-const CODE = ["package-cache.mjs", "package-build.mjs", "package-usage.mjs"];
+const CODE = ["package-build", "package-cache", "package-groups", "package-imports", "package-usage"].map(
+  (name) => `${name}.mjs`,
+);
 const slash = (file) => file.split(path.sep).join("/");
 
 /** A short hash of `parts`; each part of a key changes it. */
@@ -60,7 +62,7 @@ export async function storeEntry(cacheDir, key, vendor) {
   const outputs = vendor.contents.map(({ rel }) => rel);
   await writeFile(
     path.join(temp, "manifest.json"),
-    JSON.stringify({ files: vendor.files, metafile: vendor.metafile, outputs }),
+    JSON.stringify({ files: vendor.files, links: vendor.links, metafile: vendor.metafile, outputs }),
   );
   await rename(temp, dir).catch(() => rm(temp, { recursive: true, force: true }));
   await prune(cacheDir);

@@ -31,23 +31,47 @@ const filesOf = (dir: string) =>
 
 test.after(() => rmSync(work, { recursive: true, force: true }));
 
+/** The output file whose name starts with `prefix` and its text. */
+const output = (name: string, prefix: string) => {
+  const file = readdirSync(path.join(outdir(name), "assets")).find(
+    (found) => found.startsWith(prefix) && found.endsWith(".js"),
+  );
+  return { file, text: file && readFileSync(path.join(outdir(name), "assets", file), "utf8") };
+};
+
 test("a build taking the packages from the cache writes the same files as the build that made them", async () => {
   const first = await build("first");
   const second = await build("second");
   assert.is(first.packages, "built");
   assert.is(second.packages, "cached");
-  const files = filesOf(outdir("first"));
-  assert.ok(Object.keys(files).some((file) => /^assets\/vendor-zod-mini-\w+\.js$/.test(file)));
-  assert.equal(filesOf(outdir("second")), files);
+  assert.equal(filesOf(outdir("second")), filesOf(outdir("first")));
 });
 
-test("the built code runs against the packages' files: a named import, a namespace's members, a whole module", async () => {
-  const main = readdirSync(path.join(outdir("second"), "assets")).find((file) => /^main-\w+\.js$/.test(file));
-  const app = await import(pathToFileURL(path.join(outdir("second"), "assets", main!)).href);
-  assert.is(app.hookType, "function");
+test("the packages share a file per load: the first load's, the lazy module's, and a whole module's own", () => {
+  const files = readdirSync(path.join(outdir("first"), "assets")).filter((file) => file.startsWith("vendor-"));
+  assert.equal(
+    files.filter((file) => file.endsWith(".js")).map((file) => file.replace(/-\w{8}\.js$/, "")),
+    ["vendor-initial", "vendor-jwt-decode", "vendor-swr"],
+  );
+  // One import of the first load's file per chunk, by short names; regexparam from it too.
+  const main = output("first", "main-").text!;
+  assert.is(main.match(/from"\.\/vendor-initial-\w+\.js"/g)?.length, 1);
+  const lazy = readdirSync(path.join(outdir("first"), "assets"))
+    .filter((file) => file.endsWith(".js") && !file.startsWith("vendor-") && file !== output("first", "main-").file)
+    .map((file) => readFileSync(path.join(outdir("first"), "assets", file), "utf8"));
+  assert.ok(lazy.some((text) => /from"\.\/vendor-initial-\w+\.js"/.test(text) && /from"\.\/vendor-swr-/.test(text)));
+  assert.not.ok([main, ...lazy].some((text) => text.includes(".js?")), "no placeholder left");
+});
+
+test("the built code runs against the packages' files: named imports, a namespace's members, a whole module, a lazy module", async () => {
+  const app = await import(pathToFileURL(path.join(outdir("second"), "assets", output("second", "main-").file!)).href);
+  assert.equal(app.hookTypes, ["function", "function"]);
   assert.equal(app.person.parse({ name: "Ada" }), { name: "Ada" });
   assert.throws(() => app.person.parse({ name: 7 }));
   assert.is(typeof (await app.loadDecoder()).jwtDecode, "function");
+  const lazy = await app.loadLazy();
+  assert.equal(lazy.keys, ["id"]);
+  assert.is(lazy.swrType, "function");
 });
 
 test("the packages are built again when the code takes another name or subpath from them, and cached when it is back", async () => {
