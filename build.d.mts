@@ -17,7 +17,7 @@ export function build(options?: BuildOptions): Promise<{
   outdir: string;
   ms: number;
   stages: Record<string, number>;
-  /** Whether the packages' files came from .cache/packages or were built (D111). */
+  /** Whether the packages' files came from .cache/packages or were built (D121). */
   packages: "cached" | "built";
 }>;
 export function normalizeBase(base?: string): string;

@@ -114,7 +114,7 @@ async function timed(stages, name, step) {
 /**
  * Builds once. Returns `{ metafile, outdir, ms, stages, packages }` (ms: wall time of the whole build;
  * stages: the wall time of each step, the seed running beside esbuild; packages: "cached" or "built",
- * D111). The bench prints them (D73).
+ * D121). The bench prints them (D73).
  * Options: demo, preact, outdir ("dist"), base ("/"), metafilePath (".cache/meta.json").
  */
 export async function build(options = {}) {
@@ -126,8 +126,8 @@ export async function build(options = {}) {
   const stages = {};
 
   await timed(stages, "clean", () => cleanOutdir(outdir));
-  // The packages come built from .cache/packages unless what they depend on changed (D111); those of the
-  // first load (the entry and the app it loads at once) in one file (D121).
+  // The packages come built from .cache/packages unless what they depend on changed (D121); those of the
+  // first load (the entry and the app it loads at once) in one file (D122).
   const appOptions = appBuildOptions({ outdir, preact });
   const [{ metafile, packages }] = await Promise.all([
     timed(stages, "esbuild", () => buildWithPackages(appOptions, outdir, { initial: [APP_ROOT] })),

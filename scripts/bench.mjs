@@ -26,7 +26,7 @@ async function buildVariant(name, options, runs = 1) {
   const metafilePath = path.join(root, `.cache/bench-${name}.meta.json`);
   const times = [];
   const stages = {};
-  const packages = []; // "cached" or "built" per run (D111): a first run after a lockfile change builds them
+  const packages = []; // "cached" or "built" per run (D121): a first run after a lockfile change builds them
   let result;
   for (let i = 0; i < runs; i++) {
     result = await build({ ...options, outdir, metafilePath });

@@ -1,9 +1,10 @@
-// Our code built against the packages' files (D111, issue 15's build budget). A production build spent
+// Our code built against the packages' files (D121, issue 15's build budget). A production build spent
 // about three quarters of its time parsing, minifying and mapping the same 4.6 MB of node_modules. The
-// site is now built in two parts: the packages' files ("vendor" entries and their shared chunks), built
-// only when their key changes and kept in .cache/packages (scripts/package-cache.mjs), and our own code,
-// built every time with esbuild's alias and external pointing each package import at its package's
-// file. The same files come out whether the packages were cached or not (test/package-build.test.ts).
+// site is now built in two parts: the packages' files (scripts/package-vendor.mjs), built only when their
+// key changes and kept in .cache/packages (scripts/package-cache.mjs), and our own code, built every time
+// with esbuild's alias and external pointing each package import at a placeholder for its file, which
+// scripts/package-imports.mjs then links (D122). The same files come out whether the packages were
+// cached or not (test/package-build.test.ts).
 import * as esbuild from "esbuild";
 import { copyFileSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { mkdir, rm } from "node:fs/promises";
@@ -163,7 +164,8 @@ function combinedMetafile(app, entry, outdir, linked) {
   for (const [file, output] of Object.entries(app.outputs)) {
     const imports = [];
     for (const edge of output.imports) {
-      const next = edge.external && assets.has(edge.path) ? { path: assets.get(edge.path), kind: edge.kind } : edge;
+      const next =
+        edge.external && assets.has(edge.path) ? { path: assets.get(edge.path), kind: edge.kind } : edge;
       if (!imports.some((seen) => seen.path === next.path && seen.kind === next.kind)) imports.push(next);
     }
     outputs[file] = { ...output, imports, ...(linked.has(file) && { bytes: linked.get(file) }) };

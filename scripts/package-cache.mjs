@@ -1,4 +1,4 @@
-// Where the packages' built files are kept (D111): .cache/packages/<key>/, one folder per key, with
+// Where the packages' built files are kept (D121): .cache/packages/<key>/, one folder per key, with
 // `files/` (the outputs, paths relative to the output folder) and `manifest.json` (which file holds
 // which package, their metafile). `last-<base>` names the key a base key was last built with, so a build
 // knows which package files to build its code against before it knows what that code imports.

@@ -1,4 +1,4 @@
-// Which packages share a file (D121): the packages grouped by where they load, as a single esbuild build
+// Which packages share a file (D122): the packages grouped by where they load, as a single esbuild build
 // would have placed their code. A file per package cost gzip bytes in every figure (D111); one file per
 // load gives them back, and no load downloads a package it did not download before.
 //
@@ -91,7 +91,9 @@ export function groupSource(specs, usage) {
     if (!names.length && !members.length) lines.push(`import ${from};`);
     if (names.length) {
       for (const name of names) link.names[name] = next.next().value;
-      lines.push(`export { ${names.map((name) => `${name} as ${link.names[name]}`).join(", ")} } from ${from};`);
+      lines.push(
+        `export { ${names.map((name) => `${name} as ${link.names[name]}`).join(", ")} } from ${from};`,
+      );
     }
     if (members.length) {
       // A name that is only a type comes out undefined, and nothing reads it at run time.

@@ -65,7 +65,9 @@ export function linkImports(text, links) {
     edits.push(edit);
     if (keyword === "export") {
       if (all || namespace)
-        throw new Error(`build: our code re-exports all of ${link.spec}; not supported (scripts/package-imports.mjs)`);
+        throw new Error(
+          `build: our code re-exports all of ${link.spec}; not supported (scripts/package-imports.mjs)`,
+        );
       edit.text = `export{${pairs.map(([from, as]) => `${from} as ${as}`).join(",")}}from"${link.file}";`;
     } else if (merged.has(link.file)) merged.get(link.file).pairs.push(...pairs);
     else merged.set(link.file, { edit, pairs });
@@ -85,7 +87,10 @@ export function linkImports(text, links) {
   for (const placeholder of links.keys())
     if (linked.includes(`"${placeholder}"`))
       throw new Error(`build: an import of ${placeholder} was not linked (scripts/package-imports.mjs)`);
-  return { text: linked, edits: edits.map(({ start, removed, text: added }) => ({ start, removed, added: added.length })) };
+  return {
+    text: linked,
+    edits: edits.map(({ start, removed, text: added }) => ({ start, removed, added: added.length })),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -131,7 +136,11 @@ export function shiftMappings(mappings, text, edits) {
   let line = 0;
   let lineStart = 0;
   for (const edit of edits) {
-    for (let nl = text.indexOf("\n", lineStart); nl !== -1 && nl < edit.start; nl = text.indexOf("\n", lineStart)) {
+    for (
+      let nl = text.indexOf("\n", lineStart);
+      nl !== -1 && nl < edit.start;
+      nl = text.indexOf("\n", lineStart)
+    ) {
       line++;
       lineStart = nl + 1;
     }
@@ -139,7 +148,8 @@ export function shiftMappings(mappings, text, edits) {
     byLine.get(line).push({ ...edit, column: edit.start - lineStart });
   }
   const lines = mappings.split(";");
-  for (const [index, lineEdits] of byLine) if (lines[index]) lines[index] = shiftLine(lines[index], lineEdits);
+  for (const [index, lineEdits] of byLine)
+    if (lines[index]) lines[index] = shiftLine(lines[index], lineEdits);
   return lines.join(";");
 }
 
@@ -155,7 +165,7 @@ function shiftLine(line, edits) {
   let after = 0;
   let next = 0; // the first edit not wholly before the column
   let shift = 0; // what the edits before it moved the text
-  for (let at = 0; at < line.length; ) {
+  for (let at = 0; at < line.length;) {
     let end = line.indexOf(",", at);
     if (end === -1) end = line.length;
     if (end > at) {
@@ -212,7 +222,10 @@ export function linkOutputs(texts, links) {
     const start = map.indexOf(MAPPINGS) + MAPPINGS.length;
     const end = map.indexOf('"', start);
     if (start < MAPPINGS.length || end === -1) throw new Error(`build: no mappings in ${path}.map`);
-    const mappings = Buffer.from(shiftMappings(map.toString("latin1", start, end), text, linked.edits), "latin1");
+    const mappings = Buffer.from(
+      shiftMappings(map.toString("latin1", start, end), text, linked.edits),
+      "latin1",
+    );
     const bytes = Buffer.from(linked.text);
     sizes.set(file, bytes.length);
     overwrite(path, bytes);

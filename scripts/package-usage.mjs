@@ -1,4 +1,4 @@
-// What our code takes from each package, read from the app build's own output (D111): the names it
+// What our code takes from each package, read from the app build's own output (D121): the names it
 // imports, whether it loads the whole module, and, for `import * as z from "zod/mini"`, the members its
 // source reads. scripts/package-cache.mjs builds the packages' files from exactly this, so their tree
 // shaking keeps what the single build kept.

@@ -1,4 +1,4 @@
-// The packages' files (D111, D121): one file per group of packages that load together
+// The packages' files (D121, D122): one file per group of packages that load together
 // (scripts/package-groups.mjs), each exporting under short names exactly what our code takes from its
 // packages, and one per package loaded whole (`import("jspdf")`). Built when the cache has no entry
 // for their key (scripts/package-cache.mjs), into memory; the cache stores them.
@@ -13,7 +13,7 @@ const GROUP = "vendor-group"; // the namespace of a group's module
 const slash = (file) => file.split(path.sep).join("/");
 
 /**
- * The packages' files: a group's (D121) exports the names our code takes under short names; a package
+ * The packages' files: a group's (D122) exports the names our code takes under short names; a package
  * loaded whole is its own file, the package's module itself.
  */
 function vendorEntries(sources) {
@@ -131,4 +131,3 @@ export async function buildVendor(options, outdir, { usage, groups: found }) {
     contents: result.outputFiles.map((file) => ({ rel: rel(file.path), contents: file.contents })),
   };
 }
-

@@ -1,4 +1,4 @@
-// The packages' files kept between builds (scripts/package-build.mjs, D111): a build that takes them from
+// The packages' files kept between builds (scripts/package-build.mjs, D121): a build that takes them from
 // the cache writes the same files as one that built them, its code runs against them, and they are built
 // again when what they depend on changes.
 import { readdirSync, readFileSync, rmSync } from "node:fs";
@@ -48,7 +48,9 @@ test("a build taking the packages from the cache writes the same files as the bu
 });
 
 test("the packages share a file per load: the first load's, the lazy module's, and a whole module's own", () => {
-  const files = readdirSync(path.join(outdir("first"), "assets")).filter((file) => file.startsWith("vendor-"));
+  const files = readdirSync(path.join(outdir("first"), "assets")).filter((file) =>
+    file.startsWith("vendor-"),
+  );
   assert.equal(
     files.filter((file) => file.endsWith(".js")).map((file) => file.replace(/-\w{8}\.js$/, "")),
     ["vendor-initial", "vendor-jwt-decode", "vendor-swr"],
@@ -57,14 +59,23 @@ test("the packages share a file per load: the first load's, the lazy module's, a
   const main = output("first", "main-").text!;
   assert.is(main.match(/from"\.\/vendor-initial-\w+\.js"/g)?.length, 1);
   const lazy = readdirSync(path.join(outdir("first"), "assets"))
-    .filter((file) => file.endsWith(".js") && !file.startsWith("vendor-") && file !== output("first", "main-").file)
+    .filter(
+      (file) => file.endsWith(".js") && !file.startsWith("vendor-") && file !== output("first", "main-").file,
+    )
     .map((file) => readFileSync(path.join(outdir("first"), "assets", file), "utf8"));
-  assert.ok(lazy.some((text) => /from"\.\/vendor-initial-\w+\.js"/.test(text) && /from"\.\/vendor-swr-/.test(text)));
-  assert.not.ok([main, ...lazy].some((text) => text.includes(".js?")), "no placeholder left");
+  assert.ok(
+    lazy.some((text) => /from"\.\/vendor-initial-\w+\.js"/.test(text) && /from"\.\/vendor-swr-/.test(text)),
+  );
+  assert.not.ok(
+    [main, ...lazy].some((text) => text.includes(".js?")),
+    "no placeholder left",
+  );
 });
 
 test("the built code runs against the packages' files: named imports, a namespace's members, a whole module, a lazy module", async () => {
-  const app = await import(pathToFileURL(path.join(outdir("second"), "assets", output("second", "main-").file!)).href);
+  const app = await import(
+    pathToFileURL(path.join(outdir("second"), "assets", output("second", "main-").file!)).href
+  );
   assert.equal(app.hookTypes, ["function", "function"]);
   assert.equal(app.person.parse({ name: "Ada" }), { name: "Ada" });
   assert.throws(() => app.person.parse({ name: 7 }));

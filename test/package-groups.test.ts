@@ -1,4 +1,4 @@
-// Which packages share a file (scripts/package-groups.mjs, D121): the first load's packages one file, a
+// Which packages share a file (scripts/package-groups.mjs, D122): the first load's packages one file, a
 // lazy load's packages the file of the loads that need them; and what a group's file exports.
 import type { Metafile } from "esbuild";
 import { test } from "uvu";
@@ -23,11 +23,19 @@ const specOf = new Map(specs.map((spec) => [at(spec), spec]));
 const metafile = {
   inputs: {},
   outputs: {
-    "main.js": output("src/main.tsx", [["root.js", "dynamic-import"], ["provider.js", "dynamic-import"]]),
+    "main.js": output("src/main.tsx", [
+      ["root.js", "dynamic-import"],
+      ["provider.js", "dynamic-import"],
+    ]),
     "root.js": output("src/app/root.tsx", [["shared.js"], [at("react")], ["screen.js", "dynamic-import"]]),
     "shared.js": output(undefined, [[at("wouter")]]),
     "screen.js": output("src/screen.tsx", [["shared.js"], ["lazy-shared.js"], [at("swr")], [at("react")]]),
-    "provider.js": output("mocks/browser.ts", [["lazy-shared.js"], [at("msw")], [at("graphql")], ["pdf.js", "dynamic-import"]]),
+    "provider.js": output("mocks/browser.ts", [
+      ["lazy-shared.js"],
+      [at("msw")],
+      [at("graphql")],
+      ["pdf.js", "dynamic-import"],
+    ]),
     "lazy-shared.js": output(undefined, [[at("zod")]]),
     "pdf.js": output("mocks/pdf.ts", [[at("jspdf-free")]]),
     "main.css": { imports: [] },

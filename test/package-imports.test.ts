@@ -31,7 +31,9 @@ test("a chunk imports each group's file once, by its short names, where its firs
 test("a bare import stays one bare import of the file; a re-export keeps its place", () => {
   assert.is(link(`import"${GROUP}?polyfill";var a=1;`), `import"${GROUP}";var a=1;`);
   assert.is(
-    link(`import"${GROUP}?polyfill";import{useId as i}from"${GROUP}?react";export{useState as u}from"${GROUP}?react";`),
+    link(
+      `import"${GROUP}?polyfill";import{useId as i}from"${GROUP}?react";export{useState as u}from"${GROUP}?react";`,
+    ),
     `import{b as i}from"${GROUP}";export{a as u}from"${GROUP}";`,
   );
   assert.is(linkImports(`import{a as b}from"./chunk-X.js";`, links), undefined);
@@ -85,8 +87,14 @@ test("the source map points each piece of code at the same source after the impo
       {
         name: "modules",
         setup(build) {
-          build.onResolve({ filter: /^\.?\/?\w+\.js$/ }, ({ path }) => ({ path: path.replace("./", ""), namespace: "m" }));
-          build.onLoad({ filter: /.*/, namespace: "m" }, ({ path }) => ({ contents: modules[path], loader: "js" }));
+          build.onResolve({ filter: /^\.?\/?\w+\.js$/ }, ({ path }) => ({
+            path: path.replace("./", ""),
+            namespace: "m",
+          }));
+          build.onLoad({ filter: /.*/, namespace: "m" }, ({ path }) => ({
+            contents: modules[path],
+            loader: "js",
+          }));
         },
       },
     ],

@@ -1,4 +1,4 @@
-// What our code takes from each package (scripts/package-usage.mjs, D111), read from esbuild's minified
+// What our code takes from each package (scripts/package-usage.mjs, D121), read from esbuild's minified
 // output and, for a namespace import, from the source.
 import { test } from "uvu";
 import * as assert from "uvu/assert";
