@@ -6,8 +6,8 @@
 // scripts/package-imports.mjs then links (D122). The same files come out whether the packages were
 // cached or not (test/package-build.test.ts).
 import * as esbuild from "esbuild";
-import { copyFileSync, mkdirSync, readFileSync, rmSync } from "node:fs";
-import { mkdir, rm } from "node:fs/promises";
+import { copyFileSync, readFileSync, rmSync } from "node:fs";
+import { copyFile, mkdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { baseKey, CACHE_DIR, keyOf, lastKey, loadEntry, saveLastKey, storeEntry } from "./package-cache.mjs";
@@ -57,13 +57,18 @@ export async function buildWithPackages(options, outdir, settings = {}) {
   await mkdir(cacheDir, { recursive: true });
   const base = await baseKey(options, outdir);
   let entry = await loadEntry(cacheDir, await lastKey(cacheDir, base));
+  // The packages' files are copied while esbuild builds our code against them.
+  let copied = entry && copyPackages(entry, outdir);
   let app = entry && (await cachedPackagesBuild(options, outdir, entry.files));
   let taken = app && (await coveredPackages(app, entry.files, initial));
   let packages = "cached";
   if (!taken || keyOf(base, taken.usage, taken.groups) !== entry.key) {
-    // Built against the wrong package files: its files go, the packages are found and built again.
+    // Built against the wrong package files: the files go, the packages are found and built again.
+    await copied;
     for (const file of Object.keys(app?.metafile.outputs ?? {}))
       rmSync(path.join(root, file), { force: true });
+    for (const rel of entry?.outputs ?? []) rmSync(path.join(outdir, rel), { force: true });
+    copied = undefined;
     const found = await esbuild.build({
       ...options,
       alias: {},
@@ -92,20 +97,34 @@ export async function buildWithPackages(options, outdir, settings = {}) {
     await saveLastKey(cacheDir, base, key);
   }
   // esbuild wrote our code's files (a third faster than handing them to Node); their package imports
-  // are linked to the packages' files, which are copied.
-  const links = new Map(Object.entries(entry.links));
-  const linked = linkOutputs(taken.texts, links);
-  for (const dir of new Set(entry.outputs.map((rel) => path.dirname(path.join(outdir, rel)))))
-    mkdirSync(dir, { recursive: true });
-  try {
-    for (const rel of entry.outputs) copyFileSync(path.join(entry.dir, "files", rel), path.join(outdir, rel));
-  } catch (error) {
+  // are linked to the packages' files.
+  const linked = linkOutputs(taken.texts, new Map(Object.entries(entry.links)));
+  const failed = await (copied ?? copyPackages(entry, outdir));
+  if (failed) {
     // A cached file gone (a hand-cleaned cache): drop the entry and build its packages again, once.
-    if (error.code !== "ENOENT" || settings.retried) throw error;
+    if (failed.code !== "ENOENT" || settings.retried) throw failed;
     await rm(entry.dir, { recursive: true, force: true });
     return buildWithPackages(options, outdir, { ...settings, retried: true });
   }
+  // A file both builds wrote (an identical helper chunk, say) is the packages', as when copied after.
+  const ours = new Set(Object.keys(app.metafile.outputs).map((file) => path.join(root, file)));
+  for (const rel of entry.outputs)
+    if (ours.has(path.join(outdir, rel)))
+      copyFileSync(path.join(entry.dir, "files", rel), path.join(outdir, rel));
   return { metafile: combinedMetafile(app.metafile, entry, outdir, linked), packages };
+}
+
+/**
+ * Copies the packages' files of the cache `entry` into `outdir`; resolves once every copy has ended, with
+ * the first error if one failed (never rejects: the build awaits it only after its own esbuild build).
+ */
+async function copyPackages(entry, outdir) {
+  const dirs = new Set(entry.outputs.map((rel) => path.dirname(path.join(outdir, rel))));
+  await Promise.all([...dirs].map((dir) => mkdir(dir, { recursive: true })));
+  const copies = await Promise.allSettled(
+    entry.outputs.map((rel) => copyFile(path.join(entry.dir, "files", rel), path.join(outdir, rel))),
+  );
+  return copies.find((copy) => copy.status === "rejected")?.reason;
 }
 
 /**

@@ -43,6 +43,7 @@ function clauseOf(clause) {
  * offsets in `text`), or undefined when `text` imports no placeholder.
  */
 export function linkImports(text, links) {
+  if (!text.includes(".js?")) return undefined; // imports no package: skips the statements' scan
   const edits = [];
   const merged = new Map(); // group file -> its edit and bindings
   for (const match of text.matchAll(STATEMENT)) {
@@ -100,7 +101,9 @@ const BASE64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/
 const DIGIT = new Int8Array(128);
 for (let i = 0; i < BASE64.length; i++) DIGIT[BASE64.charCodeAt(i)] = i;
 
-/** The base64 VLQ number at `at` in `text`: [value, where it ends]. */
+let decodedEnd = 0; // where the number decodeAt read last ends (no array per segment)
+
+/** The base64 VLQ number at `at` in `text`; sets decodedEnd. */
 function decodeAt(text, at) {
   let value = 0;
   let shift = 0;
@@ -111,7 +114,8 @@ function decodeAt(text, at) {
     shift += 5;
     if (!(digit & 32)) break;
   }
-  return [value % 2 ? -(value - 1) / 2 : value / 2, i];
+  decodedEnd = i;
+  return value % 2 ? -(value - 1) / 2 : value / 2;
 }
 
 function encode(value) {
@@ -169,7 +173,7 @@ function shiftLine(line, edits) {
     let end = line.indexOf(",", at);
     if (end === -1) end = line.length;
     if (end > at) {
-      const [delta, digitsEnd] = decodeAt(line, at);
+      const delta = decodeAt(line, at);
       const column = before + delta;
       while (next < edits.length && column >= edits[next].column + edits[next].removed) {
         shift += edits[next].added - edits[next].removed;
@@ -179,8 +183,10 @@ function shiftLine(line, edits) {
       const now = inside ? edits[next].column + shift : column + shift;
       if (now - after !== delta) {
         parts.push(line.slice(copied, at), encode(now - after));
-        copied = digitsEnd;
+        copied = decodedEnd;
       }
+      // Past the last edit every segment moves as this one did: the rest stays as written.
+      if (next === edits.length) break;
       before = column;
       after = now;
     }
