@@ -12,15 +12,13 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { nodeBuildOptions, nodeBundle } from "./scripts/node-bundle.mjs";
 import { buildWithPackages } from "./scripts/package-build.mjs";
 import { PREACT_ALIASES } from "./scripts/preact-aliases.mjs";
-import { APP_ROOT, LIVE_RELOAD_FILE, writeSiteFiles } from "./scripts/site-files.mjs";
+import { cleanOutdir, previousAssets, removeStale } from "./scripts/out-folder.mjs";
+import { APP_ROOT, writeSiteFiles } from "./scripts/site-files.mjs";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 /** package.json's version, which the app shows in a report's details (src/config/version.ts). */
 const APP_VERSION = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")).version;
 const SEED_MODULE = "mocks/seed/build-seed.ts";
-// Every file the build writes next to assets/, so a rebuild can clear the previous one
-// (a production build into a former demo folder must not keep demo-seed.json).
-const GENERATED = ["index.html", "config.js", "mockServiceWorker.js", "demo-seed.json", LIVE_RELOAD_FILE];
 
 /** `/demo` or `demo/` -> `/demo/`; the app and the server both expect leading and trailing slashes. */
 export function normalizeBase(base = "/") {
@@ -88,13 +86,6 @@ async function writeSeed(outdir) {
   await writeFile(path.join(outdir, "demo-seed.json"), JSON.stringify(seed));
 }
 
-async function cleanOutdir(outdir) {
-  // Only what we generate: never `rm -rf` a folder the user named (think `--outdir .`).
-  await rm(path.join(outdir, "assets"), { recursive: true, force: true });
-  await Promise.all(GENERATED.map((name) => rm(path.join(outdir, name), { force: true })));
-  await mkdir(outdir, { recursive: true });
-}
-
 async function writeMetafile(metafile, metafilePath) {
   await mkdir(path.dirname(metafilePath), { recursive: true });
   await writeFile(metafilePath, JSON.stringify(metafile));
@@ -125,7 +116,7 @@ export async function build(options = {}) {
   const metafilePath = path.resolve(root, options.metafilePath ?? ".cache/meta.json");
   const stages = {};
 
-  await timed(stages, "clean", () => cleanOutdir(outdir));
+  const previous = await timed(stages, "clean", () => previousAssets(outdir));
   // The packages come built from .cache/packages unless what they depend on changed (D121); those of the
   // first load (the entry and the app it loads at once) in one file (D122).
   const appOptions = appBuildOptions({ outdir, preact });
@@ -139,6 +130,7 @@ export async function build(options = {}) {
       writeMetafile(metafile, metafilePath),
     ]),
   );
+  await timed(stages, "stale", () => removeStale(previous, metafile));
   return { metafile, outdir, ms: performance.now() - started, stages, packages };
 }
 
