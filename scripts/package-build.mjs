@@ -7,7 +7,7 @@
 // cached or not (test/package-build.test.ts).
 import * as esbuild from "esbuild";
 import { copyFileSync, readFileSync, rmSync } from "node:fs";
-import { copyFile, mkdir, rm } from "node:fs/promises";
+import { copyFile, mkdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { baseKey, CACHE_DIR, keyOf, lastKey, loadEntry, saveLastKey, storeEntry } from "./package-cache.mjs";
@@ -117,14 +117,20 @@ export async function buildWithPackages(options, outdir, settings = {}) {
 /**
  * Copies the packages' files of the cache `entry` into `outdir`; resolves once every copy has ended, with
  * the first error if one failed (never rejects: the build awaits it only after its own esbuild build).
+ * A file an earlier build copied is left: its name carries its hash, so the same name and size, written
+ * after the cache's, is the same file (a build into the same folder copies nothing; D123).
  */
 async function copyPackages(entry, outdir) {
   const dirs = new Set(entry.outputs.map((rel) => path.dirname(path.join(outdir, rel))));
   await Promise.all([...dirs].map((dir) => mkdir(dir, { recursive: true })));
-  const copies = await Promise.allSettled(
-    entry.outputs.map((rel) => copyFile(path.join(entry.dir, "files", rel), path.join(outdir, rel))),
-  );
-  return copies.find((copy) => copy.status === "rejected")?.reason;
+  const copy = async (rel) => {
+    const from = path.join(entry.dir, "files", rel);
+    const to = path.join(outdir, rel);
+    const [source, there] = await Promise.all([stat(from), stat(to).catch(() => undefined)]);
+    if (there?.size !== source.size || there.mtimeMs < source.mtimeMs) await copyFile(from, to);
+  };
+  const copies = await Promise.allSettled(entry.outputs.map(copy));
+  return copies.find((result) => result.status === "rejected")?.reason;
 }
 
 /**
