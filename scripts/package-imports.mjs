@@ -205,14 +205,14 @@ function shiftLine(line, edits) {
  * files cost several times the CPU through fs/promises). Returns file -> its new size.
  */
 /**
- * Writes `contents` over the file at `path`, then cuts it to their length. Truncating it to nothing
- * first (writeFile) made ext4 flush it to disk on close; a new file costs more to create.
+ * Writes `contents` over the file at `path` from `offset`, then cuts it to their end. Truncating it to
+ * nothing first (writeFile) made ext4 flush it to disk on close; a new file costs more to create.
  */
-function overwrite(path, contents) {
+function overwrite(path, contents, offset = 0) {
   const fd = openSync(path, "r+");
   try {
-    writeSync(fd, contents, 0, contents.length, 0);
-    ftruncateSync(fd, contents.length);
+    writeSync(fd, contents, 0, contents.length, offset);
+    ftruncateSync(fd, offset + contents.length);
   } finally {
     closeSync(fd);
   }
@@ -235,7 +235,8 @@ export function linkOutputs(texts, links) {
     const bytes = Buffer.from(linked.text);
     sizes.set(file, bytes.length);
     overwrite(path, bytes);
-    overwrite(`${path}.map`, Buffer.concat([map.subarray(0, start), mappings, map.subarray(end)]));
+    // The map's sources come before its mappings and stay as written.
+    overwrite(`${path}.map`, Buffer.concat([mappings, map.subarray(end)]), start);
   }
   return sizes;
 }
