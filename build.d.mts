@@ -1,5 +1,5 @@
-// Types for build.mjs, so TypeScript callers (demo/harness.ts) stay checked.
-import type { Metafile } from "esbuild";
+// Types for build.mjs, so TypeScript callers (demo/harness.ts, the build's tests) stay checked.
+import type { BuildOptions as EsbuildOptions, Metafile } from "esbuild";
 
 export interface BuildOptions {
   demo?: boolean;
@@ -12,5 +12,14 @@ export interface BuildOptions {
   metafilePath?: string;
 }
 
-export function build(options?: BuildOptions): Promise<{ metafile: Metafile; outdir: string; ms: number }>;
+export function build(options?: BuildOptions): Promise<{
+  metafile: Metafile;
+  outdir: string;
+  ms: number;
+  stages: Record<string, number>;
+  /** Whether the packages' files came from .cache/packages or were built (D121). */
+  packages: "cached" | "built";
+}>;
 export function normalizeBase(base?: string): string;
+/** esbuild's options for the app bundle (`outdir` absolute). */
+export function appBuildOptions(options: { outdir: string; preact?: boolean }): EsbuildOptions;

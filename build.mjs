@@ -10,17 +10,15 @@ import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { nodeBuildOptions, nodeBundle } from "./scripts/node-bundle.mjs";
+import { buildWithPackages } from "./scripts/package-build.mjs";
 import { PREACT_ALIASES } from "./scripts/preact-aliases.mjs";
-import { LIVE_RELOAD_FILE, writeSiteFiles } from "./scripts/site-files.mjs";
+import { cleanOutdir, previousAssets, removeStale } from "./scripts/out-folder.mjs";
+import { APP_ROOT, writeSiteFiles } from "./scripts/site-files.mjs";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 /** package.json's version, which the app shows in a report's details (src/config/version.ts). */
 const APP_VERSION = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")).version;
 const SEED_MODULE = "mocks/seed/build-seed.ts";
-// Every file the build writes next to assets/, so a rebuild can clear the previous one
-// (a production build into a former demo folder must not keep demo-seed.json), and msw's worker,
-// which demo builds wrote before the provider answered in the page (D125).
-const GENERATED = ["index.html", "config.js", "demo-seed.json", LIVE_RELOAD_FILE, "mockServiceWorker.js"];
 
 /** `/demo` or `demo/` -> `/demo/`; the app and the server both expect leading and trailing slashes. */
 export function normalizeBase(base = "/") {
@@ -88,13 +86,6 @@ async function writeSeed(outdir) {
   await writeFile(path.join(outdir, "demo-seed.json"), JSON.stringify(seed));
 }
 
-async function cleanOutdir(outdir) {
-  // Only what we generate: never `rm -rf` a folder the user named (think `--outdir .`).
-  await rm(path.join(outdir, "assets"), { recursive: true, force: true });
-  await Promise.all(GENERATED.map((name) => rm(path.join(outdir, name), { force: true })));
-  await mkdir(outdir, { recursive: true });
-}
-
 async function writeMetafile(metafile, metafilePath) {
   await mkdir(path.dirname(metafilePath), { recursive: true });
   await writeFile(metafilePath, JSON.stringify(metafile));
@@ -112,8 +103,9 @@ async function timed(stages, name, step) {
 }
 
 /**
- * Builds once. Returns `{ metafile, outdir, ms, stages }` (ms: wall time of the whole build; stages:
- * the wall time of each step, the seed running beside esbuild). The bench prints them (D73).
+ * Builds once. Returns `{ metafile, outdir, ms, stages, packages }` (ms: wall time of the whole build;
+ * stages: the wall time of each step, the seed running beside esbuild; packages: "cached" or "built",
+ * D121). The bench prints them (D73).
  * Options: demo, preact, outdir ("dist"), base ("/"), metafilePath (".cache/meta.json").
  */
 export async function build(options = {}) {
@@ -124,9 +116,12 @@ export async function build(options = {}) {
   const metafilePath = path.resolve(root, options.metafilePath ?? ".cache/meta.json");
   const stages = {};
 
-  await timed(stages, "clean", () => cleanOutdir(outdir));
-  const [{ metafile }] = await Promise.all([
-    timed(stages, "esbuild", () => esbuild.build(appBuildOptions({ outdir, preact }))),
+  const previous = await timed(stages, "clean", () => previousAssets(outdir));
+  // The packages come built from .cache/packages unless what they depend on changed (D121); those of the
+  // first load (the entry and the app it loads at once) in one file (D122).
+  const appOptions = appBuildOptions({ outdir, preact });
+  const [{ metafile, packages }] = await Promise.all([
+    timed(stages, "esbuild", () => buildWithPackages(appOptions, outdir, { initial: [APP_ROOT] })),
     demo && timed(stages, "seed", () => writeSeed(outdir)),
   ]);
   await timed(stages, "files", () =>
@@ -135,7 +130,8 @@ export async function build(options = {}) {
       writeMetafile(metafile, metafilePath),
     ]),
   );
-  return { metafile, outdir, ms: performance.now() - started, stages };
+  await timed(stages, "stale", () => removeStale(previous, metafile));
+  return { metafile, outdir, ms: performance.now() - started, stages, packages };
 }
 
 /** Rebuilds on change, serves the folder, and reloads open pages after each successful build. */
