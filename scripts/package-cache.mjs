@@ -1,11 +1,12 @@
 // Where the packages' built files are kept (D121): .cache/packages/<key>/, one folder per key, with
 // `files/` (the outputs, paths relative to the output folder) and `manifest.json` (which file holds
-// which package, their metafile). `last-<base>` names the key a base key was last built with, so a build
+// which package, what each placeholder our code imports stands for, their metafile). `last-<base>` names the key a base key was last built with, so a build
 // knows which package files to build its code against before it knows what that code imports.
 //
 // The key: the lockfile, esbuild's version, the build options, the files the options alias packages to,
 // the code that builds them (scripts/package-*.mjs), where the output folder sits (the source maps'
-// paths are relative to it), and what our code takes from each package (scripts/package-usage.mjs).
+// paths are relative to it), what our code takes from each package (scripts/package-usage.mjs) and how
+// the packages are grouped (scripts/package-groups.mjs).
 import * as esbuild from "esbuild";
 import { createHash } from "node:crypto";
 import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from "node:fs/promises";
@@ -15,9 +16,7 @@ import { fileURLToPath } from "node:url";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const CACHE_DIR = path.join(root, ".cache/packages");
 const KEPT = 8; // cached builds kept, the most recently used
-const CODE = ["package-build", "package-cache", "package-groups", "package-imports", "package-usage"].map(
-  (name) => `${name}.mjs`,
-);
+const CODE = ["build", "cache", "groups", "imports", "usage", "vendor"].map((name) => `package-${name}.mjs`);
 const slash = (file) => file.split(path.sep).join("/");
 
 /** A short hash of `parts`; each part of a key changes it. */
