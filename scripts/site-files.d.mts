@@ -16,7 +16,3 @@ export const APP_ROOT: string;
 export function renderIndexHtml(options: SiteOptions): string;
 export function renderConfigJs(options: { demo: boolean; base: string }): string;
 export function writeSiteFiles(options: SiteOptions & { demo: boolean; liveReload: boolean }): Promise<void>;
-/** msw's worker as a demo build writes it. */
-export function workerSource(): Promise<string>;
-/** `source` with `anchor` replaced; throws, naming msw's worker, when `anchor` is not in it. */
-export function patchWorker(source: string, anchor: string, replacement: string): string;
