@@ -8,19 +8,7 @@
 // packages needed by the same set of lazy loads (that is what esbuild's code splitting does with a
 // module reached from the same entries). A package loaded whole (`import("jspdf")`) keeps its own file.
 
-/** The outputs `starts` import statically, theirs, and the starts themselves. */
-function staticClosure(outputs, starts) {
-  const seen = new Set();
-  const queue = [...starts];
-  while (queue.length) {
-    const file = queue.pop();
-    if (seen.has(file)) continue;
-    seen.add(file);
-    for (const edge of outputs[file]?.imports ?? [])
-      if (edge.kind === "import-statement" && !edge.external) queue.push(edge.path);
-  }
-  return seen;
-}
+import { staticClosure } from "./bundle-report.mjs";
 
 /**
  * The groups of `specs` (the packages our code imports by name, none loaded whole) in the app build's
@@ -32,7 +20,7 @@ export function packageGroups(metafile, specOf, specs, initial) {
   const { outputs } = metafile;
   const js = Object.keys(outputs).filter((file) => file.endsWith(".js"));
   const first = staticClosure(
-    outputs,
+    metafile,
     js.filter((file) => initial.includes(outputs[file].entryPoint)),
   );
   const lazy = js.filter((file) => outputs[file].entryPoint && !first.has(file)).sort();
@@ -41,7 +29,7 @@ export function packageGroups(metafile, specOf, specs, initial) {
     outputs[file].imports.filter((edge) => edge.external).map((edge) => specOf.get(edge.path));
   const inFirst = new Set(js.filter((file) => first.has(file)).flatMap(specsOf));
   for (const entry of lazy)
-    for (const file of staticClosure(outputs, [entry]))
+    for (const file of staticClosure(metafile, [entry]))
       if (!first.has(file))
         for (const spec of specsOf(file)) {
           if (!loads.has(spec)) loads.set(spec, new Set());
