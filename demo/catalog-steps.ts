@@ -4,7 +4,7 @@
 // (viewSupplier) with these too.
 import type { Page } from "playwright-core";
 import * as assert from "uvu/assert";
-import { checkA11y, onPageCall, watchPage, type DemoPage } from "./harness.ts";
+import { checkA11y, isGraphql, onPageCall, watchPage, type DemoPage } from "./harness.ts";
 import { seededStore } from "./seed.ts";
 import { fieldByLabel, fillForm, OWNER, pathname } from "./steps.ts";
 import { readRows, table, tablesSettled, wholeList } from "./tables.ts";
@@ -35,10 +35,7 @@ export async function viewSupplier(page: Page, name: string): Promise<void> {
 /** The GraphQL operations the page sends from now on, by operationName. */
 export function recordOperations(page: Page): string[] {
   const sent: string[] = [];
-  onPageCall(page, (call) => {
-    if (call.method === "POST" && /\/graphql\/?$/.test(new URL(call.url).pathname))
-      sent.push(call.operationName ?? "?");
-  });
+  onPageCall(page, (call) => isGraphql(call) && sent.push(call.operationName ?? "?"));
   return sent;
 }
 

@@ -101,11 +101,13 @@ export function onPageCall(page: Page, listener: (call: PageCall) => void): void
 export const nextPageCall = (page: Page, matches: (call: PageCall) => boolean) =>
   new Promise<PageCall>((resolve) => onPageCall(page, (call) => matches(call) && resolve(call)));
 
+/** A GraphQL call. */
+export const isGraphql = (call: PageCall) =>
+  call.method === "POST" && /\/graphql\/?$/.test(new URL(call.url).pathname);
+
 /** A GraphQL call named `operationName`. */
 export const isOperation = (operationName: string) => (call: PageCall) =>
-  call.method === "POST" &&
-  /\/graphql\/?$/.test(new URL(call.url).pathname) &&
-  call.operationName === operationName;
+  isGraphql(call) && call.operationName === operationName;
 
 /**
  * Run in every watched page before its own scripts. The demo's provider answers the page's calls in
