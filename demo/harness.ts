@@ -218,7 +218,7 @@ const ABORTED = "net::ERR_ABORTED";
 /**
  * Reads a navigation of the journey's own may abort, which change nothing and which the next page makes
  * again: the demo bar's read of the tab's fault settings (on every page load, to say when faults are on)
- * and the build's static files (a route's chunk loaded ahead, D43, or the boot's chunks). Only these, and
+ * and the build's static files (a lazy chunk loaded ahead, or the boot's chunks). Only these, and
  * only aborted, are not counted as failures; every other aborted or failed request still is.
  */
 const isAbortedRepeatableRead = (method: string, url: string, errorText: string | undefined) =>

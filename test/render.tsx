@@ -2,7 +2,7 @@
 // it. Each render starts fresh: store reset to the seed, empty localStorage, new SWR cache, in-memory
 // location. Whole-page reloads are counted instead of performed. A test hands the app what it runs in
 // (the edit screen's queues and delays, say) through providers in `wrapper`, never by changing globals.
-import { cleanup, queryByText, render, waitFor } from "@testing-library/react";
+import { cleanup, render, waitFor } from "@testing-library/react";
 import type { JSXElementConstructor, ReactNode } from "react";
 import { memoryLocation } from "wouter/memory-location";
 import { sharedInProcessProvider } from "../mocks/node.ts";
@@ -15,7 +15,6 @@ import { MAIN_CONTENT } from "../src/app/layout/skip-link.tsx";
 import { AppConfig, setConfig } from "../src/config/config.ts";
 import { page } from "../src/lib/page.ts";
 import { capture } from "../src/features/feedback/capture.ts";
-import { UI_TEXT } from "../src/ui/strings.ts";
 import { readSession, storeSession } from "../src/session/storage.ts";
 
 export interface RenderOptions {
@@ -78,13 +77,12 @@ export async function renderApp(path: string, wrapper?: Wrapper) {
   const [pathname, search = ""] = path.split("?");
   const location = memoryLocation({ path: pathname, searchPath: search, record: true });
   const view = render(<App session={readSession()} location={location} swr={testSwr()} />, { wrapper });
-  // The session's screens load lazily: wait until the first of them has rendered (inside the layout's
-  // main content; the skip link before it is there at once). React's act waits for a lazy screen by
-  // itself; preact/compat first commits the shell with its loading line.
+  // The session's screens come with a lazy chunk (the gate's, or the signed-out routes'): wait until
+  // the first of them has rendered inside the layout's main content (the skip link before it is there
+  // at once).
   await waitFor(() => {
     if (!view.container.querySelector(`#${MAIN_CONTENT}`)?.hasChildNodes())
       throw new Error("nothing rendered yet");
-    if (queryByText(view.container, UI_TEXT.loading)) throw new Error("the screen is still loading");
   });
   return { ...view, location };
 }

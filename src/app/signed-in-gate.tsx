@@ -7,7 +7,7 @@ import type { SignedIn } from "../session/storage.ts";
 import { MinimalShell } from "./layout/minimal-shell.tsx";
 import { NoActiveStoresScreen } from "./layout/no-active-stores-screen.tsx";
 import { shellScreens, SignedInShell } from "./layout/signed-in-shell.tsx";
-import { preloadAtBoot, routeAt } from "./route-preload.ts";
+import { preloadRead, routeAt } from "./route-preload.ts";
 import { activeApplication } from "../session/applications.ts";
 import { ROUTES } from "../config/routes.ts";
 
@@ -33,8 +33,8 @@ export function firstScreen(session: SignedIn, base: string, { pathname }: Pick<
 }
 
 /**
- * At boot, before anything renders (issue 15, D117): the first screen's chunk and read, as the shell's
- * route preload would start them once rendered. The shell then finds the chunk in and the read on its way.
+ * At boot, before anything renders (issue 15, D117): the first screen's read, so it is on its way while
+ * React renders the gate and the shell.
  */
 export function preloadFirstScreen(
   session: SignedIn,
@@ -42,7 +42,7 @@ export function preloadFirstScreen(
   location: Location = window.location,
 ): void {
   const match = firstScreen(session, base, location);
-  if (match) void preloadAtBoot(match, location.search).catch(() => {}); // a failure shows on render
+  if (match) preloadRead(match, location.search);
 }
 
 /** Spec section 2's signed-in states: an invite pending (stored, or a link opened now), no store, or the app. */

@@ -7,8 +7,6 @@ export const PRODUCT_NAME = "Stock Sense";
 export const SUPPORT_EMAIL = "support@stocksense.example";
 
 export const UI_TEXT = {
-  /** Shown while a lazily loaded screen arrives. */
-  loading: "Loading",
   /** Shared by every paged table (spec section 2, D10). */
   table: {
     empty: "No Data In Table",

@@ -1,11 +1,12 @@
 // Focus follows navigation (WCAG 2.4.3): after a path change the new screen's heading takes focus, so
 // keyboard and screen reader users start at the new content, not on the control that went away with
-// the old screen (focus then falls to the page and Tab starts again at the top). Screens load lazily
-// and then fetch, so this waits for the heading; a key press or a click meanwhile means the user has
+// the old screen (focus then falls to the page and Tab starts again at the top). Screens fetch before
+// they show their heading, so this waits for it; a key press or a click meanwhile means the user has
 // moved on, and their focus is left alone. The first render is left alone too: a load starts at the top.
 import { useEffect, useRef } from "react";
+import { useLocation } from "wouter";
 
-/** The new screen's heading, once it is rendered (a suspended old screen stays in the page, hidden). */
+/** The new screen's heading, once it is rendered and shown. */
 function shownHeading(): HTMLElement | null {
   const heading = document.querySelector<HTMLElement>("main h1");
   return heading && heading.getClientRects().length > 0 ? heading : null;
@@ -35,8 +36,8 @@ function focusHeadingWhenShown(): () => void {
   return stop;
 }
 
-/** `location`: the path of the screen shown, which may trail the address (route-preload.ts). */
-export function FocusOnNavigate({ location }: { location: string }) {
+export function FocusOnNavigate() {
+  const [location] = useLocation();
   const shown = useRef(location);
   useEffect(() => {
     if (shown.current === location) return;

@@ -1,8 +1,9 @@
 // The scroll position resets on every path change (spec section 2); wouter has no restoration of its own.
 import { useEffect } from "react";
+import { useLocation } from "wouter";
 
-/** `location`: the path of the screen shown, which may trail the address (route-preload.ts). */
-export function ScrollToTop({ location }: { location: string }) {
+export function ScrollToTop() {
+  const [location] = useLocation();
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [location]);

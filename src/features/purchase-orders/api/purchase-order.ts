@@ -81,8 +81,8 @@ export function usePurchaseOrder(id: string) {
 }
 
 /**
- * Starts the read usePurchaseOrder(id) makes, ahead of its screen (a route preload, issue 15); settles
- * once answered, never rejecting (the screen's read reports a failure).
+ * Starts the read usePurchaseOrder(id) makes, ahead of its screen (at boot, D117); settles once
+ * answered, never rejecting (the screen's read reports a failure).
  */
 export const preloadPurchaseOrder = (id: string): Promise<unknown> =>
   preload(purchaseOrderKey(id), fetchByKey).catch(() => {});

@@ -71,8 +71,8 @@ export const listVariables = (query: URLSearchParams): PurchaseOrdersVariables =
 });
 
 /**
- * Starts the read the list screen at `query` opens with, ahead of the screen (a route preload, issue
- * 15); settles once answered, never rejecting (the screen reports a failure).
+ * Starts the read the list screen at `query` opens with, ahead of the screen (at boot, D117); settles
+ * once answered, never rejecting (the screen reports a failure).
  */
 export const preloadPurchaseOrders = (query: URLSearchParams): Promise<unknown> =>
   preload(purchaseOrdersKey(listVariables(query)), fetchByKey).catch(() => {});

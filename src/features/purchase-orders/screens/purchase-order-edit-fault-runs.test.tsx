@@ -5,7 +5,7 @@
 // edits; at the end, faults off and everything retried, it must hold them. After a 401 the app is
 // rendered again signed in, and the screen must say that the unsent edits came back.
 //   EDIT_SCREEN_RUNS=100 runs more; EDIT_SCREEN_SEED=9031 replays one and prints its calls.
-import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { faultyProviderNetwork } from "../../../../mocks/faults/network.ts";
@@ -56,11 +56,6 @@ const advance = (ms: number) => act(() => rig.clock.advance(ms));
 /** A user event, and the calls it starts up to their first wait (an edit sends rows at once). Typing
  * is an `input` event, which React's onChange and preact/compat's both hear (`change` only React's). */
 const user = (event: () => unknown) => act(async () => void event());
-/** A route's screen loads lazily: preact/compat shows the shell's loading line until it has (render.tsx). */
-const routed = () =>
-  waitFor(() => {
-    if (screen.queryByText(UI_TEXT.loading)) throw new Error("the page is still loading");
-  });
 const spin = (name: string) => screen.queryByRole<HTMLInputElement>("spinbutton", { name });
 
 /** One sequence typed into the rendered edit screen. */
@@ -172,7 +167,6 @@ class ScreenSequence implements FaultSequence {
             }),
           ),
         );
-        await routed();
         this.where = "away";
         break;
       case "return":
@@ -218,7 +212,6 @@ class ScreenSequence implements FaultSequence {
 
   async #return() {
     await user(() => this.location.navigate(`/purchase-orders/${this.id}/modify`));
-    await routed();
     // The spec shows not-found when the order fails to load; the user goes away and tries again later.
     if (await this.#landed()) this.where = "editing";
     else await this.apply({ kind: "leave" });
