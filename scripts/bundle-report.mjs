@@ -7,6 +7,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import zlib from "node:zlib";
+import { staticClosure } from "./metafile-graph.mjs";
 import { APP_ROOT, ENTRY } from "./site-files.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -29,21 +30,6 @@ function entryOf(meta) {
   if (entries.length !== 1)
     throw new Error(`bundle-report: expected one output for ${ENTRY}, found ${entries.length}`);
   return entries[0][0];
-}
-
-/** Outputs reachable from `starts` through static imports only (what the browser fetches at once). */
-export function staticClosure(meta, starts) {
-  const seen = new Set();
-  const queue = [...starts];
-  while (queue.length) {
-    const file = queue.pop();
-    if (seen.has(file)) continue;
-    seen.add(file);
-    for (const edge of meta.outputs[file]?.imports ?? []) {
-      if (edge.kind === "import-statement" && !edge.external) queue.push(edge.path);
-    }
-  }
-  return seen;
 }
 
 /** The JS files of the first load: the entry and the app it loads at once (D118), with their static imports. */

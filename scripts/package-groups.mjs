@@ -8,7 +8,7 @@
 // packages needed by the same set of lazy loads (that is what esbuild's code splitting does with a
 // module reached from the same entries). A package loaded whole (`import("jspdf")`) keeps its own file.
 
-import { staticClosure } from "./bundle-report.mjs";
+import { staticClosure } from "./metafile-graph.mjs";
 
 /**
  * The groups of `specs` (the packages our code imports by name, none loaded whole) in the app build's

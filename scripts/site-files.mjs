@@ -3,6 +3,7 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { staticImports } from "./metafile-graph.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 /** The page's entry; scripts/bundle-report.mjs counts the same first load. */
@@ -12,19 +13,6 @@ export const LIVE_RELOAD_FILE = "live-reload.js";
 const DEMO_STYLES = "src/features/demo/demo.css";
 /** What the demo starts beside the app (src/main.tsx imports it lazily, the demo only). */
 const DEMO_PROVIDER = "mocks/browser.ts";
-
-/**
- * The chunks `file` imports, and theirs, in the order found. The browser learns of each only once it
- * has parsed the chunk importing it: a chain of round trips on a page still busy starting (issue 15).
- */
-function staticImports(metafile, file, found = new Set()) {
-  for (const { path: imported, kind } of metafile.outputs[file]?.imports ?? [])
-    if (kind === "import-statement" && !found.has(imported)) {
-      found.add(imported);
-      staticImports(metafile, imported, found);
-    }
-  return found;
-}
 
 /** The app itself, which the entry imports once it has started the demo's provider (D118). */
 export const APP_ROOT = "src/app/root.tsx";
