@@ -61,7 +61,7 @@ const hasMockInput = (meta, file) =>
 
 /**
  * The whole production app: every JS file reachable from the entry through any import,
- * lazy routes included, without entering chunks of demo-only code (only a demo loads those).
+ * lazy chunks included, without entering chunks of demo-only code (only a demo loads those).
  */
 export function appFiles(meta) {
   const seen = new Set();
@@ -174,7 +174,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
   console.log(`${"".padEnd(44)} ${"raw".padStart(10)} ${"gzip".padStart(10)} ${"brotli".padStart(10)}`);
   for (const c of report.chunks) row(`${path.basename(c.file)} (${c.kind})`, c);
   row("initial load (JS)", report.initial);
-  row("whole app (JS, lazy routes, no mocks)", report.app);
+  row("whole app (JS, every lazy chunk, no mocks)", report.app);
   row("mock chunk(s)", report.mock);
   row("demo first load (JS)", report.demoFirstLoad);
   for (const f of report.forbidden) console.log(`FORBIDDEN in initial load: ${f.input} (in ${f.output})`);
