@@ -5,6 +5,7 @@
 import * as esbuild from "esbuild";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { eagerCommonJs, runtimeChunks } from "./package-eager.mjs";
 import { groupSource } from "./package-groups.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -128,6 +129,9 @@ export async function buildVendor(options, outdir, { usage, groups: found }) {
     files,
     links: placeholders,
     metafile: { inputs: result.metafile.inputs, outputs },
-    contents: result.outputFiles.map((file) => ({ rel: rel(file.path), contents: file.contents })),
+    contents: eagerCommonJs(
+      result.outputFiles.map((file) => ({ rel: rel(file.path), contents: file.contents })),
+      runtimeChunks(result.metafile),
+    ),
   };
 }
