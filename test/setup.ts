@@ -34,7 +34,7 @@ if (internals && "recentlyCreatedOwnerStacks" in internals)
 type Declarations = Record<"properties" | "definedPropertyNames", Record<string, object>>;
 CSSPropertyManager.prototype.clone = function clone(this: CSSPropertyManager) {
   const [from, copy] = [this, new CSSPropertyManager()] as unknown as Declarations[];
-  for (const [name, property] of Object.entries(from!.properties)) copy!.properties[name] = { ...property };
+  for (const name in from!.properties) copy!.properties[name] = { ...from!.properties[name] };
   copy!.definedPropertyNames = { ...from!.definedPropertyNames };
   return copy as unknown as CSSPropertyManager;
 };
