@@ -30,13 +30,14 @@ if (internals && "recentlyCreatedOwnerStacks" in internals)
 // happy-dom copies the inherited declarations for every element whose computed style it works out
 // (Testing Library asks for every role query's names and visibility) with structuredClone; its
 // values are flat { value, important } records, so a plain copy is the same copy (D128).
-// Its private fields, as the copy needs them.
-type Declarations = Record<"properties" | "definedPropertyNames", Record<string, object>>;
+type Declarations = Record<"properties" | "definedPropertyNames", Record<string, object>>; // private fields
 CSSPropertyManager.prototype.clone = function clone(this: CSSPropertyManager) {
-  const [from, copy] = [this, new CSSPropertyManager()] as unknown as Declarations[];
-  for (const name in from!.properties) copy!.properties[name] = { ...from!.properties[name] };
-  copy!.definedPropertyNames = { ...from!.definedPropertyNames };
-  return copy as unknown as CSSPropertyManager;
+  const copy = new CSSPropertyManager();
+  const from = this as unknown as Declarations;
+  const to = copy as unknown as Declarations;
+  for (const name in from.properties) to.properties[name] = { ...from.properties[name] };
+  to.definedPropertyNames = { ...from.definedPropertyNames };
+  return copy;
 };
 
 // findBy and waitFor give up after 1 s by default: on two busy cores (both test lanes at once) a
