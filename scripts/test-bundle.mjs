@@ -50,19 +50,21 @@ function testFiles(dir, pattern) {
 }
 
 /**
- * Bundles the test files under `dir` matching `pattern` (and `extra` entries such as the setup module)
- * into `outdir`, each at its own path with `.js` for its extension; resolves with `outdir`.
+ * Bundles the test files matching `tests` (each `{ dir, pattern }`: the project's files under `dir`,
+ * relative to the project, whose path matches `pattern`) and `extra` entries such as the setup module
+ * into `outdir`, each at its own path with `.js` after its name (`a.test.tsx` -> `a.test.tsx.js`, so a
+ * lane picks its files from a bundle others share by their source's extension); resolves with `outdir`.
  * `alias` maps packages to others (the Preact run's), and `inside` names packages to bundle so that
  * their own imports are aliased too (ES modules, which only a hook thread could alias at run time).
  */
-export async function bundleLane({ dir, pattern, outdir, extra = [], alias, inside = [] }) {
+export async function bundleLane({ tests, outdir, extra = [], alias, inside = [] }) {
+  const files = [...extra, ...tests.flatMap(({ dir, pattern }) => testFiles(dir, pattern))];
   await esbuild.build({
     ...NODE_BUNDLE,
     ...(inside.length ? { packages: undefined } : {}),
     plugins: [...NODE_BUNDLE.plugins, sourceMeta, ...(inside.length ? [externalBut(inside, alias)] : [])],
-    entryPoints: [...extra, ...testFiles(dir, pattern)],
+    entryPoints: files.map((file) => ({ in: file, out: file })),
     outdir,
-    outbase: ".",
     splitting: true,
     chunkNames: "chunks/[name]-[hash]",
     sourcemap: true,

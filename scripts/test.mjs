@@ -31,49 +31,61 @@ const SERVER_READY = /^Fake provider listening on (http:\/\/\S+)/;
 const SERVER_START_TIMEOUT_MS = 30_000;
 
 /** The unit tests in src, schema, mocks and test whose files end in `.test.` and `extension` (a pattern). */
-const unitTests = (extension) => ({
-  dir: ".",
-  pattern: new RegExp(`^(src|schema|mocks|test)/.*\\.test\\.${extension}$`),
-  setup: "test/setup.ts",
-});
+const unitTests = (extension) => new RegExp(`^(src|schema|mocks|test)/.*\\.test\\.${extension}$`);
+const SETUP = "test/setup.ts";
 
-// The lanes' test files, bundled once per run into .cache (D107), removed when this process ends.
-const LANES = {
-  unit: unitTests("tsx?"),
-  // The unit lane in two, for npm test's plan (D120): the screen tests, and the rest.
-  screens: unitTests("tsx"),
-  logic: unitTests("ts"),
-  // swr and wouter import react as ES modules: bundled, they are aliased with the app (D107).
+// The test files, bundled once per run into .cache (D107), removed when this process ends: one bundle
+// for Node with every lane's files, so the screen, other unit and contract tests share one build and
+// its chunks (D130), and the screen tests again for Preact. swr and wouter import react as ES modules:
+// bundled, they are aliased with the app (D107).
+const BUNDLES = {
+  node: {
+    tests: [
+      { dir: ".", pattern: unitTests("tsx?") },
+      { dir: "contract-tests", pattern: /^contract-tests\/[^/]+\.test\.ts$/ },
+    ],
+  },
   preact: {
-    dir: ".",
-    pattern: /^(src|test)\/.*\.test\.tsx$/,
-    setup: "test/setup.ts",
+    tests: [{ dir: ".", pattern: /^(src|test)\/.*\.test\.tsx$/ }],
     preact: true,
     inside: ["swr", "wouter"],
   },
-  contract: { dir: "contract-tests", pattern: /^contract-tests\/[^/]+\.test\.ts$/ },
+};
+
+// Each lane: its bundle, the files of it that it runs (by their source's name, `.js` added) and the
+// module preloaded before them.
+const LANES = {
+  unit: { bundle: "node", pattern: unitTests("tsx?"), setup: SETUP },
+  // The unit lane in two, for npm test's plan (D120): the screen tests, and the rest.
+  screens: { bundle: "node", pattern: unitTests("tsx"), setup: SETUP },
+  logic: { bundle: "node", pattern: unitTests("ts"), setup: SETUP },
+  preact: { bundle: "preact", pattern: /^(src|test)\/.*\.test\.tsx$/, setup: SETUP },
+  contract: { bundle: "node", pattern: /^contract-tests\/[^/]+\.test\.ts$/ },
 };
 const bundles = new Map();
 process.once("exit", () => {
   for (const outdir of bundles.keys()) rmSync(outdir, { recursive: true, force: true });
 });
 
+/** Bundle `name`'s folder in .cache, built on first use. */
+async function bundle(name) {
+  const { preact, ...rest } = BUNDLES[name];
+  const outdir = path.join(root, ".cache", `lane-${name}-${process.pid}`);
+  if (!bundles.has(outdir))
+    bundles.set(outdir, bundleLane({ ...rest, outdir, extra: [SETUP], alias: preact ? ALIASES : undefined }));
+  return bundles.get(outdir);
+}
+
 /** The node arguments that run lane `name`'s bundled test files with uvu (bundled on first use). */
 async function uvu(name) {
   const lane = LANES[name];
-  const outdir = path.join(root, ".cache", `lane-${name}-${process.pid}`);
-  if (!bundles.has(outdir)) {
-    const alias = lane.preact ? ALIASES : undefined;
-    const extra = lane.setup ? [lane.setup] : [];
-    bundles.set(outdir, bundleLane({ ...lane, outdir, extra, alias }));
-  }
-  await bundles.get(outdir);
-  const setup = lane.setup
-    ? ["--import", pathToFileURL(path.join(outdir, lane.setup.replace(/\.ts$/, ".js"))).href]
-    : [];
+  const outdir = await bundle(lane.bundle);
+  const setup = lane.setup ? ["--import", pathToFileURL(path.join(outdir, `${lane.setup}.js`)).href] : [];
   // Testing Library require()s react-dom: that still needs the alias at run time.
-  const aliases = lane.preact ? ["--import", "./scripts/preact-aliasing.mjs"] : [];
-  return ["--enable-source-maps", ...aliases, ...setup, "node_modules/uvu/bin.js", outdir, "\\.test\\.js$"];
+  const aliases = BUNDLES[lane.bundle].preact ? ["--import", "./scripts/preact-aliasing.mjs"] : [];
+  // uvu matches a file's path in the folder; the lane's pattern is for the source's path.
+  const files = lane.pattern.source.replace(/\$$/, "\\.js$");
+  return ["--enable-source-maps", ...aliases, ...setup, "node_modules/uvu/bin.js", outdir, files];
 }
 
 class StepFailed extends Error {}
