@@ -16,7 +16,9 @@ import { fileURLToPath } from "node:url";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const CACHE_DIR = path.join(root, ".cache/packages");
 const KEPT = 8; // cached builds kept, the most recently used
-const CODE = ["build", "cache", "eager", "groups", "imports", "usage", "vendor"].map((name) => `package-${name}.mjs`);
+const CODE = ["build", "cache", "eager", "groups", "imports", "usage", "vendor"].map(
+  (name) => `package-${name}.mjs`,
+);
 const slash = (file) => file.split(path.sep).join("/");
 
 /** A short hash of `parts`; each part of a key changes it. */

@@ -200,11 +200,6 @@ function shiftLine(line, edits) {
 // The files
 
 /**
- * Links the package imports of the JavaScript `texts` (`{ file, path, text }`, as esbuild wrote them)
- * and moves their source maps' columns to match, rewriting both files (synchronously: a hundred small
- * files cost several times the CPU through fs/promises). Returns file -> its new size.
- */
-/**
  * Writes `contents` over the file at `path` from `offset`, then cuts it to their end. Truncating it to
  * nothing first (writeFile) made ext4 flush it to disk on close; a new file costs more to create.
  */
@@ -218,6 +213,11 @@ function overwrite(path, contents, offset = 0) {
   }
 }
 
+/**
+ * Links the package imports of the JavaScript `texts` (`{ file, path, text }`, as esbuild wrote them)
+ * and moves their source maps' columns to match, rewriting both files (synchronously: a hundred small
+ * files cost several times the CPU through fs/promises). Returns file -> its new size.
+ */
 export function linkOutputs(texts, links) {
   const sizes = new Map();
   for (const { file, path, text } of texts) {
