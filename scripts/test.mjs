@@ -32,6 +32,10 @@ const SERVER_START_TIMEOUT_MS = 30_000;
 
 /** The unit tests in src, schema, mocks and test whose files end in `.test.` and `extension` (a pattern). */
 const unitTests = (extension) => new RegExp(`^(src|schema|mocks|test)/.*\\.test\\.${extension}$`);
+/** The screen tests the Preact lane runs again (schema/ and mocks/ have none). */
+const UNIT_TESTS = unitTests("tsx?");
+const PREACT_TESTS = /^(src|test)\/.*\.test\.tsx$/;
+const CONTRACT_FILES = /^contract-tests\/[^/]+\.test\.ts$/;
 const SETUP = "test/setup.ts";
 
 // The test files, bundled once per run into .cache (D107), removed when this process ends: one bundle
@@ -41,12 +45,12 @@ const SETUP = "test/setup.ts";
 const BUNDLES = {
   node: {
     tests: [
-      { dir: ".", pattern: unitTests("tsx?") },
-      { dir: "contract-tests", pattern: /^contract-tests\/[^/]+\.test\.ts$/ },
+      { dir: ".", pattern: UNIT_TESTS },
+      { dir: "contract-tests", pattern: CONTRACT_FILES },
     ],
   },
   preact: {
-    tests: [{ dir: ".", pattern: /^(src|test)\/.*\.test\.tsx$/ }],
+    tests: [{ dir: ".", pattern: PREACT_TESTS }],
     preact: true,
     inside: ["swr", "wouter"],
   },
@@ -55,12 +59,12 @@ const BUNDLES = {
 // Each lane: its bundle, the files of it that it runs (by their source's name, `.js` added) and the
 // module preloaded before them.
 const LANES = {
-  unit: { bundle: "node", pattern: unitTests("tsx?"), setup: SETUP },
+  unit: { bundle: "node", pattern: UNIT_TESTS, setup: SETUP },
   // The unit lane in two, for npm test's plan (D120): the screen tests, and the rest.
   screens: { bundle: "node", pattern: unitTests("tsx"), setup: SETUP },
   logic: { bundle: "node", pattern: unitTests("ts"), setup: SETUP },
-  preact: { bundle: "preact", pattern: /^(src|test)\/.*\.test\.tsx$/, setup: SETUP },
-  contract: { bundle: "node", pattern: /^contract-tests\/[^/]+\.test\.ts$/ },
+  preact: { bundle: "preact", pattern: PREACT_TESTS, setup: SETUP },
+  contract: { bundle: "node", pattern: CONTRACT_FILES },
 };
 const bundles = new Map();
 process.once("exit", () => {
