@@ -6,8 +6,9 @@ import { LIVE_RELOAD_FILE } from "./site-files.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 // Every file the build writes next to assets/, so a rebuild can clear the previous one
-// (a production build into a former demo folder must not keep demo-seed.json), and msw's worker,
-// which demo builds wrote before the provider answered in the page (D125).
+// (a production build into a former demo folder must not keep demo-seed.json), and what builds wrote
+// before: msw's worker (until the provider answered in the page, D125) and config.js (until the config
+// moved into index.html, D136).
 const GENERATED = ["index.html", "config.js", "demo-seed.json", LIVE_RELOAD_FILE, "mockServiceWorker.js"];
 
 /** Clears what a build wrote into `outdir` (watch mode, before its first build). */

@@ -34,7 +34,7 @@ const CSP_HEADERS = {
 };
 
 // Files whose name never changes between builds: the browser must revalidate them.
-const NO_CACHE = new Set(["index.html", "config.js", "demo-seed.json", "live-reload.js"]);
+const NO_CACHE = new Set(["index.html", "demo-seed.json", "live-reload.js"]);
 
 export const DEMO_ACCOUNTS = [
   ["owner@example.com", "Store Owner in all three stores"],
@@ -55,7 +55,7 @@ function send(res, status, headers, body) {
   res.end(res.req.method === "HEAD" ? undefined : body);
 }
 
-/** Path under base of an API call; also the same paths at the origin root (config.js says /api/). */
+/** Path under base of an API call; also the same paths at the origin root (the default config says /api/). */
 function isApiPath(pathname, base) {
   return [base, "/"].some(
     (prefix) => pathname.startsWith(`${prefix}api/`) || pathname.startsWith(`${prefix}graphql`),

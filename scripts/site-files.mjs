@@ -1,5 +1,5 @@
-// The files written around the bundle: index.html, config.js and, in watch mode, the live-reload
-// client. Used by build.mjs; no esbuild here, only its metafile.
+// The files written around the bundle: index.html (with the runtime config, D136) and, in watch mode,
+// the live-reload client. Used by build.mjs; no esbuild here, only its metafile.
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -9,6 +9,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 /** The page's entry; scripts/bundle-report.mjs counts the same first load. */
 export const ENTRY = "src/main.tsx";
 export const LIVE_RELOAD_FILE = "live-reload.js";
+/** The id of index.html's config block; src/config/config.ts reads the same. */
+export const CONFIG_ELEMENT_ID = "app-config";
 
 const DEMO_STYLES = "src/features/demo/demo.css";
 /** What the demo starts beside the app (src/main.tsx imports it lazily, the demo only). */
@@ -56,7 +58,7 @@ function entryOutputs(metafile, demo) {
   return { js: entry[0], css, preloads: modulePreloads(metafile, entry[0], demo) };
 }
 
-/** index.html: config.js first (classic script, sets window.APP_CONFIG), then the module entry. */
+/** index.html: the runtime config first (a JSON block the entry reads, D136), then the module entry. */
 export function renderIndexHtml({ metafile, outdir, base, demo = false, liveReload = false }) {
   const rel = (file) => path.relative(outdir, path.resolve(root, file)).split(path.sep).join("/");
   const { js, css, preloads } = entryOutputs(metafile, demo);
@@ -71,7 +73,7 @@ export function renderIndexHtml({ metafile, outdir, base, demo = false, liveRelo
     // An empty icon stops the browser asking for /favicon.ico (a 404 in every journey).
     '<link rel="icon" href="data:,">',
     ...css.map((file) => `<link rel="stylesheet" href="${rel(file)}">`),
-    '<script src="config.js"></script>',
+    renderConfigBlock({ demo, base }),
     `<script type="module" src="${rel(js)}"></script>`,
     ...preloads.map((file) => `<link rel="modulepreload" href="${rel(file)}">`),
     ...(liveReload ? [`<script src="${LIVE_RELOAD_FILE}"></script>`] : []),
@@ -86,22 +88,27 @@ export function renderIndexHtml({ metafile, outdir, base, demo = false, liveRelo
   return lines.join("\n");
 }
 
-/** The runtime config: the only file that differs between production and demo. */
-export function renderConfigJs({ demo, base }) {
+/**
+ * The runtime config, the only part of the page that differs between production and demo: a JSON data
+ * block in index.html (D136), which a deployer may edit, read by src/config/config.ts. A block, not a
+ * file of its own: a file costs every load a request the page waits for (index.html is fetched anyway),
+ * and a data block is never run, so a strict CSP allows it. "<" is escaped so no value ends the element.
+ */
+export function renderConfigBlock({ demo, base }) {
   const config = { apiBase: "/api/", graphqlUrl: "/graphql/", mock: demo, basePath: base };
-  return `window.APP_CONFIG = ${JSON.stringify(config, null, 2)};\n`;
+  const json = JSON.stringify(config, null, 2).replaceAll("<", "\\u003c");
+  return `<script id="${CONFIG_ELEMENT_ID}" type="application/json">\n${json}\n</script>`;
 }
 
 // The client lives in its own file (a strict CSP forbids inline scripts). `__reload` is the
 // server-sent events endpoint of scripts/serve.mjs; relative, so it works under any base.
 const LIVE_RELOAD_JS = `new EventSource("__reload").addEventListener("reload", () => location.reload());\n`;
 
-/** Writes index.html, config.js (and live-reload.js) into `outdir`. */
+/** Writes index.html (and live-reload.js) into `outdir`. */
 export async function writeSiteFiles({ metafile, outdir, base, demo, liveReload }) {
   const put = (name, text) => writeFile(path.join(outdir, name), text);
   await Promise.all([
     put("index.html", renderIndexHtml({ metafile, outdir, base, demo, liveReload })),
-    put("config.js", renderConfigJs({ demo, base })),
     liveReload && put(LIVE_RELOAD_FILE, LIVE_RELOAD_JS),
   ]);
 }

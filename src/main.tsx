@@ -5,14 +5,14 @@
 // React's code evaluates, instead of after it. Any failure shows the boot error page.
 import { holdCallsUntil } from "./api/provider-ready.ts";
 import { showBootError } from "./app/boot-error.ts";
-import { parseConfig, setConfig, type AppConfig } from "./config/config.ts";
+import { parseConfig, readConfig, setConfig, type AppConfig } from "./config/config.ts";
 import "./app/app.css";
 
 const startMock = async ({ basePath }: AppConfig) =>
   (await import("../mocks/browser.ts")).startDemoProvider(basePath);
 
 async function boot(): Promise<void> {
-  const config = parseConfig(window.APP_CONFIG);
+  const config = parseConfig(readConfig(document));
   setConfig(config);
   const mock = config.mock ? startMock(config) : undefined;
   if (mock) holdCallsUntil(mock);

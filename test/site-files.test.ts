@@ -6,6 +6,7 @@ import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { renderIndexHtml, writeSiteFiles } from "../scripts/site-files.mjs";
+import { parseConfig, readConfig } from "../src/config/config.ts";
 import { ROOT } from "./source-files.ts";
 
 const outdir = path.join(ROOT, "dist");
@@ -22,6 +23,16 @@ const metafile = {
     "dist/assets/chunk-M.js": output({ entryPoint: "mocks/browser.ts" }),
   },
 } as unknown as Metafile;
+
+/** `html` parsed inert (a template's content loads nothing). */
+function parsed(html: string): DocumentFragment {
+  const template = document.createElement("template");
+  template.innerHTML = html;
+  return template.content;
+}
+
+/** The config the app reads from `html`, as src/config/config.ts reads it in the browser. */
+const configOf = (html: string) => parseConfig(readConfig(parsed(html)));
 
 const stylesheets = (html: string) =>
   [...html.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((m) => m[1]);
@@ -78,7 +89,15 @@ test("a page preloads the chunks its entry and the app import, and a demo page t
   assert.equal(preloads(true), [...app, "assets/chunk-M.js", "assets/chunk-G.js"]);
 });
 
-test("the site files are the page and its config, and no build writes a service worker (D125)", async () => {
+test("the page's config block says where the app is hosted, even a base that would end the element early", () => {
+  const base = "/a</script>/";
+  const html = renderIndexHtml({ metafile, outdir, base, demo: true });
+  assert.equal(configOf(html), { apiBase: "/api/", graphqlUrl: "/graphql/", mock: true, basePath: base });
+  const block = parsed(html).querySelector('script[type="application/json"]')?.textContent ?? "";
+  assert.not.match(block, "<", "no markup inside the block");
+});
+
+test("the site files are the page alone, its config inside it, and no build writes a service worker (D125, D136)", async () => {
   const written = (demo: boolean) => {
     const dir = mkdtempSync(path.join(tmpdir(), "site-"));
     return writeSiteFiles({ metafile, outdir: dir, base: "/", demo, liveReload: false }).then(() => dir);
@@ -86,9 +105,9 @@ test("the site files are the page and its config, and no build writes a service 
   const production = await written(false);
   const demo = await written(true);
   try {
-    for (const dir of [production, demo]) assert.equal(readdirSync(dir).sort(), ["config.js", "index.html"]);
-    assert.match(readFileSync(path.join(demo, "config.js"), "utf8"), /"mock": true/);
-    assert.match(readFileSync(path.join(production, "config.js"), "utf8"), /"mock": false/);
+    for (const dir of [production, demo]) assert.equal(readdirSync(dir), ["index.html"]);
+    assert.is(configOf(readFileSync(path.join(demo, "index.html"), "utf8")).mock, true);
+    assert.is(configOf(readFileSync(path.join(production, "index.html"), "utf8")).mock, false);
   } finally {
     rmSync(production, { recursive: true });
     rmSync(demo, { recursive: true });

@@ -9,13 +9,16 @@ test("the boot error page shows the title and the reason instead of a blank scre
   const original = console.error;
   console.error = () => {};
   try {
-    showBootError(new ConfigError("config.js is not valid: mock expected boolean."));
+    showBootError(new ConfigError("The config in index.html is not valid: mock expected boolean."));
   } finally {
     console.error = original;
   }
   const alert = document.querySelector('[role="alert"]');
   assert.match(alert?.querySelector("h1")?.textContent ?? "", "could not start");
-  assert.is(alert?.querySelector("pre")?.textContent, "config.js is not valid: mock expected boolean.");
+  assert.is(
+    alert?.querySelector("pre")?.textContent,
+    "The config in index.html is not valid: mock expected boolean.",
+  );
   root.remove();
 });
 

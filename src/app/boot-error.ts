@@ -1,4 +1,4 @@
-// The page shown when the app cannot start (a missing or broken config.js, the demo's worker failing):
+// The page shown when the app cannot start (a missing or broken config, the demo's worker failing):
 // plain DOM, no React, so it works even when the bundle's own start-up is what failed.
 // Its two texts live here, not in ui/strings.ts: that module would otherwise ride in the initial load
 // (about 6 kB gzip) for a page almost nobody sees.

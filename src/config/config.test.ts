@@ -1,6 +1,6 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { ConfigError, parseConfig } from "./config.ts";
+import { ConfigError, parseConfig, readConfig } from "./config.ts";
 
 test("an empty config object takes every default", () => {
   assert.equal(parseConfig({}), { apiBase: "/api/", graphqlUrl: "/graphql/", mock: false, basePath: "/" });
@@ -12,10 +12,31 @@ test("a sub-path host and a remote provider are accepted", () => {
   assert.is(config.apiBase, "https://api.example.com/api/");
 });
 
-test("a missing config is a ConfigError that says config.js did not load", () => {
+/** A page whose element `app-config` has `text`, or a page without one (null). */
+const page = (text: string | null) => ({
+  getElementById: (id: string) =>
+    id === "app-config" && text !== null ? ({ textContent: text } as HTMLElement) : null,
+});
+
+test("the config is read from index.html's JSON block", () => {
+  assert.equal(readConfig(page('{ "mock": true, "basePath": "/demo/" }')), {
+    mock: true,
+    basePath: "/demo/",
+  });
+});
+
+test("a page without the block has no config, and parsing that says index.html has none", () => {
+  assert.is(readConfig(page(null)), undefined);
   assert.throws(
     () => parseConfig(undefined),
-    (error: Error) => error instanceof ConfigError && /config\.js did not load/.test(error.message),
+    (error: Error) => error instanceof ConfigError && /index\.html has no config/.test(error.message),
+  );
+});
+
+test("a block that is not JSON is a ConfigError that says so", () => {
+  assert.throws(
+    () => readConfig(page("{ mock: true }")),
+    (error: Error) => error instanceof ConfigError && /is not valid JSON/.test(error.message),
   );
 });
 

@@ -1,4 +1,4 @@
-// The runtime config (DESIGN.md section 1): `config.js` sets window.APP_CONFIG before the bundle runs,
+// The runtime config (DESIGN.md section 1, D136): a JSON block in index.html, read before the app starts,
 // so one build serves production, the demo and a sub-path host. A missing or broken config is reported
 // on a readable error page (see boot-error.ts), never a blank screen.
 import * as z from "zod/mini";
@@ -20,26 +20,37 @@ export const AppConfig = z.object({
 });
 export type AppConfig = z.infer<typeof AppConfig>;
 
-declare global {
-  interface Window {
-    APP_CONFIG?: unknown;
-  }
-}
-
 export class ConfigError extends Error {
   name = "ConfigError";
+}
+
+/** index.html's config block (scripts/site-files.mjs writes it): `<script id="app-config" type="application/json">`. */
+const CONFIG_ELEMENT_ID = "app-config";
+const BLOCK = `<script id="${CONFIG_ELEMENT_ID}" type="application/json">`;
+
+/** The config block of `page` as JSON, or undefined when it has none; a ConfigError when it is not JSON. */
+export function readConfig(page: Pick<Document, "getElementById">): unknown {
+  const block = page.getElementById(CONFIG_ELEMENT_ID);
+  if (!block) return undefined;
+  try {
+    return JSON.parse(block.textContent ?? "");
+  } catch (error) {
+    throw new ConfigError(
+      `The config in index.html (${BLOCK}) is not valid JSON: ${(error as Error).message}.`,
+    );
+  }
 }
 
 /** Parses the config object; throws a ConfigError that says what is wrong. */
 export function parseConfig(value: unknown): AppConfig {
   if (value === undefined)
     throw new ConfigError(
-      "config.js did not load or did not set window.APP_CONFIG. Check that config.js is deployed next to index.html.",
+      `index.html has no config (${BLOCK}). Deploy the index.html the build wrote, with its config block.`,
     );
   const parsed = AppConfig.safeParse(value);
   if (!parsed.success)
     throw new ConfigError(
-      `config.js is not valid: ${parsed.error.issues.map((i) => `${i.path.join(".") || "APP_CONFIG"} ${i.message}`).join("; ")}.`,
+      `The config in index.html is not valid: ${parsed.error.issues.map((i) => `${i.path.join(".") || "the config"} ${i.message}`).join("; ")}.`,
     );
   return parsed.data;
 }
