@@ -10,7 +10,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const ENTRY = "src/main.tsx";
 export const LIVE_RELOAD_FILE = "live-reload.js";
 /** The id of index.html's config block; src/config/config.ts reads the same. */
-export const CONFIG_ELEMENT_ID = "app-config";
+const CONFIG_ELEMENT_ID = "app-config";
 
 const DEMO_STYLES = "src/features/demo/demo.css";
 /** What the demo starts beside the app (src/main.tsx imports it lazily, the demo only). */
