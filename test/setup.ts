@@ -31,6 +31,13 @@ if (internals && "recentlyCreatedOwnerStacks" in internals)
 // (Testing Library asks for every role query's names and visibility) with structuredClone; its
 // values are flat { value, important } records, so a plain copy is the same copy (D128).
 type Declarations = Record<"properties" | "definedPropertyNames", Record<string, object>>; // private fields
+// Fields of happy-dom's own, not its API: a version that renames them stops every test run here, loudly,
+// instead of copying nothing and leaving every computed style empty.
+const fields = new CSSPropertyManager() as unknown as Partial<Declarations>;
+if (typeof fields.properties !== "object" || typeof fields.definedPropertyNames !== "object")
+  throw new Error(
+    "happy-dom's CSSPropertyManager changed its fields: update the clone in test/setup.ts (D128)",
+  );
 CSSPropertyManager.prototype.clone = function clone(this: CSSPropertyManager) {
   const copy = new CSSPropertyManager();
   const from = this as unknown as Declarations;
