@@ -9,9 +9,7 @@
 // scripts/package-imports.mjs.
 import { parse } from "@babel/parser";
 import path from "node:path";
-import { shiftMappings } from "./package-imports.mjs";
-
-const MAPPINGS = '"mappings": "'; // where esbuild's source map (JSON) holds them
+import { applyEdits, measured, shiftedMap } from "./package-imports.mjs";
 
 /** The names of esbuild's runtime chunks in `metafile` (its helpers: outputs of no input). */
 export const runtimeChunks = (metafile) =>
@@ -52,18 +50,6 @@ export function eagerWrapperEdits(text, runtimes) {
   return edits;
 }
 
-/** `text` with `edits` (in order) made. */
-function applyEdits(text, edits) {
-  const parts = [];
-  let copied = 0;
-  for (const { start, removed, text: added } of edits) {
-    parts.push(text.slice(copied, start), added);
-    copied = start + removed;
-  }
-  parts.push(text.slice(copied));
-  return parts.join("");
-}
-
 /**
  * The vendor build's files (`{ rel, contents }`, contents as bytes) with the CommonJS wrappers of each
  * JavaScript file made eager, and its source map's columns moved to match. `runtimes`: the file names
@@ -79,20 +65,9 @@ export function eagerCommonJs(files, runtimes) {
     const map = files.find(({ rel }) => rel === `${file.rel}.map`);
     if (!map) throw new Error(`build: no source map for ${file.rel}`);
     const bytes = Buffer.from(map.contents);
-    const start = bytes.indexOf(MAPPINGS) + MAPPINGS.length;
-    const end = bytes.indexOf('"', start);
-    if (start < MAPPINGS.length || end === -1) throw new Error(`build: no mappings in ${map.rel}`);
-    const columns = edits.map(({ start: at, removed, text: added }) => ({
-      start: at,
-      removed,
-      added: added.length,
-    }));
-    const mappings = shiftMappings(bytes.toString("latin1", start, end), text, columns);
+    const { start, tail } = shiftedMap(bytes, text, measured(edits), map.rel);
     made.set(file.rel, Buffer.from(applyEdits(text, edits)));
-    made.set(
-      map.rel,
-      Buffer.concat([bytes.subarray(0, start), Buffer.from(mappings, "latin1"), bytes.subarray(end)]),
-    );
+    made.set(map.rel, Buffer.concat([bytes.subarray(0, start), tail]));
   }
   return files.map((file) => (made.has(file.rel) ? { ...file, contents: made.get(file.rel) } : file));
 }

@@ -78,21 +78,28 @@ export function linkImports(text, links) {
     const bindings = pairs.map(([from, as]) => (from === as ? from : `${from} as ${as}`));
     edit.text = bindings.length ? `import{${bindings.join(",")}}from"${file}";` : `import"${file}";`;
   }
-  let linked = "";
-  let at = 0;
-  for (const edit of edits) {
-    linked += text.slice(at, edit.start) + edit.text;
-    at = edit.start + edit.removed;
-  }
-  linked += text.slice(at);
+  const linked = applyEdits(text, edits);
   for (const placeholder of links.keys())
     if (linked.includes(`"${placeholder}"`))
       throw new Error(`build: an import of ${placeholder} was not linked (scripts/package-imports.mjs)`);
-  return {
-    text: linked,
-    edits: edits.map(({ start, removed, text: added }) => ({ start, removed, added: added.length })),
-  };
+  return { text: linked, edits: measured(edits) };
 }
+
+/** `text` with `edits` (`{ start, removed, text }`, in order, offsets in `text`) made. */
+export function applyEdits(text, edits) {
+  const parts = [];
+  let copied = 0;
+  for (const { start, removed, text: added } of edits) {
+    parts.push(text.slice(copied, start), added);
+    copied = start + removed;
+  }
+  parts.push(text.slice(copied));
+  return parts.join("");
+}
+
+/** Text edits as shiftMappings reads them: `{ start, removed, added }` (characters put there). */
+export const measured = (edits) =>
+  edits.map(({ start, removed, text: added }) => ({ start, removed, added: added.length }));
 
 // ---------------------------------------------------------------------------------------------
 // The source map's columns
@@ -223,20 +230,25 @@ export function linkOutputs(texts, links) {
   for (const { file, path, text } of texts) {
     const linked = linkImports(text, links);
     if (!linked) continue;
-    // The map as bytes: only its mappings (ASCII) are decoded, not the sources it carries.
-    const map = readFileSync(`${path}.map`);
-    const start = map.indexOf(MAPPINGS) + MAPPINGS.length;
-    const end = map.indexOf('"', start);
-    if (start < MAPPINGS.length || end === -1) throw new Error(`build: no mappings in ${path}.map`);
-    const mappings = Buffer.from(
-      shiftMappings(map.toString("latin1", start, end), text, linked.edits),
-      "latin1",
-    );
+    const map = shiftedMap(readFileSync(`${path}.map`), text, linked.edits, `${path}.map`);
     const bytes = Buffer.from(linked.text);
     sizes.set(file, bytes.length);
     overwrite(path, bytes);
     // The map's sources come before its mappings and stay as written.
-    overwrite(`${path}.map`, Buffer.concat([mappings, map.subarray(end)]), start);
+    overwrite(`${path}.map`, map.tail, map.start);
   }
   return sizes;
+}
+
+/**
+ * The source map `map` (bytes, as esbuild wrote it, named `name`) of `text`, its mappings moved for
+ * `edits` (`{ start, removed, added }`): `{ start, tail }`, where its mappings begin and its bytes from
+ * there on. As bytes: only the mappings (ASCII) are decoded, not the sources the map carries before them.
+ */
+export function shiftedMap(map, text, edits, name) {
+  const start = map.indexOf(MAPPINGS) + MAPPINGS.length;
+  const end = map.indexOf('"', start);
+  if (start < MAPPINGS.length || end === -1) throw new Error(`build: no mappings in ${name}`);
+  const mappings = Buffer.from(shiftMappings(map.toString("latin1", start, end), text, edits), "latin1");
+  return { start, tail: Buffer.concat([mappings, map.subarray(end)]) };
 }
