@@ -1,7 +1,7 @@
 // `npm test`: every check, stopping at the first failure. The checks without the browser run in three
-// lanes at once (the screen tests; the Preact run; the other unit tests, then contract, then HTTP), the
-// later lanes' output printed as each step ends: the first two keep a core busy each, and the contract
-// steps mostly wait on servers of their own, so the unit tests without a screen go there (D97, D120).
+// lanes at once (the screen tests, then the other unit tests; the Preact run, then contract; HTTP), the
+// later lanes' output printed as each step ends: the HTTP step, a test process and its server, ends
+// first, and each of the two long lanes then finishes with a shorter step (D97, D120, D138).
 // Then the browser journeys.
 //
 //   node scripts/test.mjs [--only unit|preact|contract|http|browser]   (--only streams that one step)
@@ -245,7 +245,7 @@ const STEPS = {
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 // Phases one after the other; the lanes of a phase at the same time, each lane's steps in order.
-const PLAN = [[["screens"], ["preact"], ["logic", "contract", "http"]], [["browser"]]];
+const PLAN = [[["screens", "logic"], ["preact", "contract"], ["http"]], [["browser"]]];
 
 function selectedPlan(argv) {
   const at = argv.indexOf("--only");
