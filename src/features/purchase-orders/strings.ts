@@ -5,6 +5,21 @@ import { formatCents, formatCount } from "../../../schema/format.ts";
 /** The purchase order list and view (spec sections 2, 4 and 8). */
 /** Spec section 2: shown while one order loads, on its view and on its edit screen. */
 const LOADING_ORDER = "Loading Purchase Order.";
+/** Spec sections 4 and 5: the heading of an order's lines, on its view and on its edit screen. */
+const ADDED_PRODUCTS = "Added Products";
+/**
+ * The lines' columns on the view and the edit screen: the spec's five, then the line's discount and
+ * total (issue 12) so the lines add up to Subtotal.
+ */
+const LINE_COLUMNS = {
+  name: "Product name",
+  sku: "SKU",
+  mpn: "UPC/MPN",
+  quantity: "Quantity",
+  cost: "Cost",
+  discount: "Discount",
+  lineTotal: "Line Total",
+} as const;
 
 export const PURCHASE_ORDERS_TEXT = {
   title: "Purchase Orders",
@@ -23,17 +38,8 @@ export const PURCHASE_ORDERS_TEXT = {
     title: (id: string) => `Purchase Order #${id}`,
     missing: "There is no purchase order with this id in this store.",
     loadFailed: (reason: string) => `The purchase order could not be loaded: ${reason}`,
-    products: "Added Products",
-    /** The spec's five, then the line's discount and total (issue 12) so the lines add up to Subtotal. */
-    columns: {
-      name: "Product name",
-      sku: "SKU",
-      mpn: "UPC/MPN",
-      quantity: "Quantity",
-      cost: "Cost",
-      discount: "Discount",
-      lineTotal: "Line Total",
-    },
+    products: ADDED_PRODUCTS,
+    columns: LINE_COLUMNS,
     supplier: "Supplier",
     changeSupplier: "(change supplier)",
     supplierFailed: (reason: string) => `The supplier was not changed: ${reason}`,
@@ -96,19 +102,10 @@ export const PURCHASE_ORDER_EDIT_TEXT = {
       `${name} was already on this order: its quantity is now ${quantity}.`,
     stillSaving: (name: string) => `${name} is still being saved. Add more once it is saved.`,
   },
-  quantity: "Quantity",
+  quantity: LINE_COLUMNS.quantity,
   add: "Add Item",
-  items: "Added Products",
-  columns: {
-    name: "Product name",
-    sku: "SKU",
-    mpn: "UPC/MPN",
-    quantity: "Quantity",
-    cost: "Cost",
-    discount: "Discount",
-    lineTotal: "Line Total",
-    remove: "Delete Item",
-  },
+  items: ADDED_PRODUCTS,
+  columns: { ...LINE_COLUMNS, remove: "Delete Item" },
   quantityOf: (name: string) => `Quantity of ${name}`,
   costOf: (name: string) => `Cost of ${name}`,
   discountOf: (name: string) => `Discount of ${name}`,

@@ -1,15 +1,13 @@
 // Check In Delivery (/purchase-orders/{poid}/check-in, issue 16, D64): the order's lines with what is
 // expected and what was counted. It loads and fails like the order's view (spec section 8).
 import { useParams } from "wouter";
-import { errorMessage } from "../../../api/api-error.ts";
 import { loadStateOf } from "../../../api/load-state.ts";
-import { ErrorScreen } from "../../../ui/error-screen.tsx";
-import { FailedLoadNotice, failedLoadPage } from "../../../ui/failed-load.tsx";
+import { FailedLoadNotice } from "../../../ui/failed-load.tsx";
 import { Loading } from "../../../ui/loading.tsx";
 import { PageTitle } from "../../../ui/page-title.tsx";
 import { usePurchaseOrder } from "../api/purchase-order.ts";
 import { CheckIn } from "../check-in/check-in.tsx";
-import { BackToList } from "../components/back-to-list.tsx";
+import { orderFailurePage } from "../components/order-failure.tsx";
 import { CHECK_IN_TEXT, PURCHASE_ORDERS_TEXT } from "../strings.ts";
 
 const T = PURCHASE_ORDERS_TEXT;
@@ -19,19 +17,8 @@ export function PurchaseOrderCheckInScreen() {
   const read = usePurchaseOrder(poid);
   const load = loadStateOf(read);
   const { data: order } = read;
-  const failed = failedLoadPage(
-    load,
-    <ErrorScreen detail={T.detail.loadFailed(errorMessage(read.error))}>
-      <BackToList />
-    </ErrorScreen>,
-  );
+  const failed = orderFailurePage(order, read.error, load);
   if (failed) return failed;
-  if (order === null)
-    return (
-      <ErrorScreen detail={T.detail.missing}>
-        <BackToList />
-      </ErrorScreen>
-    );
   return (
     <main className="page check-in-page">
       <PageTitle>{CHECK_IN_TEXT.title(poid)}</PageTitle>

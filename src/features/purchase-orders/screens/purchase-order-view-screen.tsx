@@ -2,15 +2,14 @@
 // panel. A query error or a missing order shows the generic error screen (spec section 8); a service
 // that could not be reached shows the unavailable state (docs/decisions/failure-states.md).
 import { useParams } from "wouter";
-import { errorMessage } from "../../../api/api-error.ts";
 import { loadStateOf } from "../../../api/load-state.ts";
-import { ErrorScreen } from "../../../ui/error-screen.tsx";
-import { FailedLoadNotice, failedLoadPage } from "../../../ui/failed-load.tsx";
+import { FailedLoadNotice } from "../../../ui/failed-load.tsx";
 import { Loading } from "../../../ui/loading.tsx";
 import { PURCHASE_ORDERS_TEXT } from "../strings.ts";
 import { usePurchaseOrder } from "../api/purchase-order.ts";
 import { AddedProductsTable } from "../components/added-products-table.tsx";
 import { BackToList } from "../components/back-to-list.tsx";
+import { orderFailurePage } from "../components/order-failure.tsx";
 import { OrderPanel } from "../components/order-panel.tsx";
 import { PageTitle } from "../../../ui/page-title.tsx";
 
@@ -22,12 +21,7 @@ export function PurchaseOrderViewScreen() {
   const { data: order, error } = read;
   const load = loadStateOf(read);
 
-  const failed = failedLoadPage(
-    load,
-    <ErrorScreen detail={T.detail.loadFailed(errorMessage(error))}>
-      <BackToList />
-    </ErrorScreen>,
-  );
+  const failed = orderFailurePage(order, error, load);
   if (failed) return failed;
   if (order === undefined)
     return (
@@ -35,12 +29,6 @@ export function PurchaseOrderViewScreen() {
         <PageTitle>{T.detail.title(poid)}</PageTitle>
         <Loading text={T.detail.loading} />
       </main>
-    );
-  if (order === null)
-    return (
-      <ErrorScreen detail={T.detail.missing}>
-        <BackToList />
-      </ErrorScreen>
     );
 
   // The panel comes first in the page so its heading leads; the grid shows it on the right.
