@@ -2,14 +2,13 @@
 import { MAX_CENTS, MAX_QUANTITY } from "../../../schema/money.ts";
 import { formatCents, formatCount } from "../../../schema/format.ts";
 
-/** The purchase order list and view (spec sections 2, 4 and 8). */
 /** Spec section 2: shown while one order loads, on its view and on its edit screen. */
 const LOADING_ORDER = "Loading Purchase Order.";
-/** Spec sections 4 and 5: the heading of an order's lines, on its view and on its edit screen. */
+/** Spec section 2: the heading of an order's lines on its view; the edit screen's lines keep it. */
 const ADDED_PRODUCTS = "Added Products";
 /**
- * The lines' columns on the view and the edit screen: the spec's five, then the line's discount and
- * total (issue 12) so the lines add up to Subtotal.
+ * The lines' columns on the view and the edit screen (spec section 2): the spec's five, then the
+ * line's discount and total (issue 12) so the lines add up to Subtotal.
  */
 const LINE_COLUMNS = {
   name: "Product name",
@@ -21,6 +20,7 @@ const LINE_COLUMNS = {
   lineTotal: "Line Total",
 } as const;
 
+/** The purchase order list and view (spec sections 2, 4 and 8). */
 export const PURCHASE_ORDERS_TEXT = {
   title: "Purchase Orders",
   loading: "Loading All Purchase Orders",
