@@ -2,7 +2,7 @@
 // reaches it too), Ctrl+K or Cmd+K anywhere, and "?" outside a text field for the keyboard shortcuts.
 // The palette's code is loaded the first time it opens; focus stays on the page meanwhile, so the
 // dialog gives it back there when it closes. A key pressed while another dialog is open is left to it.
-import { useEffect, useRef, useState, type ComponentType } from "react";
+import { useLayoutEffect, useRef, useState, type ComponentType } from "react";
 import { PALETTE_TEXT } from "../strings.ts";
 
 type Open = "palette" | "shortcuts";
@@ -48,7 +48,9 @@ export function JumpAnywhere() {
   const showRef = useRef(show);
   showRef.current = show;
 
-  useEffect(() => {
+  // Listening from the commit that shows the page, not from React's passive effects a moment after
+  // it paints: a Ctrl+K pressed as soon as the page shows opens the palette instead of being lost.
+  useLayoutEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
       if (event.defaultPrevented || event.altKey || dialogOpen()) return;
       const command = (event.ctrlKey || event.metaKey) && !event.shiftKey && event.key.toLowerCase() === "k";
