@@ -17,7 +17,7 @@ import { isInvalidInviteError, useInviteInfo } from "../api/invite-info.ts";
 import { forgetInviteToken, storedInviteToken, storeInviteToken } from "../api/invite-token.ts";
 import { FormError } from "../../../ui/form-error.tsx";
 import { RetryNotice } from "../../../ui/unavailable.tsx";
-import { PageTitle } from "../../../ui/page-title.tsx";
+import { InviteLoading, InvitePage } from "../components/invite-page.tsx";
 
 const T = INVITE_TEXT;
 
@@ -76,6 +76,7 @@ export function InviteAcceptanceScreen({ token: linkToken }: { token?: string })
     restartAt(navigate, linkToken ? PATHS.dashboard : location);
   }
 
+  const welcome = T.welcomeUser(session?.user.firstName ?? "");
   const wayOut = (
     <div className="invite-way-out">
       <p>{T.otherAccount}</p>
@@ -90,45 +91,29 @@ export function InviteAcceptanceScreen({ token: linkToken }: { token?: string })
     </div>
   );
 
-  if (isLoading || invalid)
-    return (
-      <main className="auth-page">
-        <PageTitle>{T.pageTitle}</PageTitle>
-        <p className="auth-card" role="status">
-          {T.loading}
-        </p>
-      </main>
-    );
+  if (isLoading || invalid) return <InviteLoading />;
 
   if (!storeName)
     return (
-      <main className="auth-page">
-        <PageTitle>{T.pageTitle}</PageTitle>
-        <section className="auth-card" aria-labelledby="invite-title">
-          <h1 id="invite-title">{T.welcomeUser(session?.user.firstName ?? "")}</h1>
-          <RetryNotice
-            message={T.loadFailed(errorMessage(error))}
-            onRetry={() => void mutate()}
-            busy={isValidating}
-          />
-          {wayOut}
-        </section>
-      </main>
+      <InvitePage title={welcome}>
+        <RetryNotice
+          message={T.loadFailed(errorMessage(error))}
+          onRetry={() => void mutate()}
+          busy={isValidating}
+        />
+        {wayOut}
+      </InvitePage>
     );
 
   return (
-    <main className="auth-page">
-      <PageTitle>{T.pageTitle}</PageTitle>
-      <section className="auth-card" aria-labelledby="invite-title">
-        <h1 id="invite-title">{T.welcomeUser(session?.user.firstName ?? "")}</h1>
-        <p>{T.invitedTo(storeName)}</p>
-        <p>{T.confirmStore}</p>
-        <FormError>{refusal}</FormError>
-        <BusyButton className="button primary" busy={busy} onClick={join}>
-          {busy ? T.joining(storeName) : T.join(storeName)}
-        </BusyButton>
-        {wayOut}
-      </section>
-    </main>
+    <InvitePage title={welcome}>
+      <p>{T.invitedTo(storeName)}</p>
+      <p>{T.confirmStore}</p>
+      <FormError>{refusal}</FormError>
+      <BusyButton className="button primary" busy={busy} onClick={join}>
+        {busy ? T.joining(storeName) : T.join(storeName)}
+      </BusyButton>
+      {wayOut}
+    </InvitePage>
   );
 }

@@ -10,7 +10,7 @@ import { RetryNotice } from "../../../ui/unavailable.tsx";
 import { INVITE_TEXT } from "../strings.ts";
 import { isInvalidInviteError, useInviteInfo } from "../api/invite-info.ts";
 import { forgetInviteToken, storeInviteToken } from "../api/invite-token.ts";
-import { PageTitle } from "../../../ui/page-title.tsx";
+import { InviteLoading, InvitePage } from "../components/invite-page.tsx";
 
 const T = INVITE_TEXT;
 
@@ -27,58 +27,38 @@ export function InviteLandingScreen() {
     if (invalid) forgetInviteToken();
   }, [invalid]);
 
-  if (isLoading)
-    return (
-      <main className="auth-page">
-        <PageTitle>{T.pageTitle}</PageTitle>
-        <p className="auth-card" role="status">
-          {T.loading}
-        </p>
-      </main>
-    );
+  if (isLoading) return <InviteLoading />;
 
   // Not "invalid": the invite may well be good. The token stays for a check after sign-in.
   if (error && !invalid)
     return (
-      <main className="auth-page">
-        <PageTitle>{T.pageTitle}</PageTitle>
-        <section className="auth-card" aria-labelledby="invite-title">
-          <h1 id="invite-title">{UI_TEXT.unavailable.title}</h1>
-          <RetryNotice onRetry={() => void mutate()} busy={isValidating} />
-        </section>
-      </main>
+      <InvitePage title={UI_TEXT.unavailable.title}>
+        <RetryNotice onRetry={() => void mutate()} busy={isValidating} />
+      </InvitePage>
     );
 
   if (!storeName)
     return (
-      <main className="auth-page">
-        <PageTitle>{T.pageTitle}</PageTitle>
-        <section className="auth-card" aria-labelledby="invite-title">
-          <h1 id="invite-title">{T.invalidTitle}</h1>
-          <p>{T.invalidBody}</p>
-          <Link href={PATHS.dashboard} className="button primary">
-            {T.signIn}
-          </Link>
-        </section>
-      </main>
+      <InvitePage title={T.invalidTitle}>
+        <p>{T.invalidBody}</p>
+        <Link href={PATHS.dashboard} className="button primary">
+          {T.signIn}
+        </Link>
+      </InvitePage>
     );
 
   return (
-    <main className="auth-page">
-      <PageTitle>{T.pageTitle}</PageTitle>
-      <section className="auth-card" aria-labelledby="invite-title">
-        <h1 id="invite-title">{T.welcome}</h1>
-        <p>{T.invitedTo(storeName)}</p>
-        <p>{T.signInOrRegister}</p>
-        <div className="invite-actions">
-          <Link href={PATHS.dashboard} className="button primary">
-            {T.signIn}
-          </Link>
-          <Link href={PATHS.register} className="button">
-            {T.register}
-          </Link>
-        </div>
-      </section>
-    </main>
+    <InvitePage title={T.welcome}>
+      <p>{T.invitedTo(storeName)}</p>
+      <p>{T.signInOrRegister}</p>
+      <div className="invite-actions">
+        <Link href={PATHS.dashboard} className="button primary">
+          {T.signIn}
+        </Link>
+        <Link href={PATHS.register} className="button">
+          {T.register}
+        </Link>
+      </div>
+    </InvitePage>
   );
 }
