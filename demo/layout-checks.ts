@@ -67,10 +67,13 @@ export async function assertNotClipped(region: Locator, where: string): Promise<
   );
 }
 
-/** With LAYOUT_SCREENSHOTS=dir, the page at its width as a PNG there, to look at; otherwise nothing. */
+/** With LAYOUT_SCREENSHOTS=dir, the whole page (below the fold too) as a PNG there; otherwise nothing. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   const dir = process.env.LAYOUT_SCREENSHOTS;
   if (!dir) return;
   const { width, height } = page.viewportSize()!;
-  await page.screenshot({ path: `${dir}/${width}x${height}-${name.replace(/\W+/g, "-")}.png` });
+  await page.screenshot({
+    path: `${dir}/${width}x${height}-${name.replace(/\W+/g, "-")}.png`,
+    fullPage: true,
+  });
 }
