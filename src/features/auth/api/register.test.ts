@@ -1,6 +1,7 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { ApiError } from "../../../api/api-error.ts";
+import { UNAVAILABLE_REASON } from "../../../lib/failure.ts";
 import { describeRegisterFailure, registrationError } from "./register.ts";
 
 test("field errors give the first message of the first field in the spec's order", () => {
@@ -44,14 +45,15 @@ test("a body of none of the three shapes is not a registration error", () => {
   assert.is(registrationError({ errors: { Other: ["x"] } }), null);
 });
 
-test("a failure without a readable body says it did not go through", () => {
+test("an outage reads as the service being unavailable, whatever its body says", () => {
+  const failed = (r: string) => `Failed: ${r}`;
   const offline = new ApiError("The server could not be reached.", { status: 0 });
-  assert.equal(
-    describeRegisterFailure(offline, (r) => `Failed: ${r}`),
-    {
-      message: "Failed: The server could not be reached.",
-    },
-  );
+  const noProvider = new ApiError("No provider at this host", {
+    status: 501,
+    body: { description: "No provider at this host" },
+  });
+  for (const error of [offline, noProvider])
+    assert.equal(describeRegisterFailure(error, failed), { message: failed(UNAVAILABLE_REASON) });
 });
 
 test.run();

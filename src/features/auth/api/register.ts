@@ -1,5 +1,5 @@
 // Registration (spec section 7, D13) and how its refusals read on the screen (spec section 8).
-import { ApiError } from "../../../api/api-error.ts";
+import { ApiError, errorMessage, failureKind } from "../../../api/api-error.ts";
 import { rest } from "../../../api/http.ts";
 import { nameProblem, normalizeName } from "../../../../schema/names.ts";
 import type { RestRequest } from "../../../../schema/rest.ts";
@@ -65,11 +65,16 @@ export function registrationError(body: unknown): RegistrationError | null {
   return typeof description === "string" && description ? { message: description } : null;
 }
 
-/** The error a register call threw, as the screen shows it; `failed` words anything else (D27). */
+/**
+ * The error a register call threw, as the screen shows it; `failed` words anything else (D27). An
+ * outage (no answer, a timeout, a 5xx, a static host's 501) is the shared plain reason, never the
+ * words in its body ("No provider at this host", a fault injection's description).
+ */
 export function describeRegisterFailure(
   error: unknown,
   failed: (reason: string) => string,
 ): RegistrationError {
-  const fromBody = error instanceof ApiError ? registrationError(error.body) : null;
-  return fromBody ?? { message: failed(error instanceof Error ? error.message : String(error)) };
+  const refusal = error instanceof ApiError && failureKind(error) !== "unavailable";
+  const fromBody = refusal ? registrationError(error.body) : null;
+  return fromBody ?? { message: failed(errorMessage(error)) };
 }
