@@ -12,7 +12,12 @@ export interface Column<T> {
   cell(row: T): ReactNode;
   /** Right-aligns numbers and money. */
   numeric?: boolean;
+  /** A code (SKU, MPN) kept on one line in a table: it breaks at its hyphens otherwise. */
+  code?: boolean;
 }
+
+const cellClass = (column: { numeric?: boolean; code?: boolean }) =>
+  column.numeric ? "numeric" : column.code ? "nowrap" : undefined;
 
 interface DataTableProps<T> {
   caption: string;
@@ -56,12 +61,7 @@ export function DataTable<T>({
         <thead role="rowgroup">
           <tr role="row">
             {columns.map((column) => (
-              <th
-                key={column.header}
-                role="columnheader"
-                scope="col"
-                className={column.numeric ? "numeric" : undefined}
-              >
+              <th key={column.header} role="columnheader" scope="col" className={cellClass(column)}>
                 {column.header}
               </th>
             ))}
@@ -82,7 +82,7 @@ export function DataTable<T>({
                     key={column.header}
                     role="cell"
                     data-label={column.header}
-                    className={column.numeric ? "numeric" : undefined}
+                    className={cellClass(column)}
                   >
                     {/* One box for the value, so a card can set it beside its label (ui.css). */}
                     <span className="cell-value">{column.cell(row)}</span>

@@ -58,7 +58,7 @@ export function OrderTray({ picks, onRemove, onClear }: OrderTrayProps) {
 
   const columns: Column<[string, Pick]>[] = [
     { header: T.columns.name, cell: ([, pick]) => pick.name },
-    { header: T.columns.sku, cell: ([, pick]) => pick.sku },
+    { code: true, header: T.columns.sku, cell: ([, pick]) => pick.sku },
     { header: T.columns.inStock, numeric: true, cell: ([, pick]) => pick.level ?? "" },
     { header: T.columns.quantity, numeric: true, cell: ([, pick]) => orderQuantity(pick, target) },
     {

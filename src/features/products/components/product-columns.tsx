@@ -60,8 +60,8 @@ export function productColumns({ open, selecting }: ColumnOptions): Column<Line>
     // A variation has no product id of its own to show; its name says whose it is.
     { header: T.columns.id, cell: (p) => (isVariation(p) ? "" : p.id) },
     { header: T.columns.name, cell: (line) => nameCell(line, open) },
-    { header: T.columns.sku, cell: (p) => p.sku },
-    { header: T.columns.mpn, cell: (p) => p.mpn },
+    { code: true, header: T.columns.sku, cell: (p) => p.sku },
+    { code: true, header: T.columns.mpn, cell: (p) => p.mpn },
     { header: T.columns.price, numeric: true, cell: (p) => formatMoney(p.price) },
     // Tracking is the product's; its variations share it.
     {

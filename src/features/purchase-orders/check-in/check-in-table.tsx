@@ -72,7 +72,7 @@ interface CheckInTableProps {
 export function CheckInTable({ items, count, lastId, onInvalid, scanField }: CheckInTableProps) {
   const columns: Column<Item>[] = [
     { header: C.name, cell: (item) => shownOf(item).name },
-    { header: C.sku, cell: (item) => shownOf(item).sku },
+    { code: true, header: C.sku, cell: (item) => shownOf(item).sku },
     { header: C.mpn, cell: (item) => shownOf(item).mpn },
     { header: C.expected, numeric: true, cell: (item) => item.quantity },
     {

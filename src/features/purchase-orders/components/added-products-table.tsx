@@ -21,7 +21,7 @@ const C = T.columns;
 
 const COLUMNS: Column<Item>[] = [
   { header: C.name, cell: (item) => shownOf(item).name },
-  { header: C.sku, cell: (item) => shownOf(item).sku },
+  { code: true, header: C.sku, cell: (item) => shownOf(item).sku },
   { header: C.mpn, cell: (item) => shownOf(item).mpn },
   { header: C.quantity, numeric: true, cell: (item) => item.quantity },
   { header: C.cost, numeric: true, cell: (item) => formatMoney(item.unitCost) },

@@ -81,7 +81,7 @@ export function ItemTable({ rows, onCell, onRemove }: ItemTableProps) {
     };
   const columns: Column<ItemRow>[] = [
     { header: C.name, cell: (row) => row.name },
-    { header: C.sku, cell: (row) => row.sku },
+    { code: true, header: C.sku, cell: (row) => row.sku },
     { header: C.mpn, cell: (row) => row.mpn },
     { header: C.quantity, numeric: true, cell: cell("quantity", "quantity", T.quantityOf) },
     { header: C.cost, numeric: true, cell: cell("unitCost", "money", T.costOf) },
