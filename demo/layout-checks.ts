@@ -13,6 +13,35 @@ export async function assertNoSidewaysScroll(page: Page, where: string): Promise
   assert.ok(scrollWidth <= width, `${where}: the page is ${scrollWidth} px wide in a ${width} px viewport`);
 }
 
+/** Phones and tablets (below lg): every control a finger can hit is 44 px each way at least. */
+export const TOUCH_BELOW = 1024;
+
+/**
+ * Every control shown on the page is a 44 px target (WCAG 2.5.5) or sits in a label that is (a checkbox
+ * in its chip). Links inside a sentence are exempt, as the CSS makes them (styles.css, "touch").
+ */
+export async function assertTouchTargets(page: Page, where: string): Promise<void> {
+  const small = await page.evaluate(() => {
+    const controls = document.querySelectorAll<HTMLElement>(
+      "a[href], button, select, input:not([type=hidden]), textarea, [role=button], [role=menuitem]",
+    );
+    const out: string[] = [];
+    for (const control of controls) {
+      if (control.closest("p, [hidden], [inert], .visually-hidden, .skip-link")) continue;
+      const box = (control.closest("label") ?? control).getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      if (box.width < 44 || box.height < 44) {
+        const name = control.getAttribute("aria-label") ?? control.textContent?.trim().slice(0, 30) ?? "";
+        out.push(
+          `${control.tagName.toLowerCase()} "${name}" ${Math.round(box.width)}x${Math.round(box.height)}`,
+        );
+      }
+    }
+    return out;
+  });
+  assert.equal(small, [], `${where}: controls under 44 px`);
+}
+
 /**
  * `control` is inside the viewport (scrolled to vertically, as a user would) and nothing covers its centre:
  * document.elementFromPoint there is the control or inside it. On touch widths it is also at least
@@ -48,7 +77,7 @@ export async function assertReachable(page: Page, control: Locator, where: strin
     `${name} is off screen (${seen.top}..${seen.bottom} of ${height})`,
   );
   assert.ok(seen.topmost, `${name} is covered at its centre by ${seen.hit}`);
-  if (width < 768)
+  if (width < TOUCH_BELOW)
     assert.ok(
       seen.w >= 44 && seen.h >= 44,
       `${name} is ${Math.round(seen.w)} x ${Math.round(seen.h)} px, under 44`,

@@ -11,7 +11,14 @@ import { PALETTE_TEXT, SHELL_TEXT } from "../src/app/strings.ts";
 import { PURCHASE_ORDERS_TEXT } from "../src/features/purchase-orders/strings.ts";
 import { INVITE_TEXT } from "../src/features/invites/strings.ts";
 import { checkA11y, journey, journeySuite, whenQuiet, type DemoPage } from "./harness.ts";
-import { assertNoSidewaysScroll, assertNotClipped, assertReachable, screenshot } from "./layout-checks.ts";
+import {
+  assertNoSidewaysScroll,
+  assertNotClipped,
+  assertReachable,
+  assertTouchTargets,
+  screenshot,
+  TOUCH_BELOW,
+} from "./layout-checks.ts";
 import { FEEDBACK_TEXT } from "../src/features/feedback/strings.ts";
 import { SIGNED_OUT, signedInScreens, userMenuButton, type Screen } from "./layout-screens.ts";
 import { seededStore } from "./seed.ts";
@@ -53,6 +60,7 @@ async function visit(page: Page, screen: Screen, signedIn: boolean): Promise<voi
   if (screen.action) await assertReachable(page, screen.action(page), screen.name);
   if (screen.also) await assertReachable(page, screen.also(page), screen.name);
   await screenshot(page, screen.name);
+  if (page.viewportSize()!.width < TOUCH_BELOW) await assertTouchTargets(page, screen.name);
   if (screen.axe && isPhone(page)) await checkA11y(page, `${screen.name} at 390`);
 }
 

@@ -1,7 +1,7 @@
 // Settings: Plans (/settings/store/plans, spec section 2): placeholder content. The monthly/annual
 // switch (annual by default, local state only) sets the prices shown; choosing a plan or saving
 // says plainly that plan changes are not available.
-import { useId, useState } from "react";
+import { useState } from "react";
 import { SETTINGS_TEXT } from "../strings.ts";
 import { SUPPORT_EMAIL } from "../../../ui/strings.ts";
 import { PlanCards } from "../components/plan-cards.tsx";
@@ -14,7 +14,6 @@ const T = SETTINGS_TEXT.plans;
 export function PlansScreen() {
   const [annual, setAnnual] = useState(true);
   const notice = useNotice();
-  const switchId = useId();
   const showNotice = () => notice.show(T.notWired);
   return (
     <main className="page settings-page">
@@ -24,14 +23,14 @@ export function PlansScreen() {
       <div className="billing-switch">
         {/* The switch's state says monthly or annual; this word only marks the off side. */}
         <span aria-hidden="true">{T.monthly}</span>
-        <input
-          id={switchId}
-          type="checkbox"
-          role="switch"
-          checked={annual}
-          onChange={(event) => setAnnual(event.target.checked)}
-        />
-        <label htmlFor={switchId}>
+        {/* The switch inside its label: the words are part of the target a finger hits. */}
+        <label>
+          <input
+            type="checkbox"
+            role="switch"
+            checked={annual}
+            onChange={(event) => setAnnual(event.target.checked)}
+          />
           {T.annual} <span className="discount">{T.discount}</span>
         </label>
       </div>
