@@ -43,6 +43,7 @@ export const PURCHASE_ORDERS_TEXT = {
     supplier: "Supplier",
     changeSupplier: "(change supplier)",
     supplierFailed: (reason: string) => `The supplier was not changed: ${reason}`,
+    suppliersFailed: (reason: string) => `The suppliers could not be loaded: ${reason}`,
     createdOn: "Created On",
     modifiedOn: "Modified On",
     subtotal: "Subtotal",
