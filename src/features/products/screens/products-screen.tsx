@@ -76,6 +76,7 @@ export function ProductsScreen() {
     <ListPage
       title={T.title}
       load={below === null ? loadStateOf(result) : loadStateOf(all)}
+      paging={below === null ? paging : undefined}
       actions={actions}
       toolbar={toolbar}
     >
