@@ -74,7 +74,14 @@ export async function setNewPassword(
   const user = holder() ?? fail("BAD_USER_INPUT", INVALID, { code: "InvalidToken", description: INVALID });
   provider.store.write((db, changes) => {
     const row = db.users.find((u) => u.id === user.id)!;
-    Object.assign(row, { salt, passwordHash, passwordReset: null, passwordChangedAt: now.toISOString() });
+    Object.assign(row, {
+      salt,
+      passwordHash,
+      passwordReset: null,
+      passwordChangedAt: now.toISOString(),
+      // Every token issued before this write is refused from now on, whatever second it was issued in.
+      sessionGeneration: (row.sessionGeneration ?? 0) + 1,
+    });
     changes.update("users", row);
   });
   return { data: {} };
