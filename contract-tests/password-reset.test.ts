@@ -40,42 +40,36 @@ const setPassword = (token: string, password: string, passwordConfirmation = pas
 const signsIn = async (password: string) =>
   (await call("login", { body: { email: BUYER.email, password } })).status === 200;
 
-it(
-  "the mailed link sets a new password once: the new one signs in, the old one and the link no more",
-  async () => {
-    const token = await mailedToken();
-    const res = await setPassword(token, NEW_PASSWORD);
-    assert.is(res.status, 200, JSON.stringify(res.body));
-    assert.ok(await signsIn(NEW_PASSWORD));
-    assert.not.ok(await signsIn(BUYER.password));
-    const again = await setPassword(token, "Another2026x");
-    assert.is(again.status, 400);
-    assert.match(again.body.description, "invalid, used or expired");
-    assert.ok(await signsIn(NEW_PASSWORD), "the used link changed nothing");
-  },
-);
+it("the mailed link sets a new password once: the new one signs in, the old one and the link no more", async () => {
+  const token = await mailedToken();
+  const res = await setPassword(token, NEW_PASSWORD);
+  assert.is(res.status, 200, JSON.stringify(res.body));
+  assert.ok(await signsIn(NEW_PASSWORD));
+  assert.not.ok(await signsIn(BUYER.password));
+  const again = await setPassword(token, "Another2026x");
+  assert.is(again.status, 400);
+  assert.match(again.body.description, "invalid, used or expired");
+  assert.ok(await signsIn(NEW_PASSWORD), "the used link changed nothing");
+});
 
-it(
-  "a password that breaks register's rules is refused with each rule, and nothing changes",
-  async () => {
-    const token = await mailedToken();
-    const weak = await setPassword(token, "short");
-    assert.is(weak.status, 400);
-    assert.equal(
-      weak.body.map((p: { code: string }) => p.code),
-      ["PasswordTooShort", "PasswordRequiresDigit", "PasswordRequiresUpper"],
-    );
-    const mismatch = await setPassword(token, NEW_PASSWORD, `${NEW_PASSWORD}!`);
-    assert.is(mismatch.status, 400);
-    const tooLong = await setPassword(token, `${NEW_PASSWORD}${"x".repeat(118)}`); // 129 characters (D50)
-    assert.equal(
-      tooLong.body.map((p: { code: string }) => p.code),
-      ["PasswordTooLong"],
-    );
-    assert.ok(await signsIn(BUYER.password), "the old password still works");
-    assert.is((await setPassword(token, NEW_PASSWORD)).status, 200, "the link still works after a refusal");
-  },
-);
+it("a password that breaks register's rules is refused with each rule, and nothing changes", async () => {
+  const token = await mailedToken();
+  const weak = await setPassword(token, "short");
+  assert.is(weak.status, 400);
+  assert.equal(
+    weak.body.map((p: { code: string }) => p.code),
+    ["PasswordTooShort", "PasswordRequiresDigit", "PasswordRequiresUpper"],
+  );
+  const mismatch = await setPassword(token, NEW_PASSWORD, `${NEW_PASSWORD}!`);
+  assert.is(mismatch.status, 400);
+  const tooLong = await setPassword(token, `${NEW_PASSWORD}${"x".repeat(118)}`); // 129 characters (D50)
+  assert.equal(
+    tooLong.body.map((p: { code: string }) => p.code),
+    ["PasswordTooLong"],
+  );
+  assert.ok(await signsIn(BUYER.password), "the old password still works");
+  assert.is((await setPassword(token, NEW_PASSWORD)).status, 200, "the link still works after a refusal");
+});
 
 it("a new password ends the sessions from before it", async () => {
   const before = await signInAs(BUYER.email, BUYER.password);
