@@ -46,6 +46,24 @@ test("an address the provider refuses shows its description in red, tied to the 
   assert.is(screen.queryByText(/^If an account exists/), null);
 });
 
+test("a fourth ask for one email within minutes says how long to wait, and sends nothing (D141)", async () => {
+  const { provider } = await renderAt("/reset-password");
+  await send("buyer@example.com");
+  const button = screen.getByRole("button", { name: "Send Reset Link" });
+  for (let ask = 2; ask <= 3; ask++) {
+    await userEvent.setup().click(button);
+    await screen.findByText(/^If an account exists/);
+  }
+  await userEvent.setup().click(screen.getByRole("button", { name: "Send Reset Link" }));
+  const failure = await screen.findByText(/^The reset link was not sent/);
+  assert.is(
+    failure.textContent,
+    "The reset link was not sent: Too many password reset requests for this email address. Try again in 300 seconds.",
+  );
+  assert.is(screen.queryByText(/^If an account exists/), null);
+  assert.is(provider.store.db.outbox.filter((m) => m.kind === "reset-password").length, 3);
+});
+
 test("a link leads back to sign in", async () => {
   await renderAt("/reset-password");
   await userEvent.setup().click(screen.getByRole("link", { name: "Back to Sign In" }));
