@@ -3,7 +3,7 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { DEMO_PASSWORD } from "../schema/demo.ts";
-import { raw } from "./support/raw-http.ts";
+import { raw, rawRequest } from "./support/raw-http.ts";
 import { httpServer, ownServer } from "./support/server-process.ts";
 
 const onHttp = process.env.PROVIDER_URL ? test : ownServer;
@@ -23,12 +23,22 @@ onHttp("every answer says nosniff and no-store, whatever its status", async () =
     "a 404": await raw(server.url, "GET", "/nothing-here"),
     "a 405": await raw(server.url, "TRACE", "/graphql"),
     "a preflight": await raw(server.url, "OPTIONS", "/graphql"),
+    // Refused by Node itself, before any handler: no Host, a request line it cannot read, huge headers.
+    "no Host": await rawRequest(server.url, "GET /api/authentication/active HTTP/1.1"),
+    "a broken request line": await rawRequest(server.url, "GET /a b c HTTP/9\r\nhost: x"),
+    "huge headers": await raw(server.url, "GET", "/api/authentication/active", [
+      `x-big: ${"a".repeat(20000)}`,
+    ]),
   };
   for (const [what, res] of Object.entries(answers)) {
     assert.is(res.headers["x-content-type-options"], "nosniff", what);
     assert.is(res.headers["cache-control"], "no-store", what);
   }
   assert.is(answers["a read"].status, 200);
+  assert.is(answers["no Host"].status, 400);
+  assert.is(answers["a broken request line"].status, 400);
+  assert.is(answers["huge headers"].status, 431);
+  assert.is(JSON.parse(answers["huge headers"].text).code, "HEADERS_TOO_LARGE");
 });
 
 test.run();

@@ -38,6 +38,9 @@ export function requestProblem(req: IncomingMessage): RequestProblem | null {
       "BAD_REQUEST",
       `The request target must be a path starting with "/"; got "${target.slice(0, 100)}".`,
     );
+  // RFC 9112 3.2: an HTTP/1.1 request without a Host is a 400 (Node's own would carry no API headers).
+  if (req.headers.host === undefined && req.httpVersion === "1.1")
+    return problem("BAD_REQUEST", "An HTTP/1.1 request must name its Host.");
   if (!HOST.test(req.headers.host ?? "localhost"))
     return problem("BAD_REQUEST", "The Host header is not a host name or address with an optional port.");
   return null;

@@ -66,7 +66,8 @@ function answer(req: IncomingMessage, res: ServerResponse, status: number, heade
 
 const json = (value: unknown) => Buffer.from(JSON.stringify(value));
 
-const server = createServer(async (req, res) => {
+// requireHostHeader off: requestProblem refuses a missing Host itself, with the API headers.
+const server = createServer({ requireHostHeader: false }, async (req, res) => {
   const problem = requestProblem(req);
   if (problem) {
     const { status, headers, ...body } = problem;
@@ -99,6 +100,24 @@ const server = createServer(async (req, res) => {
       json(body),
     );
   }
+});
+
+// What Node refuses before any handler runs (no Host, a malformed request line, a header or URL too
+// large) gets the API headers too, and a JSON body saying why, instead of Node's bare answer.
+server.on("clientError", (error: NodeJS.ErrnoException, socket) => {
+  if (!socket.writable) return socket.destroy();
+  const tooLarge = error.code === "HPE_HEADER_OVERFLOW";
+  const status = tooLarge ? 431 : 400;
+  const body = JSON.stringify({
+    code: tooLarge ? "HEADERS_TOO_LARGE" : "BAD_REQUEST",
+    description: tooLarge ? "The request's headers are too large." : "The request could not be read.",
+  });
+  const headers = Object.entries({ ...API_HEADERS, "content-type": "application/json", connection: "close" });
+  socket.end(
+    `HTTP/1.1 ${status} ${tooLarge ? "Request Header Fields Too Large" : "Bad Request"}\r\n` +
+      headers.map(([name, value]) => `${name}: ${value}\r\n`).join("") +
+      `content-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
 });
 
 server.listen(options.port, options.host, () => {
