@@ -5,6 +5,7 @@ import type { IncomingMessage } from "node:http";
 import { ERROR_STATUS, type ErrorCode } from "../schema/errors.ts";
 import { FEEDBACK_IMAGE } from "../schema/rest.ts";
 import { setClient } from "./auth/throttle.ts";
+import { MAX_JSON_BYTES } from "./handlers/json-body.ts";
 
 /** The methods the API answers (the REST table's and GraphQL's), and CORS preflights. */
 const METHODS = ["GET", "POST", "DELETE", "OPTIONS"];
@@ -46,22 +47,32 @@ export function requestProblem(req: IncomingMessage): RequestProblem | null {
   return null;
 }
 
-// The largest body read: the 10 MB screenshot (D18) and its multipart wrapping. A larger one is not
-// held in memory: the rest is read and dropped, then refused. (Closing the connection mid-body instead
-// makes the client's fetch fail on the reset before it can read the 413.)
+// The largest body read: the 10 MB screenshot (D18) and its multipart wrapping; any other body (JSON,
+// GraphQL) at most the 1 MiB a JSON body may be, so 40 GraphQL requests of 10 MB at once hold 40 MiB,
+// not 400. A larger one is not held in memory: the rest is read and dropped, then refused. (Closing
+// the connection mid-body instead makes the client's fetch fail on the reset before it can read the 413.)
 export const MAX_BODY_BYTES = FEEDBACK_IMAGE.maxBytes + 2 ** 20;
 
-export class BodyTooLarge extends Error {}
+/** How many bytes of `req`'s body are read: an upload's, or a JSON body's. */
+const bodyLimit = (req: IncomingMessage) =>
+  /^multipart\/form-data\s*(;|$)/i.test(req.headers["content-type"] ?? "") ? MAX_BODY_BYTES : MAX_JSON_BYTES;
 
-/** The fetch Request for `req` (checked by requestProblem first), its client recorded; BodyTooLarge past MAX_BODY_BYTES. */
+export class BodyTooLarge extends Error {
+  constructor(readonly limit: number) {
+    super(`The request body is over ${limit} bytes.`);
+  }
+}
+
+/** The fetch Request for `req` (checked by requestProblem first), its client recorded; BodyTooLarge past its limit. */
 export async function toRequest(req: IncomingMessage): Promise<Request> {
+  const limit = bodyLimit(req);
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size <= MAX_BODY_BYTES) chunks.push(chunk as Buffer);
+    if (size <= limit) chunks.push(chunk as Buffer);
   }
-  if (size > MAX_BODY_BYTES) throw new BodyTooLarge();
+  if (size > limit) throw new BodyTooLarge(limit);
   const body = chunks.length && req.method !== "GET" ? Buffer.concat(chunks) : undefined;
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers))

@@ -88,7 +88,10 @@ const server = createServer({ requireHostHeader: false }, async (req, res) => {
     const body = tooLarge
       ? {
           code: "PAYLOAD_TOO_LARGE",
-          description: `The request is over ${MAX_BODY_BYTES / 2 ** 20} MB, not read: a screenshot of at most 10 MB is accepted.`,
+          description:
+            error.limit === MAX_BODY_BYTES
+              ? `The request is over ${MAX_BODY_BYTES / 2 ** 20} MB, not read: a screenshot of at most 10 MB is accepted.`
+              : `The request is over ${error.limit / 2 ** 20} MiB, not read: a body of at most 1 MiB is accepted here.`,
         }
       : { code: "INTERNAL", description: "The fake provider failed on this request; its log says why." };
     if (!tooLarge) console.error(error);

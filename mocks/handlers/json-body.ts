@@ -7,7 +7,7 @@ import { fail } from "../rules/errors.ts";
 
 const JSON_TYPE = /^application\/json\s*(;|$)/i;
 /** No JSON call of the contract comes near: the largest is a GraphQL request of at most 16 KiB of query. */
-const MAX_JSON_BYTES = 2 ** 20;
+export const MAX_JSON_BYTES = 2 ** 20;
 /** The contract's deepest JSON body nests 5 levels (GraphQL variables with item lists). */
 const MAX_JSON_DEPTH = 32;
 
