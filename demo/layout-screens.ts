@@ -25,8 +25,6 @@ export interface Screen {
   action?(page: Page): Locator;
   /** Other ways on that must be reachable too (the way back to the list, the way to Customers). */
   also?(page: Page): Locator;
-  /** Run axe on it at the phone width: a screen whose tables turn to cards or whose menu folds there. */
-  axe?: boolean;
   /** Brings the loaded screen to the state checked (a filter applied, lines picked). */
   prepare?(page: Page): Promise<void>;
 }
@@ -85,7 +83,6 @@ export const signedInScreens = (seed: { order: string; ordered: string; supplier
   },
   {
     name: "PO list",
-    axe: true,
     path: PATHS.purchaseOrders,
     ready: firstCell(PO.title),
     action: button(PO.createNew),
@@ -99,7 +96,6 @@ export const signedInScreens = (seed: { order: string; ordered: string; supplier
   },
   {
     name: "PO edit",
-    axe: true,
     path: PATHS.modifyPurchaseOrder(seed.order),
     ready: (p) =>
       p.getByRole("region", { name: PURCHASE_ORDER_EDIT_TEXT.items }).locator("tbody input").first(),
@@ -114,7 +110,6 @@ export const signedInScreens = (seed: { order: string; ordered: string; supplier
   },
   {
     name: "PO check-in",
-    axe: true,
     path: PATHS.checkInPurchaseOrder(seed.ordered),
     ready: (p) => p.getByRole("region", { name: CHECK_IN_TEXT.lines }).locator("tbody input").first(),
     action: button(CHECK_IN_TEXT.confirm),
@@ -122,7 +117,6 @@ export const signedInScreens = (seed: { order: string; ordered: string; supplier
   { name: "suppliers", path: PATHS.suppliers, ready: firstCell(S.title), action: link(S.createNew) },
   {
     name: "supplier edit",
-    axe: true,
     path: PATHS.supplier(seed.supplier),
     ready: firstCell(S.edit.orders),
     action: button(S.edit.submit),
@@ -146,7 +140,6 @@ export const signedInScreens = (seed: { order: string; ordered: string; supplier
     path: PATHS.products,
     ready: firstCell(PRODUCTS_TEXT.title),
     action: button(PRODUCTS_TEXT.order.create),
-    axe: true,
     prepare: async (page) => {
       await page.getByRole("spinbutton", { name: PRODUCTS_TEXT.filter.label, exact: true }).fill("30");
       await page.getByRole("button", { name: PRODUCTS_TEXT.filter.apply, exact: true }).click();
@@ -177,7 +170,6 @@ export const signedInScreens = (seed: { order: string; ordered: string; supplier
   },
   {
     name: "settings: users",
-    axe: true,
     path: PATHS.settingsUsers,
     ready: firstCell(MEMBERS_TEXT.members),
     action: button(MEMBERS_TEXT.invite.submit),
@@ -201,7 +193,6 @@ export const signedInScreens = (seed: { order: string; ordered: string; supplier
   },
   {
     name: "settings: billing",
-    axe: true,
     path: PATHS.settingsBilling,
     ready: button(SETTINGS_TEXT.save),
     action: button(SETTINGS_TEXT.save),
