@@ -116,10 +116,13 @@ export type SetPurchaseOrderSupplierMutationVariables = Exact<{
 
 export type SetPurchaseOrderSupplierMutation = { setPurchaseOrderSupplier: { purchaseOrder: { id: string, vendor: { id: string, name: string } | null } } };
 
-export type SupplierOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+export type SupplierOptionsQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
 
 
-export type SupplierOptionsQuery = { suppliers: { totalCount: number, nodes: Array<{ id: string, name: string }> } };
+export type SupplierOptionsQuery = { suppliers: { totalCount: number, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null }, nodes: Array<{ id: string, name: string }> } };
 
 export type UpdatePurchaseOrderMutationVariables = Exact<{
   id: string;
@@ -458,16 +461,24 @@ export const SetPurchaseOrderSupplierDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<SetPurchaseOrderSupplierMutation, SetPurchaseOrderSupplierMutationVariables>;
 export const SupplierOptionsDocument = new TypedDocumentString(`
-    query SupplierOptions {
-  suppliers(first: 100) {
+    query SupplierOptions($first: Int, $after: String) {
+  suppliers(first: $first, after: $after) {
     totalCount
+    pageInfo {
+      ...PageInfoFields
+    }
     nodes {
       id
       name
     }
   }
 }
-    `) as unknown as TypedDocumentString<SupplierOptionsQuery, SupplierOptionsQueryVariables>;
+    fragment PageInfoFields on PageInfo {
+  hasNextPage
+  hasPreviousPage
+  startCursor
+  endCursor
+}`) as unknown as TypedDocumentString<SupplierOptionsQuery, SupplierOptionsQueryVariables>;
 export const UpdatePurchaseOrderDocument = new TypedDocumentString(`
     mutation UpdatePurchaseOrder($id: ID!, $itemAdditions: [PurchaseOrderItemAddition!], $itemRemovals: [ID!], $itemUpdates: [PurchaseOrderItemUpdate!], $shipToAddress: AddressInput, $shippingCost: Float, $discount: String) {
   updatePurchaseOrder(
