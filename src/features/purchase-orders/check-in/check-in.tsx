@@ -25,6 +25,7 @@ const T = CHECK_IN_TEXT;
 export function CheckIn({ order }: { order: PurchaseOrderDetail }) {
   const count = useCheckInCount(order);
   const field = useRef<HTMLInputElement>(null);
+  const [scanText, setScanText] = useState("");
   const feedback = useScanFeedback();
   const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set());
   const [asking, setAsking] = useState(false);
@@ -77,12 +78,23 @@ export function CheckIn({ order }: { order: PurchaseOrderDetail }) {
     <div className="check-in" onClick={(event) => focusScan(event.target)}>
       {count.changed && <p className="notice">{T.changed}</p>}
       {!count.stored && <p className="notice">{T.notStored}</p>}
-      <ScanField field={field} invalid={feedback.invalid} onCode={onCode} />
+      <ScanField
+        field={field}
+        text={scanText}
+        onText={setScanText}
+        invalid={feedback.invalid}
+        onCode={onCode}
+      />
       <ScanFeedback feedback={feedback} />
       <CheckInTable
         items={order.items}
         count={count}
         lastId={feedback.lastId}
+        onScanKey={(key) => {
+          // A scan begun in a Counted box (D154): its first character goes on in the scan field.
+          setScanText((text) => text + key);
+          field.current?.focus();
+        }}
         scanField={field}
         onInvalid={(id, bad) =>
           setInvalid((all) => {
