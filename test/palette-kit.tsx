@@ -36,5 +36,9 @@ export const optionNames = (dialog: PaletteDialog) =>
 /** The names of the current screen's actions offered ("On this screen"). */
 export const actionNames = (dialog: PaletteDialog) => {
   const group = dialog.queryByRole("group", { name: "On this screen" });
-  return group ? within(group).queryAllByRole("option").map((option) => option.textContent ?? "") : [];
+  return group
+    ? within(group)
+        .queryAllByRole("option")
+        .map((option) => option.textContent ?? "")
+    : [];
 };
