@@ -22,18 +22,13 @@ test("a bare number, as 347 for PO-347, goes to that order", async () => {
 test("a product is found by its MPN and by its name", async () => {
   const { user, db, store } = await start(OWNER);
   const product = db.products.find((p) => p.storeId === store && p.mpn && p.variations.length === 0)!;
-  let { dialog, box } = await openPalette(user);
-  await user.type(box, product.mpn.toLowerCase());
-  const byMpn = await dialog.findByRole("option", { name: new RegExp(`^${product.name}`) });
-  assert.match(byMpn.textContent ?? "", product.mpn);
-  await user.keyboard("{Escape}");
-
-  ({ dialog, box } = await openPalette(user));
-  await user.type(box, product.name);
-  const byName = await dialog.findByRole("option", { name: new RegExp(`^${product.name}`) });
-  assert.match(byName.textContent ?? "", `SKU ${product.sku}`);
-  await user.click(byName);
-  assert.ok(await screen.findByText("This page is a placeholder."), "the product's page");
+  for (const text of [product.mpn.toLowerCase(), product.name]) {
+    const { dialog, box } = await openPalette(user);
+    await user.type(box, text);
+    const found = await dialog.findByRole("option", { name: new RegExp(`^${product.name}`) });
+    assert.match(found.textContent ?? "", product.mpn, `by ${text}`);
+    await user.keyboard("{Escape}");
+  }
 });
 
 test("a store's 101st supplier and later are found by name, the pages read once while the palette is open", async () => {
