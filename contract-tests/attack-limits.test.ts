@@ -5,8 +5,8 @@ import * as assert from "uvu/assert";
 import { PURCHASE_ORDER_LIMITS } from "../schema/purchase-order-limits.ts";
 import { bearer, call, gql, postGraphql, send, signInAs } from "./support/client.ts";
 import { it } from "./support/members.ts";
-import { ADD, products } from "./support/orders.ts";
-import { assertRefused, assertUnchanged, inMaple } from "./support/snapshot.ts";
+import { ADD, products, UPDATE } from "./support/orders.ts";
+import { assertRefused, assertUnchanged, inMaple, snapshot } from "./support/snapshot.ts";
 import { apiBase, resetProvider } from "./support/target.ts";
 import { PNG, upload } from "./support/upload.ts";
 
@@ -28,6 +28,38 @@ test(`an order of more than ${MAX_LINES} lines is refused, and nothing is stored
   await assertUnchanged(tokens, before, "too many lines");
   const full = await gql(ADD, { shippingCost: 0, discount: "", items: lines(productId, MAX_LINES) }, token);
   assert.is(full.body.data.addPurchaseOrder.purchaseOrder.items.length, MAX_LINES, "exactly the limit");
+});
+
+test(`lines added to an order past ${MAX_LINES} are refused, and the order stays as it was`, async () => {
+  const { token, tokens } = await inMaple();
+  const productId = (await products(token))[0]!.id;
+  const created = await gql(
+    ADD,
+    { shippingCost: 0, discount: "", items: lines(productId, MAX_LINES - 2) },
+    token,
+  );
+  const order = created.body.data.addPurchaseOrder.purchaseOrder;
+  const before = await snapshot(tokens);
+  const over = await gql(UPDATE, { id: order.id, itemAdditions: lines(productId, 3) }, token);
+  const refusal = {
+    code: "BAD_USER_INPUT",
+    message: `at most ${MAX_LINES} lines; this one would have ${MAX_LINES + 1}`,
+  } as const;
+  assertRefused(over, refusal, "itemAdditions");
+  // Removing one line does not make room for three: the lines after the change are what count.
+  const swap = await gql(
+    UPDATE,
+    { id: order.id, itemAdditions: lines(productId, 4), itemRemovals: [order.items[0].id] },
+    token,
+  );
+  assertRefused(
+    swap,
+    { ...refusal, message: `this one would have ${MAX_LINES + 1}` },
+    "additions and a removal",
+  );
+  await assertUnchanged(tokens, before, "lines past the limit");
+  const full = await gql(UPDATE, { id: order.id, itemAdditions: lines(productId, 2) }, token);
+  assert.is(full.body.data.updatePurchaseOrder.purchaseOrder.items.length, MAX_LINES, "exactly the limit");
 });
 
 test("GraphQL query text over 16 KiB is refused before it is parsed, and nothing runs", async () => {

@@ -19,6 +19,13 @@ const INVISIBLE = [
   "\u202EStore Owner",
   "Store\nOwner",
   "Store\u0000Owner",
+  // Default-ignorable code points (D142): variation selectors, Mongolian and Khmer invisibles.
+  "Store Owner\uFE0F",
+  "Store Owner\uFE00",
+  "Store Owner\u{E0100}",
+  "Store Owner\u180B",
+  "Store Owner\u17B4",
+  "Store Owner\u17B5",
 ];
 const LOOK_ALIKES = [
   "Store \u041Ewner",
@@ -26,6 +33,12 @@ const LOOK_ALIKES = [
   "Store 0wner",
   "ＳＴＯＲＥ ＯＷＮＥＲ",
   "store  owner",
+  // D142: Armenian o, small capital o, Coptic o, Cyrillic ghe for r, vv for w.
+  "Store \u0585wner",
+  "Store \u1D0Fwner",
+  "Store \u2C9Fwner",
+  "Store Owne\u0433",
+  "Store Ovvner",
 ];
 
 test("a role named like Store Owner with an invisible character is refused, saying which, and nothing changes", async () => {
@@ -53,6 +66,17 @@ test("a role that looks like Store Owner (Cyrillic O, Greek omicron, zero, full 
       body: { name, permissions: [] },
     });
     assert.is(renamed.status, 400, JSON.stringify(name));
+  }
+  assert.equal(await roles(token), before);
+});
+
+test("a role that looks like Store Admin (a dotless i, rn for m) collides with it, and nothing changes", async () => {
+  const token = await ownerIn("Maple Street Market");
+  const before = await roles(token);
+  for (const name of ["Store Adm\u0131n", "Store Adrnin", "St\u043Ere Adm\u0131n"]) {
+    const created = await call("createRole", { token, body: { name } });
+    assert.is(created.status, 400, JSON.stringify(name));
+    assert.match(created.body.description, 'looks the same as the role "Store Admin"');
   }
   assert.equal(await roles(token), before);
 });

@@ -3,12 +3,12 @@
 // JSON body, never a 500 with internal text, and nothing changes.
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { call, gql, signInAs } from "./support/client.ts";
+import { bearer, call, gql, send, signInAs } from "./support/client.ts";
 import { ADD } from "./support/orders.ts";
 import { rawRequest, raw } from "./support/raw-http.ts";
 import { httpServer, ownServer } from "./support/server-process.ts";
 import { assertRefused, assertUnchanged, inMaple } from "./support/snapshot.ts";
-import { resetProvider } from "./support/target.ts";
+import { apiBase, graphqlUrl, resetProvider } from "./support/target.ts";
 
 test.before.each(resetProvider);
 
@@ -28,6 +28,23 @@ test("a token signature of 1 or 5 characters is a 401, never a 500, and changes 
     "payload of 1 character",
   );
   await assertUnchanged(tokens, before, "short signatures");
+});
+
+test("a path whose percent-encoding does not decode is a 400 with a readable message, and changes nothing", async () => {
+  const { token, tokens, before } = await inMaple();
+  const bad = { code: "BAD_REQUEST", message: /not valid percent-encoding/ } as const;
+  for (const [method, url] of [
+    ["GET", new URL("invites/%E0%A4%A", apiBase)],
+    ["GET", new URL("PurchaseOrder/%ff", apiBase)],
+    ["POST", new URL("PurchaseOrder/%ff/send", apiBase)],
+    ["DELETE", new URL("store/invites/%C3", apiBase)],
+    ["POST", new URL("%ff", graphqlUrl)],
+  ] as const) {
+    // Without a token and with the owner's: neither reaches a handler.
+    assertRefused(await send(url, { method }), bad, `${method} ${url.pathname} signed out`);
+    assertRefused(await send(url, { method, headers: bearer(token) }), bad, `${method} ${url.pathname}`);
+  }
+  await assertUnchanged(tokens, before, "paths that do not decode");
 });
 
 /** Asserts a readable JSON refusal with `status` and `code`. */

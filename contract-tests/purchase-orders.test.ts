@@ -83,6 +83,32 @@ test("an order with no items cannot be marked ORDERED, and nothing changes (issu
   assert.is((await readOrder(token, stocked.id)).items.length, 1);
 });
 
+test("an order whose lines are all of quantity 0 cannot be marked ORDERED either, and nothing changes", async () => {
+  const token = await owner();
+  const stocked = await createStockedOrder(token);
+  const line = stocked.items[0].id;
+  // Brought to 0 in the same write that marks it ordered: refused, the quantity kept.
+  const together = await gql(
+    UPDATE,
+    { id: stocked.id, itemUpdates: [{ id: line, quantity: 0 }], status: "ORDERED" },
+    token,
+  );
+  assert.is(errorCode(together), "INVALID_TRANSITION");
+  assert.equal(await readOrder(token, stocked.id), stocked);
+  // Brought to 0 first (allowed: a line may be counted down), then marked ordered: refused.
+  assert.is(
+    errorCode(await gql(UPDATE, { id: stocked.id, itemUpdates: [{ id: line, quantity: 0 }] }, token)),
+    undefined,
+  );
+  const zeroed = await readOrder(token, stocked.id);
+  for (const res of [
+    await gql(STATUS, { id: stocked.id, updatedStatus: "ORDERED" }, token),
+    await gql(UPDATE, { id: stocked.id, status: "ORDERED" }, token),
+  ])
+    assert.is(errorCode(res), "INVALID_TRANSITION");
+  assert.equal(await readOrder(token, stocked.id), zeroed);
+});
+
 test("a new line needs a quantity of at least 1, and a new order ships to the store's address (issue 12)", async () => {
   const token = await owner();
   const [first] = await products(token);

@@ -16,6 +16,11 @@ export const TokenClaims = z.object({
    * refused. Opaque to the app; optional so the app reads a provider's token without it.
    */
   sid: z.optional(z.string()),
+  /**
+   * The account's session generation when the token was issued: a password reset raises it, and a token
+   * with an older one is refused, even one issued in the same second (D143). Opaque to the app.
+   */
+  gen: z.optional(z.int().check(z.nonnegative())),
 });
 export type TokenClaims = z.infer<typeof TokenClaims>;
 

@@ -21,6 +21,7 @@ test("line breaks, NUL, tabs, zero-width and direction marks are refused, naming
   assert.match(nameProblem("Store\u200BOwner")!, "U+200B at position 6");
 });
 
+// An emoji's presentation selector (U+FE0F) is refused with the others; the joiner between emoji stays.
 test("names in other scripts, accents and emoji pass", () => {
   for (const good of [
     "Żółć Sp. z o.o.",
@@ -45,6 +46,48 @@ test("look-alikes share a key: a Cyrillic O, a Greek omicron, a zero for O, capi
   ])
     assert.is(confusableKey(lookAlike), key, lookAlike);
   assert.is.not(confusableKey("Store Owners"), key);
+});
+
+test("every default-ignorable code point is refused: variation selectors, Mongolian and Khmer invisibles", () => {
+  for (const mark of [
+    "\uFE0F",
+    "\uFE00",
+    "\u{E0100}",
+    "\u{E01EF}",
+    "\u180B",
+    "\u180F",
+    "\u17B4",
+    "\u17B5",
+    "\u2060",
+    "\u{1D173}",
+  ])
+    assert.match(
+      nameProblem(normalizeName(`Store Owner${mark}`)) ?? "",
+      `U+${mark.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")} at position 12`,
+    );
+});
+
+test("letters of Armenian, Coptic, small capitals, Cyrillic, the dotless i and letter pairs share Latin keys", () => {
+  const pairs: [string, string][] = [
+    ["Store \u0585wner", "Store Owner"],
+    ["Store \u1D0Fwner", "Store Owner"],
+    ["Store \u2C9Fwner", "Store Owner"],
+    ["Store Owne\u0433", "Store Owner"],
+    ["Store Adm\u0131n", "Store Admin"],
+    ["Store Ovvner", "Store Owner"],
+    ["Store Adrnin", "Store Admin"],
+    ["Cl\u0435rk", "Derk"],
+    ["\u039C\u0391\u039D\u0391GER", "manager"],
+    ["\u0412uyer", "Buyer"],
+  ];
+  for (const [lookAlike, name] of pairs) assert.is(confusableKey(lookAlike), confusableKey(name), lookAlike);
+  for (const [other, name] of [
+    ["Store Owners", "Store Owner"],
+    ["Store Ownér", "Store Owner"],
+    ["Store Admins", "Store Admin"],
+    ["Buyers", "Buyer"],
+  ])
+    assert.is.not(confusableKey(other), confusableKey(name), other);
 });
 
 test.run();

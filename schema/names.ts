@@ -4,14 +4,17 @@
 // kept line breaks and NUL. A name is NFKC-normalised (full-width and compatibility forms become the
 // plain letters they show) and trimmed; control, format and other invisible characters are refused;
 // and names that must be unique are compared by a key on which look-alikes collide.
+import { LOOK_ALIKE_SOURCES } from "./look-alikes.ts";
 
 /**
  * Characters a one-line name may not hold: controls (NUL, tab, line breaks), format characters
  * (zero-width space and joiners, direction marks and overrides, the byte-order mark, soft hyphen),
- * line and paragraph separators, private-use and lone surrogates, and the blanks that show nothing
- * (Hangul fillers, the Braille blank, the combining grapheme joiner).
+ * line and paragraph separators, private-use and lone surrogates, every Default_Ignorable_Code_Point
+ * (D142: variation selectors U+FE00-FE0F and U+E0100-E01EF, Mongolian ones, Khmer's invisible vowels
+ * U+17B4/17B5, Hangul fillers, the combining grapheme joiner...) and the Braille blank, which shows
+ * nothing either.
  */
-const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Co}\p{Cs}\u034F\u115F\u1160\u2800\u3164\uFFA0]/gu;
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Co}\p{Cs}\p{Default_Ignorable_Code_Point}\u2800]/gu;
 
 /**
  * The zero-width joiners (U+200C, U+200D) are letters' glue in emoji sequences, Arabic and Indic
@@ -38,57 +41,26 @@ export function nameProblem(text: string): string | undefined {
   return `must not contain line breaks, control or invisible characters (U+${code} at position ${found.index + 1})`;
 }
 
-// Cyrillic and Greek letters that look like Latin ones, lower case (the key is case-folded first); an
-// upper-case look-alike (Cyrillic Н, Greek Ν) is listed by its lower-case form. Unicode's confusables
-// list is far longer; these are the ones that spell English role and company names.
-const LOOK_ALIKES: Record<string, string> = {
-  а: "a",
-  в: "b",
-  е: "e",
-  ё: "e",
-  к: "k",
-  м: "m",
-  н: "h",
-  о: "o",
-  р: "p",
-  с: "c",
-  т: "t",
-  у: "y",
-  х: "x",
-  ѕ: "s",
-  і: "i",
-  ї: "i",
-  ј: "j",
-  һ: "h",
-  ԁ: "d",
-  ӏ: "l",
-  ԛ: "q",
-  ԝ: "w",
-  ү: "y",
-  α: "a",
-  β: "b",
-  ε: "e",
-  ζ: "z",
-  η: "h",
-  ι: "i",
-  κ: "k",
-  μ: "m",
-  ν: "n",
-  ο: "o",
-  ρ: "p",
-  τ: "t",
-  υ: "y",
-  χ: "x",
-  ϲ: "c",
-  ϳ: "j",
-  "0": "o",
-};
+// The look-alike key (D142): every character Unicode's confusables (UTS #39) list as looking like Latin
+// letters or digits, from any script (Cyrillic, Greek, Armenian, Coptic, Cherokee, small capitals, the
+// dotless i, digits 0 and 1, m as "rn"...), becomes the lower-case letters it looks like.
+const LOOK_ALIKES = new Map<string, string>(
+  Object.entries(LOOK_ALIKE_SOURCES).flatMap(([key, chars]) => [...chars].map((c) => [c, key] as const)),
+);
+/** Letter pairs read as one letter that UTS #39 leaves apart (its "rn" for m is in the table). */
+const PAIRS: readonly [RegExp, string][] = [
+  [/vv/g, "w"],
+  [/cl/g, "d"],
+];
 
-/** The key two names that look the same share: NFKC, case-folded, look-alikes mapped, spaces collapsed. */
+/**
+ * The key two names that look the same share: NFKC, each character by the letters it looks like (by
+ * its own case first: a capital can look like another letter than its small form), case-folded,
+ * look-alike pairs joined and spaces collapsed.
+ */
 export function confusableKey(text: string): string {
-  const folded = normalizeName(text).toLowerCase().normalize("NFKC");
-  return [...folded]
-    .map((char) => LOOK_ALIKES[char] ?? char)
-    .join("")
-    .replace(/\s+/gu, " ");
+  const mapped = [...normalizeName(text)]
+    .map((c) => LOOK_ALIKES.get(c) ?? LOOK_ALIKES.get(c.toLowerCase()) ?? c.toLowerCase())
+    .join("");
+  return PAIRS.reduce((key, [pair, letter]) => key.replace(pair, letter), mapped).replace(/\s+/gu, " ");
 }

@@ -42,6 +42,9 @@ export function needsItems(to: PurchaseOrderStatus): boolean {
   return to === "ORDERED";
 }
 
+/** Something to order: a line of at least 1 (a line counted down to 0 at a check-in orders nothing). */
+export const hasUnits = (lines: readonly { quantity: number }[]) => lines.some((line) => line.quantity >= 1);
+
 /** The transitions offered from a status, in table order (the order of the buttons). */
 export function transitionsFrom(status: PurchaseOrderStatus): readonly Transition[] {
   return TRANSITIONS.filter((transition) => transition.from === status);

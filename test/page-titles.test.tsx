@@ -4,9 +4,16 @@ import { waitFor } from "@testing-library/react";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { openOrder, firstSupplier, type PathOf } from "./failure-kit.tsx";
+import type { Provider } from "../mocks/provider.ts";
 import { freshState, renderApp, signInStored } from "./render.tsx";
 
 const OWNER = "owner@example.com";
+
+/** An order of the owner's store in `status`. */
+const orderIn = ({ store: { db } }: Provider, status: string) => {
+  const store = db.users.find((u) => u.email === OWNER)!.activeStoreId;
+  return String(db.purchaseOrders.find((o) => o.storeId === store && o.status === status)!.id);
+};
 
 const TITLES: [PathOf, string | undefined, string | ((path: string) => string)][] = [
   ["/login", undefined, "Sign In - Stock Sense"],
@@ -26,6 +33,11 @@ const TITLES: [PathOf, string | undefined, string | ((path: string) => string)][
     OWNER,
     (path) => `Edit Products: Purchase Order #${path.split("/")[2]} - Stock Sense`,
   ],
+  [
+    (p) => `/purchase-orders/${orderIn(p, "ORDERED")}/check-in`,
+    OWNER,
+    (path) => `Check In Delivery: Purchase Order #${path.split("/")[2]} - Stock Sense`,
+  ],
   ["/suppliers", OWNER, "Suppliers - Stock Sense"],
   ["/suppliers/create", OWNER, "New Supplier - Stock Sense"],
   ["/products", OWNER, "Products - Stock Sense"],
@@ -33,6 +45,10 @@ const TITLES: [PathOf, string | undefined, string | ((path: string) => string)][
   ["/settings/account", OWNER, "My Account - Stock Sense"],
   ["/settings/store/users", OWNER, "Users - Stock Sense"],
   ["/settings/store/roles", OWNER, "Store Roles - Stock Sense"],
+  ["/settings/store", OWNER, "Store Information - Stock Sense"],
+  ["/settings/store/connections", OWNER, "Storefront Connections - Stock Sense"],
+  ["/settings/store/plans", OWNER, "Plans - Stock Sense"],
+  ["/", "newcomer@example.com", "No Active Stores - Stock Sense"],
   ["/settings/store/billing", OWNER, "Billing and Invoices - Stock Sense"],
   ["/no-such-page", OWNER, "Page not found - Stock Sense"],
   ["/purchase-orders/999999/modify", OWNER, "Page not found - Stock Sense"],

@@ -63,19 +63,21 @@ export function allowedStatuses(res: Answer<any>, status: number): number[] {
 export const offered = (name: string) =>
   extensionsAvailable || !(name in REST && "extension" in REST[name as RestName]);
 
-// The demo endpoints want a signed-in user on the HTTP server (issue 13): any account will do. The
-// token is kept while it works (a sign-in may hit the faults a test turned on) and renewed after a
-// reset signed everyone out.
+// The demo endpoints want a signed-in user on the HTTP server (issue 13), and its outbox shows each
+// one only the mail it may read (D140): the owner, who manages the members of every seeded store, reads
+// their invite and order mails and its own. The token is kept while it works (a sign-in may hit the
+// faults a test turned on) and renewed after a reset signed everyone out.
+const DEMO_USER = "owner@example.com";
 let demoSession: string | null = null;
 const isDemo = (name: RestName) => REST[name].path.startsWith("demo/");
 
 /** Calls one REST endpoint of the contract's table. */
 export async function call<T = any>(name: RestName, options: CallOptions = {}): Promise<Answer<T>> {
   if (!isDemo(name) || options.token !== undefined) return callWith<T>(name, options);
-  demoSession ??= (await signInAs("viewer@example.com")).accessToken;
+  demoSession ??= (await signInAs(DEMO_USER)).accessToken;
   const res = await callWith<T>(name, { ...options, token: demoSession });
   if (res.status !== 401) return res;
-  demoSession = (await signInAs("viewer@example.com")).accessToken;
+  demoSession = (await signInAs(DEMO_USER)).accessToken;
   return callWith<T>(name, { ...options, token: demoSession });
 }
 

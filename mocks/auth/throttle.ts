@@ -72,22 +72,24 @@ const MINUTE = 60_000;
  * Per client (an address; the whole page in the browser): the 20th failure across accounts locks for
  * 1 min, doubling to 15 min, never cleared by a success (one good account must not reset the count).
  * Registrations per client: the 10th locks for 1 min, doubling to an hour.
+ * Password reset asks (D141), every one counted, known email or not: per email the 3rd locks it for
+ * 5 min, doubling to an hour (so at most 6 mails reach one inbox in an hour); per client the 10th locks for
+ * 1 min, doubling to an hour.
  */
 const THROTTLES = {
   signInAccount: { lockFrom: 5, baseMs: 30_000, capMs: 15 * MINUTE, forgetMs: 60 * MINUTE },
   signInClient: { lockFrom: 20, baseMs: MINUTE, capMs: 15 * MINUTE, forgetMs: 60 * MINUTE },
   registerClient: { lockFrom: 10, baseMs: MINUTE, capMs: 60 * MINUTE, forgetMs: 60 * MINUTE },
+  resetEmail: { lockFrom: 3, baseMs: 5 * MINUTE, capMs: 60 * MINUTE, forgetMs: 60 * MINUTE },
+  resetClient: { lockFrom: 10, baseMs: MINUTE, capMs: 60 * MINUTE, forgetMs: 60 * MINUTE },
 } satisfies Record<string, ThrottleRule>;
 
 export type Throttles = Record<keyof typeof THROTTLES, Throttle>;
 
 /** A fresh set of the provider's throttles. */
 export function createThrottles(): Throttles {
-  return {
-    signInAccount: createThrottle(THROTTLES.signInAccount),
-    signInClient: createThrottle(THROTTLES.signInClient),
-    registerClient: createThrottle(THROTTLES.registerClient),
-  };
+  const entries = Object.entries(THROTTLES).map(([name, rule]) => [name, createThrottle(rule)]);
+  return Object.fromEntries(entries) as Throttles;
 }
 
 // Who is calling. The HTTP server (mocks/server.ts) names each request's peer address here; a header

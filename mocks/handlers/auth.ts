@@ -18,7 +18,9 @@ export const authHandlers = (provider: Provider) => [
   ),
   restHandler(provider, "switchStore", ({ body, session }) => switchStore(provider, session, body.storeId)),
   restHandler(provider, "active", ({ session }) => activeUser(provider, session)),
-  restHandler(provider, "resetPassword", ({ body }) => resetPassword(provider, body)),
+  restHandler(provider, "resetPassword", ({ body, request }) =>
+    resetPassword(provider, body, clientOf(request)),
+  ),
   restHandler(provider, "setNewPassword", ({ params, body }) =>
     setNewPassword(provider, params.token!, body),
   ),

@@ -1,20 +1,14 @@
 // The demo's own endpoints (D23, issue 7, D29 extensions). handlers/faults.ts never touches them.
-// They can wipe the stores, turn on outages and read everyone's mail, so the HTTP server keeps them off
-// unless asked, and then answers them to signed-in users only (issue 13, provider.ts DemoEndpoints).
+// They can wipe the stores, turn on outages and read mail, so the HTTP server keeps them off unless
+// asked, and then answers them to signed-in users only, each reading only its own mail (issue 13, D140,
+// provider.ts DemoEndpoints).
 import { http, HttpResponse } from "msw";
 import { ERROR_STATUS } from "../../schema/errors.ts";
 import type { Provider } from "../provider.ts";
 import { authenticate } from "../rules/session.ts";
 import { errorResponse } from "./respond.ts";
-import {
-  feedbackPage,
-  health,
-  listFeedback,
-  listOutbox,
-  readFaults,
-  resetDemo,
-  setFaults,
-} from "../rules/demo.ts";
+import { health, listFeedback, listPage, readFaults, resetDemo, setFaults } from "../rules/demo.ts";
+import { listOutbox } from "../rules/demo-outbox.ts";
 import { restHandler } from "./rest.ts";
 
 const DEMO = "*/api/demo/*";
@@ -43,9 +37,18 @@ function demoGate(provider: Provider) {
 export const demoHandlers = (provider: Provider) => [
   demoGate(provider),
   restHandler(provider, "demoReset", () => resetDemo(provider)),
-  restHandler(provider, "demoOutbox", () => listOutbox(provider)),
+  // The in-page toolkit reads the whole outbox; a signed-in caller of the HTTP server its own mail (D140).
+  restHandler(provider, "demoOutbox", async ({ request }) =>
+    listOutbox(
+      provider,
+      listPage(new URL(request.url).searchParams, "outbox"),
+      provider.demoEndpoints === "open"
+        ? null
+        : await authenticate(provider, request.headers.get("authorization")),
+    ),
+  ),
   restHandler(provider, "demoFeedback", ({ request }) =>
-    listFeedback(provider, feedbackPage(new URL(request.url).searchParams)),
+    listFeedback(provider, listPage(new URL(request.url).searchParams, "feedback")),
   ),
   restHandler(provider, "demoFaults", () => readFaults(provider)),
   restHandler(provider, "setDemoFaults", ({ body }) => setFaults(provider, body)),

@@ -18,6 +18,7 @@ import type { Provider } from "../provider.ts";
 import { RuleError } from "../rules/errors.ts";
 import { authenticate } from "../rules/session.ts";
 import { limitRule, MAX_QUERY_BYTES, MAX_TOKENS, nestingProblem } from "../graphql/limits.ts";
+import { documentCache } from "../graphql/document-cache.ts";
 import { buildProviderSchema } from "../graphql/schema.ts";
 import {
   acceptedMedia,
@@ -60,8 +61,6 @@ function formatError(error: GraphQLError) {
   };
 }
 
-const MAX_CACHED_DOCUMENTS = 200;
-
 /** The parsed document, or why it cannot be read; a parser crash (stack overflow) is a refusal too. */
 function read(query: string): DocumentNode | readonly GraphQLError[] {
   const bytes = new TextEncoder().encode(query).length;
@@ -78,20 +77,13 @@ function read(query: string): DocumentNode | readonly GraphQLError[] {
 
 /** `schema`: one built ahead (browser.ts builds it while the store opens), or one built now. */
 export function graphqlHandler(provider: Provider, schema: GraphQLSchema = buildProviderSchema()) {
-  // An app sends the same few documents over and over: parse and validate each text once, as
-  // servers do (a bounded cache, so arbitrary queries cannot grow it without end).
-  const documents = new Map<string, DocumentNode>();
-  const checkDocument = (query: string): DocumentNode | readonly GraphQLError[] => {
-    const known = documents.get(query);
-    if (known) return known;
+  // Each text parsed and validated once (document-cache.ts, bounded).
+  const documents = documentCache((query) => {
     const document = read(query);
     if (!("kind" in document)) return document;
     const invalid = validate(schema, document, [...specifiedRules, limitRule]);
-    if (invalid.length) return invalid;
-    if (documents.size >= MAX_CACHED_DOCUMENTS) documents.delete(documents.keys().next().value!);
-    documents.set(query, document);
-    return document;
-  };
+    return invalid.length ? invalid : document;
+  });
   // Registered without a trailing slash so it answers both /graphql and /graphql/ (RECIPES.md).
   async function respond(request: Request, media: GraphQLMedia): Promise<Response> {
     try {
@@ -104,7 +96,7 @@ export function graphqlHandler(provider: Provider, schema: GraphQLSchema = build
         return malformedRequest(media, error.message, error.code);
       }
       if (typeof body === "string") return malformedRequest(media, body);
-      const document = checkDocument(body.query);
+      const document = documents.check(body.query);
       if (!("kind" in document)) return requestError(media, document);
       // Anonymous operations arrive with operationName "" (RECIPES.md).
       const operationName = body.operationName || undefined;

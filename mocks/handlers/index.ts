@@ -1,7 +1,8 @@
-// Every handler of the fake provider, in match order: the fault gate first (it answers only when a fault
-// hits), then GraphQL, the catch-alls of D24 last. msw tries the handlers in turn, reading the cookies
-// and compiling the path of each one it passes, and most of the app's calls are GraphQL: ahead of the
-// REST handlers (none of which matches its path) it is the third tried, not the 33rd (D95).
+// Every handler of the fake provider, in match order: a path that does not decode is refused first,
+// then the fault gate (it answers only when a fault hits), then GraphQL, the catch-alls of D24 last.
+// msw tries the handlers in turn, reading the cookies and compiling the path of each one it passes, and
+// most of the app's calls are GraphQL: ahead of the REST handlers (none of which matches its path) it is
+// the fourth tried, not the 34th (D95).
 import type { GraphQLSchema } from "graphql";
 import { http, HttpResponse } from "msw";
 import type { Provider } from "../provider.ts";
@@ -11,6 +12,7 @@ import { faultGate } from "./faults.ts";
 import { feedbackHandlers } from "./feedback.ts";
 import { graphqlHandler } from "./graphql.ts";
 import { inviteHandlers } from "./invites.ts";
+import { malformedPathGate } from "./malformed-path.ts";
 import { memberHandlers } from "./members.ts";
 import { purchaseOrderHandlers } from "./purchase-orders.ts";
 import { roleHandlers } from "./roles.ts";
@@ -18,6 +20,7 @@ import { roleHandlers } from "./roles.ts";
 /** `schema`: the provider's GraphQL schema when built ahead (browser.ts), else built here. */
 export function createHandlers(provider: Provider, schema?: GraphQLSchema) {
   return [
+    malformedPathGate(),
     ...faultGate(provider),
     graphqlHandler(provider, schema),
     ...authHandlers(provider),

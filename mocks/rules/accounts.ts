@@ -58,6 +58,7 @@ async function issueSession(provider: Provider, user: UserRow, storeId: number |
       iat,
       exp: iat + TOKEN_TTL_SECONDS,
       sid: db.epoch,
+      gen: user.sessionGeneration ?? 0,
     },
     provider.secret,
   );

@@ -1,73 +1,56 @@
-// The demo's own endpoints (issue 7, D29 extensions): the outbox of what the fake provider "sent"
-// (D14-D16), the feedback inbox (D18), the fault settings and a health answer. Not store-scoped: the
-// demo panel shows everything, whoever is signed in.
-import type { FeedbackMessage, Faults, OutboxMessage } from "../../schema/rest.ts";
+// The demo's own endpoints (issue 7, D29 extensions): the feedback inbox (D18), the fault settings, a
+// health answer and the paging of its listings; the outbox of what the fake provider "sent" (D14-D16) is
+// demo-outbox.ts. The inbox is not store-scoped: the demo panel shows all of it, whoever is signed in.
+import type { FeedbackMessage, Faults } from "../../schema/rest.ts";
 import type { Provider } from "../provider.ts";
 import { parseId } from "../store/finders.ts";
 import { fail } from "./errors.ts";
 
-const newestFirst = (a: { id: number; createdAt: string }, b: { id: number; createdAt: string }) =>
-  b.createdAt.localeCompare(a.createdAt) || b.id - a.id;
-
-export function listOutbox(provider: Provider): { data: OutboxMessage[] } {
-  return {
-    data: [...provider.store.db.outbox]
-      .sort(newestFirst)
-      .map(({ id, kind, to, subject, body, purchaseOrderId, createdAt }) => ({
-        id,
-        kind,
-        to,
-        subject,
-        body,
-        purchaseOrderId,
-        createdAt,
-      })),
-  };
-}
-
 /**
- * One page of the feedback inbox (issue 13: the whole inbox, screenshots included, was once a 168 MB
- * answer). The shape stays the contract's list, newest first: `?limit=` messages (default and at most
- * FEEDBACK_PAGE.size) of ids below `?before=` (the last id of the page before), and no more screenshots
- * than FEEDBACK_PAGE.bytes, though always one message. The app's inbox shows the first page.
+ * One page of a demo listing (issue 13: the whole feedback inbox, screenshots included, was once a
+ * 168 MB answer; the outbox too had no bound). The shape stays the contract's list, newest first by id
+ * (ids only grow, so `before` pages without gaps or repeats): `?limit=` rows (default and at most the
+ * listing's size) of ids below `?before=` (the last id of the page before); the inbox also sends no more
+ * screenshots than FEEDBACK_BYTES, though always one message. The app's panel shows the first page.
  */
-const FEEDBACK_PAGE = { size: 20, bytes: 20 * 2 ** 20 };
+const PAGE_SIZES = { feedback: 20, outbox: 50 } as const;
+const FEEDBACK_BYTES = 20 * 2 ** 20;
 
-export interface FeedbackPage {
+export interface ListPage {
   limit: number;
   before: number | null;
 }
 
-/** The page asked for by `search`; anything but whole numbers in range is BAD_USER_INPUT. */
-export function feedbackPage(search: URLSearchParams): FeedbackPage {
-  const limit = search.get("limit") ?? String(FEEDBACK_PAGE.size);
+/** The page of `listing` asked for by `search`; anything but whole numbers in range is BAD_USER_INPUT. */
+export function listPage(search: URLSearchParams, listing: keyof typeof PAGE_SIZES): ListPage {
+  const size = PAGE_SIZES[listing];
+  const limit = search.get("limit") ?? String(size);
   const before = search.get("before");
-  if (!/^\d{1,3}$/.test(limit) || Number(limit) < 1 || Number(limit) > FEEDBACK_PAGE.size)
-    fail("BAD_USER_INPUT", `limit must be a whole number from 1 to ${FEEDBACK_PAGE.size}; got "${limit}".`);
+  if (!/^\d{1,3}$/.test(limit) || Number(limit) < 1 || Number(limit) > size)
+    fail("BAD_USER_INPUT", `limit must be a whole number from 1 to ${size}; got "${limit}".`);
   if (before !== null && parseId(before) === null)
-    fail("BAD_USER_INPUT", `before must be a feedback id; got "${before}".`);
+    fail("BAD_USER_INPUT", `before must be the id of a ${listing} message; got "${before}".`);
   return { limit: Number(limit), before: before === null ? null : parseId(before) };
 }
 
-function onePage<T extends { id: number; imageBase64: string | null }>(rows: T[], page: FeedbackPage): T[] {
+/** The rows of `page`, newest first; `bytes` weighs a row against FEEDBACK_BYTES. */
+export function onePage<T extends { id: number }>(rows: T[], page: ListPage, bytes = (_: T) => 0): T[] {
   const kept: T[] = [];
-  let bytes = 0;
-  for (const row of rows) {
+  let total = 0;
+  for (const row of [...rows].sort((a, b) => b.id - a.id)) {
     if (page.before !== null && row.id >= page.before) continue;
-    bytes += row.imageBase64?.length ?? 0;
-    if (kept.length === page.limit || (kept.length && bytes > FEEDBACK_PAGE.bytes)) break;
+    total += bytes(row);
+    if (kept.length === page.limit || (kept.length && total > FEEDBACK_BYTES)) break;
     kept.push(row);
   }
   return kept;
 }
 
-export function listFeedback(provider: Provider, page: FeedbackPage): { data: FeedbackMessage[] } {
+export function listFeedback(provider: Provider, page: ListPage): { data: FeedbackMessage[] } {
   const { db } = provider.store;
   const emails = new Map(db.users.map((u) => [u.id, u.email]));
-  // Newest first by id: ids only grow (issue 13), so `before` pages without gaps or repeats.
-  const rows = [...db.feedback].sort((a, b) => b.id - a.id);
   return {
-    data: onePage(rows, page).map((row) => ({
+    data: onePage(db.feedback, page, (row) => row.imageBase64?.length ?? 0).map((row) => ({
       id: row.id,
       from: emails.get(row.userId) ?? `user ${row.userId}`,
       message: row.message,

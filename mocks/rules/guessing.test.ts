@@ -8,6 +8,7 @@ import { createProvider, type Provider } from "../provider.ts";
 import { cachedSeed } from "../seed/cached.ts";
 import { login } from "./accounts.ts";
 import { RuleError } from "./errors.ts";
+import { resetPassword } from "./password-reset.ts";
 
 const START = Date.parse("2026-11-24T09:00:00Z");
 
@@ -70,6 +71,40 @@ test("the 20th failure from one client locks every account for it for a minute, 
   assert.is(await signIn(provider, DEMO_PASSWORD, "owner@example.com", "b"), "ok");
   await clock.advance(60_000);
   assert.is(await signIn(provider, DEMO_PASSWORD, "owner@example.com"), "ok");
+});
+
+/** What a password reset ask answers: "sent", or the Retry-After seconds of a 429. */
+async function askReset(provider: Provider, email = "buyer@example.com", client = "a") {
+  try {
+    await resetPassword(provider, { email }, client);
+    return "sent";
+  } catch (error) {
+    if (!(error instanceof RuleError) || error.code !== "TOO_MANY_REQUESTS") throw error;
+    return error.retryAfterSeconds;
+  }
+}
+
+test("reset asks for one email: the 3rd locks it for 5 minutes, doubling, so an hour mails it at most 6 times", async () => {
+  const { clock, provider } = await setUp();
+  const answers: unknown[] = [];
+  for (let minute = 0; minute < 60; minute++) {
+    answers.push(await askReset(provider));
+    await clock.advance(60_000);
+  }
+  const sent = answers.flatMap((answer, minute) => (answer === "sent" ? [minute] : []));
+  assert.equal(sent, [0, 1, 2, 7, 17, 37]);
+  assert.is(answers[3], 240, "locked 5 minutes from minute 2");
+  const mails = provider.store.db.outbox.filter((m) => m.to === "buyer@example.com");
+  assert.is(mails.length, 6);
+});
+
+test("the 10th reset ask from one client locks it for a minute for every email, and no other client", async () => {
+  const { clock, provider } = await setUp();
+  for (let n = 0; n < 10; n++) assert.is(await askReset(provider, `someone.${n}@example.com`), "sent");
+  assert.is(await askReset(provider, "owner@example.com"), 60);
+  assert.is(await askReset(provider, "owner@example.com", "b"), "sent");
+  await clock.advance(60_000);
+  assert.is(await askReset(provider, "owner@example.com"), "sent");
 });
 
 test("Reset demo data clears every lock", async () => {

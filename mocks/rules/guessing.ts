@@ -1,4 +1,4 @@
-// The brakes of D50 applied to sign-in and registration: a locked account or client is answered 429
+// The brakes of D50 applied to sign-in, registration and password reset asks (D141): a locked account or client is answered 429
 // with Retry-After before any password is looked at, so a right guess during a lock tells nothing.
 import type { Provider } from "../provider.ts";
 import { throttled } from "./errors.ts";
@@ -50,3 +50,26 @@ export function checkRegistration(provider: Provider, client: string) {
 /** Counts a registration from `client` that made an account or found the email taken (a probe). */
 export const countRegistration = (provider: Provider, client: string) =>
   provider.throttles.registerClient.count(client, provider.now().getTime());
+
+/**
+ * Refuses a password reset ask for `email` from `client` while either is locked, else counts it (D141).
+ * Known and unknown emails are counted and refused alike: the answer tells nothing of the account (D15).
+ */
+export function checkResetAsk(provider: Provider, email: string, client: string) {
+  const now = provider.now().getTime();
+  const { resetEmail, resetClient } = provider.throttles;
+  const clientWait = resetClient.wait(client, now);
+  if (clientWait)
+    throttled(
+      `Too many password reset requests from this device. Try again in ${seconds(clientWait)} seconds.`,
+      clientWait / 1000,
+    );
+  const emailWait = resetEmail.wait(email, now);
+  if (emailWait)
+    throttled(
+      `Too many password reset requests for this email address. Try again in ${seconds(emailWait)} seconds.`,
+      emailWait / 1000,
+    );
+  resetEmail.count(email, now);
+  resetClient.count(client, now);
+}

@@ -4,7 +4,9 @@
 // asking again replaces it. Only a hash of the token is kept, as a real server would.
 import type { Provider } from "../provider.ts";
 import { hashPassword, newSalt } from "../auth/password.ts";
+import { ONE_CLIENT } from "../auth/throttle.ts";
 import { fail } from "./errors.ts";
+import { checkResetAsk } from "./guessing.ts";
 import { isEmail, normalizeEmail, passwordProblems } from "./accounts.ts";
 
 const RESET_TTL_MINUTES = 60;
@@ -17,10 +19,14 @@ const tokenHash = async (token: string) =>
 /** The app's path the mail links to; the provider cannot know where the app is hosted. */
 const resetPath = (token: string) => `/reset-password/${token}`;
 
-/** D15: the same answer whether or not the account exists; a mail with a link lands in the outbox when it does. */
-export async function resetPassword(provider: Provider, input: { email: string }) {
+/**
+ * D15: the same answer whether or not the account exists; a mail with a link lands in the outbox when it
+ * does. Braked per email and per `client` (D141), before the account is looked up.
+ */
+export async function resetPassword(provider: Provider, input: { email: string }, client = ONE_CLIENT) {
   const email = normalizeEmail(input.email);
   if (!isEmail(email)) fail("BAD_USER_INPUT", "Enter a valid email address.");
+  checkResetAsk(provider, email, client);
   const user = provider.store.db.users.find((u) => u.email === email);
   if (!user) return { data: {} };
   const token = newSalt() + newSalt();
@@ -74,7 +80,14 @@ export async function setNewPassword(
   const user = holder() ?? fail("BAD_USER_INPUT", INVALID, { code: "InvalidToken", description: INVALID });
   provider.store.write((db, changes) => {
     const row = db.users.find((u) => u.id === user.id)!;
-    Object.assign(row, { salt, passwordHash, passwordReset: null, passwordChangedAt: now.toISOString() });
+    Object.assign(row, {
+      salt,
+      passwordHash,
+      passwordReset: null,
+      passwordChangedAt: now.toISOString(),
+      // Every token issued before this write is refused from now on, whatever second it was issued in.
+      sessionGeneration: (row.sessionGeneration ?? 0) + 1,
+    });
     changes.update("users", row);
   });
   return { data: {} };

@@ -1,7 +1,7 @@
 // A purchase order's status on the provider (D2, D3, D5, D6): the transition table, who may make each
 // move, the dates each sets, and closing, which adds inventory exactly once. Checked before the write.
 import { can } from "../../schema/permissions.ts";
-import { findTransition, needsItems, type PurchaseOrderStatus } from "../../schema/status.ts";
+import { findTransition, hasUnits, needsItems, type PurchaseOrderStatus } from "../../schema/status.ts";
 import type { Provider } from "../provider.ts";
 import type { Changes } from "../store/changes.ts";
 import type { Db, PurchaseOrderRow } from "../store/tables.ts";
@@ -11,20 +11,21 @@ import { requireAction, type Session } from "./session.ts";
 
 /**
  * D2 + D6: the transition must be in the table and the session must hold its permission; an order
- * with no items (`itemCount` once this request's changes are in) cannot be marked ORDERED.
+ * with nothing on it (`lines` once this request's changes are in: none, or each of quantity 0) cannot
+ * be marked ORDERED.
  */
 export function checkTransition(
   session: Session,
   order: PurchaseOrderRow,
   to: PurchaseOrderStatus,
-  itemCount = order.items.length,
+  lines: readonly { quantity: number }[] = order.items,
 ) {
   const transition =
     findTransition(order.status, to) ??
     fail("INVALID_TRANSITION", `Purchase order ${order.id} cannot go from ${order.status} to ${to}.`);
   if (!can(session.permissions, transition.action))
     fail("FORBIDDEN", `Your role does not allow this (${transition.action}).`);
-  if (needsItems(to) && itemCount === 0)
+  if (needsItems(to) && !hasUnits(lines))
     fail("INVALID_TRANSITION", `Purchase order ${order.id} has no items: add one before marking it ${to}.`);
   return transition;
 }

@@ -129,20 +129,17 @@ export function updatePurchaseOrder(
     input.shippingCost == null ? order.shippingCents : checkMoney(input.shippingCost, "Shipping");
   const discount =
     input.discount == null ? order.discount : checkDiscount(input.discount, "The order discount");
+  const updated = new Map(updates.map(({ item, ...change }) => [item, change]));
+  const linesAfter = [
+    ...order.items.filter((item) => !removals.has(item.id)).map((item) => updated.get(item) ?? item),
+    ...additions,
+  ];
   // A "change" to the status it already has is no transition in the table (D2): refused, not ignored.
-  const itemsAfter = order.items.length - removals.size + additions.length;
-  const transition = input.status == null ? null : checkTransition(session, order, input.status, itemsAfter);
+  const transition = input.status == null ? null : checkTransition(session, order, input.status, linesAfter);
   const vendorId =
     input.vendorID === undefined ? order.vendorId : checkVendor(db, session, order, input.vendorID);
   const shipTo = input.shipToAddress ? checkAddress(input.shipToAddress) : null;
-  const updated = new Map(updates.map(({ item, ...change }) => [item, change]));
-  checkOrderSize(
-    [
-      ...order.items.filter((item) => !removals.has(item.id)).map((item) => updated.get(item) ?? item),
-      ...additions,
-    ],
-    shippingCents,
-  );
+  checkOrderSize(linesAfter, shippingCents);
 
   return provider.store.write((db, changes) => {
     for (const { item, ...change } of updates) Object.assign(item, change);

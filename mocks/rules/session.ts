@@ -36,8 +36,9 @@ export async function authenticate(provider: Provider, authorization: string | n
     fail("UNAUTHENTICATED", "The token is from before the provider was reset or restarted: sign in again.");
   const user = db.users.find((u) => String(u.id) === claims.sub);
   if (!user) fail("UNAUTHENTICATED", "The token's account no longer exists.");
-  // A password reset ends every session from before it (D41); whole seconds, as `iat` counts them.
-  if (user.passwordChangedAt && claims.iat < Math.floor(Date.parse(user.passwordChangedAt) / 1000))
+  // A password reset ends every session from before it (D41), by generation, not by `iat`: whole
+  // seconds let a token from just before the reset through (D143).
+  if (claims.gen !== (user.sessionGeneration ?? 0))
     fail("UNAUTHENTICATED", "The password was changed since this token was issued: sign in again.");
   const { membership, permissions } = currentRole(db, user.id, claims.storeId);
   if (claims.storeId !== null && !membership)

@@ -42,6 +42,11 @@ export interface UserRow {
   passwordReset?: { tokenHash: string; expiresAt: string } | null;
   /** When the password last changed through a reset (D41). */
   passwordChangedAt?: string;
+  /**
+   * Raised by each password reset; every token carries the value it was issued under (`gen`) and one
+   * from an earlier generation is refused (D143). Absent (rows stored before it) counts as 0.
+   */
+  sessionGeneration?: number;
 }
 
 export interface MembershipRow {

@@ -3,9 +3,12 @@
 // shell, so its toolbar stays mounted: focus and what was typed there survive the switch. A failed
 // load replaces the page (spec section 8), unless the service could not be reached and rows are
 // shown: then a notice with Try Again (docs/decisions/failure-states.md).
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { FailedLoadNotice, failedLoadPage, type LoadState } from "./failed-load.tsx";
 import { PageTitle } from "./page-title.tsx";
+import { UI_TEXT } from "./strings.ts";
+import { useToast } from "./toasts.tsx";
+import type { Paging } from "./use-paging.ts";
 
 interface ListPageProps {
   title: string;
@@ -15,11 +18,30 @@ interface ListPageProps {
   actions?: ReactNode;
   /** Between the title and the list, e.g. a filter. */
   toolbar?: ReactNode;
+  /** The list's paging, when it is paged: a later page refused falls back to page 1. */
+  paging?: Paging;
   children: ReactNode;
 }
 
-export function ListPage({ title, load, actions, toolbar, children }: ListPageProps) {
-  const failed = failedLoadPage(load);
+/**
+ * A later page the provider refuses (its cursor from a link made before the list shrank, or made in
+ * another store) is no missing list: page 1 in its place, said in a toast, never the not-found page.
+ */
+function useStalePage(load: LoadState, paging: Paging | undefined): boolean {
+  const toast = useToast();
+  const stale = !!paging && paging.page.direction !== "none" && load.failure === "refused";
+  // Once per refused page: on `stale` turning true, not on every render's new paging object.
+  useEffect(() => {
+    if (!stale) return;
+    paging!.restart();
+    toast.error(UI_TEXT.table.stalePage);
+  }, [stale]);
+  return stale;
+}
+
+export function ListPage({ title, load, actions, toolbar, paging, children }: ListPageProps) {
+  const stale = useStalePage(load, paging);
+  const failed = stale ? null : failedLoadPage(load);
   if (failed) return failed;
   return (
     <main className="page">

@@ -60,7 +60,7 @@ interface PagedListProps<T extends { id: string }> extends PagedTableProps<T> {
 
 export function PagedList<T extends { id: string }>({ load, actions, toolbar, ...table }: PagedListProps<T>) {
   return (
-    <ListPage title={table.title} load={load} actions={actions} toolbar={toolbar}>
+    <ListPage title={table.title} load={load} actions={actions} toolbar={toolbar} paging={table.paging}>
       <PagedTable {...table} />
     </ListPage>
   );

@@ -16,6 +16,7 @@ export const UI_TEXT = {
     pages: (itemName: string) => `${itemName} pages`,
     range: (from: number, to: number, total: number, itemName: string) =>
       `${from}-${to} of ${total} ${itemName}`,
+    stalePage: "That page of the list is no longer there, so its first page is shown.",
   },
   /** The columns shared by every table of purchase orders (spec section 2), and how a PO number reads. */
   orderColumns: {

@@ -97,6 +97,8 @@ export interface Paging {
   setSize(size: number): void;
   next(info: PageInfo, shown: number): void;
   previous(info: PageInfo): void;
+  /** Page 1 in place of this page (no history entry): a page the list no longer has. */
+  restart(): void;
 }
 
 /** Paging for the list on screen, read from and written to the URL (each move a history entry). */
@@ -112,6 +114,7 @@ export function usePaging(defaultSize: number): Paging {
     setSize: (size) => go(firstPage(size)),
     next: (info, shown) => go(nextPage(page, info, shown)),
     previous: (info) => go(previousPage(page, info)),
+    restart: () => setQuery(withPage(query, firstPage(page.size), defaultSize), { replace: true }),
   };
 }
 

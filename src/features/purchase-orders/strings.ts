@@ -43,6 +43,7 @@ export const PURCHASE_ORDERS_TEXT = {
     supplier: "Supplier",
     changeSupplier: "(change supplier)",
     supplierFailed: (reason: string) => `The supplier was not changed: ${reason}`,
+    suppliersFailed: (reason: string) => `The suppliers could not be loaded: ${reason}`,
     createdOn: "Created On",
     modifiedOn: "Modified On",
     subtotal: "Subtotal",
@@ -71,7 +72,7 @@ export const PURCHASE_ORDERS_TEXT = {
   },
   statusFailed: (reason: string) => `The status was not changed: ${reason}`,
   /** Issue 12: an order goes to its supplier only with something on it. */
-  needsItems: "Add at least one product before marking this order as ordered.",
+  needsItems: "Add at least one product, with a quantity of 1 or more, before marking this order as ordered.",
   pdf: {
     generate: "Generate PDF Printout",
     generating: "Generating PDF",

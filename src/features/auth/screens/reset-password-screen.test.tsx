@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
@@ -44,6 +44,26 @@ test("an address the provider refuses shows its description in red, tied to the 
   assert.is(emailField().getAttribute("aria-describedby"), message.id);
   assert.is(emailField().value, "someone@localhost");
   assert.is(screen.queryByText(/^If an account exists/), null);
+});
+
+test("a fourth ask for one email within minutes says how long to wait, and sends nothing (D141)", async () => {
+  const { provider } = await renderAt("/reset-password");
+  const mails = () => provider.store.db.outbox.filter((m) => m.kind === "reset-password").length;
+  await send("buyer@example.com");
+  // Each ask answered (its mail stored, the button back) before the next: the button waits meanwhile.
+  for (let ask = 2; ask <= 4; ask++) {
+    await waitFor(() => assert.is(mails(), Math.min(ask - 1, 3)));
+    const button = await screen.findByRole("button", { name: "Send Reset Link" });
+    await waitFor(() => assert.is(button.getAttribute("aria-disabled"), null));
+    await userEvent.setup().click(button);
+  }
+  const failure = await screen.findByText(/^The reset link was not sent/);
+  assert.is(
+    failure.textContent,
+    "The reset link was not sent: Too many password reset requests for this email address. Try again in 300 seconds.",
+  );
+  assert.is(screen.queryByText(/^If an account exists/), null);
+  assert.is(mails(), 3);
 });
 
 test("a link leads back to sign in", async () => {

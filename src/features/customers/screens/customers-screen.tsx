@@ -11,13 +11,14 @@ import { customerName, useCustomers, type CustomerRow } from "../api/customers.t
 import { customersCsv } from "../api/export-customers.ts";
 import { errorMessage } from "../../../api/api-error.ts";
 import { ExportButton } from "../../../ui/export-button.tsx";
+import { EmailText } from "../../../ui/email-text.tsx";
 
 const T = CUSTOMERS_TEXT;
 
 const COLUMNS: Column<CustomerRow>[] = [
   { header: T.columns.id, cell: (c) => c.id },
   { header: T.columns.name, cell: customerName },
-  { header: T.columns.email, cell: (c) => c.email },
+  { header: T.columns.email, cell: (c) => <EmailText email={c.email} /> },
   { header: T.columns.company, cell: (c) => c.company },
   { header: T.columns.phone, cell: (c) => formatCustomerPhone(c.phone) },
 ];

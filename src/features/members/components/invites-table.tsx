@@ -11,6 +11,7 @@ import { MEMBERS_TEXT } from "../strings.ts";
 import { useToast } from "../../../ui/toasts.tsx";
 import { useRevokeInvite } from "../api/revoke-invite.ts";
 import { copyToClipboard, inviteLink } from "./invite-link.ts";
+import { EmailText } from "../../../ui/email-text.tsx";
 
 const T = MEMBERS_TEXT.pending;
 
@@ -42,7 +43,7 @@ export function InvitesTable({ invites, busy }: { invites: readonly StoreInvite[
   }
 
   const columns: Column<StoreInvite>[] = [
-    { header: T.columns.email, cell: (i) => i.email },
+    { header: T.columns.email, cell: (i) => <EmailText email={i.email} /> },
     { header: T.columns.role, cell: (i) => i.role.name },
     {
       header: T.columns.expires,

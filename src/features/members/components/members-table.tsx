@@ -12,6 +12,7 @@ import { useToast } from "../../../ui/toasts.tsx";
 import type { RoleOption } from "../api/member-roles.ts";
 import { useRemoveMember } from "../api/remove-member.ts";
 import { MemberRoleSelect } from "./member-role-select.tsx";
+import { EmailText } from "../../../ui/email-text.tsx";
 
 const T = MEMBERS_TEXT;
 const fullName = (m: Member) => `${m.firstName} ${m.lastName}`;
@@ -45,7 +46,7 @@ export function MembersTable({ members, roles, busy }: MembersTableProps) {
       header: T.columns.name,
       cell: (m) => (m.userId === myId ? `${fullName(m)} ${T.you}` : fullName(m)),
     },
-    { header: T.columns.email, cell: (m) => m.email },
+    { header: T.columns.email, cell: (m) => <EmailText email={m.email} /> },
     {
       header: T.columns.role,
       cell: (m) => <MemberRoleSelect member={m} name={fullName(m)} roles={roles} onRefused={setRefusal} />,

@@ -23,6 +23,7 @@ import { OrderTray } from "../components/order-tray.tsx";
 import { productColumns } from "../components/product-columns.tsx";
 import { isVariation, variationLines, type Line } from "../components/product-lines.ts";
 import { StockFilter } from "../components/stock-filter.tsx";
+import { useBelowFilter } from "../components/use-below-filter.ts";
 import { useSelection } from "../components/use-selection.ts";
 import { PRODUCTS_TEXT } from "../strings.ts";
 
@@ -43,7 +44,7 @@ function useToggleSet() {
 export function ProductsScreen() {
   const { can, mayOpen } = usePermissions();
   const mayOrder = can("createPurchaseOrder");
-  const [below, setBelow] = useState<number | null>(null);
+  const [below, setBelow] = useBelowFilter();
   const paging = usePaging(25);
   const result = useProducts(paging.variables);
   const all = useAllProducts(below !== null);
@@ -76,6 +77,7 @@ export function ProductsScreen() {
     <ListPage
       title={T.title}
       load={below === null ? loadStateOf(result) : loadStateOf(all)}
+      paging={below === null ? paging : undefined}
       actions={actions}
       toolbar={toolbar}
     >

@@ -3,7 +3,7 @@
 // received and writes the counts. A RECEIVED order whose count this device still holds (the counts'
 // write failed, or someone else marked it meanwhile) offers only the write. The button is also the
 // screen's action in the command palette while it can be pressed (D151).
-import { useRef, useState } from "react";
+import { Fragment, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { PATHS } from "../../../config/routes.ts";
 import { BusyButton } from "../../../ui/busy-button.tsx";
@@ -107,11 +107,17 @@ export function CheckIn({ order }: { order: PurchaseOrderDetail }) {
       />
       <div className="check-in-footer">
         <p className="check-in-summary">
+          {/* Each part whole on its line: a narrow screen wraps between them, never inside one. */}
           {[
             T.summary(counted, expected),
             T.shortLines(kinds.filter((k) => k === "short").length),
             T.overLines(kinds.filter((k) => k === "over").length),
-          ].join(" \u00b7 ")}
+          ].map((part, i) => (
+            <Fragment key={i}>
+              {i > 0 && " \u00b7 "}
+              <span className="nowrap">{part}</span>
+            </Fragment>
+          ))}
         </p>
         {(tooBig ?? failed) && (
           <p role="alert" className="field-error">

@@ -7,6 +7,7 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import type { Db, PurchaseOrderRow } from "../../../../mocks/store/tables.ts";
 import { renderAt } from "../../../../test/render.tsx";
+import { PURCHASE_ORDERS_TEXT } from "../strings.ts";
 
 const OWNER = "owner@example.com";
 const ORDERED_TEXT =
@@ -55,7 +56,23 @@ test("an order with no items cannot be marked ordered, and the button says why (
   const button = panel().getByRole("button", { name: "Mark As Ordered" });
   assert.is(button.getAttribute("aria-disabled"), "true");
   const why = document.getElementById(button.getAttribute("aria-describedby")!);
-  assert.is(why?.textContent, "Add at least one product before marking this order as ordered.");
+  assert.is(
+    why?.textContent,
+    "Add at least one product, with a quantity of 1 or more, before marking this order as ordered.",
+  );
+  await user.click(button);
+  assert.is(screen.queryByRole("dialog"), null);
+  assert.is(stored().status, "OPEN");
+});
+
+test("an order whose lines are all of quantity 0 cannot be marked ordered either", async () => {
+  const { stored, user } = await openOrder("OPEN", (order) => {
+    for (const item of order.items) item.quantity = 0;
+  });
+  const button = panel().getByRole("button", { name: "Mark As Ordered" });
+  assert.is(button.getAttribute("aria-disabled"), "true");
+  const why = document.getElementById(button.getAttribute("aria-describedby")!);
+  assert.is(why?.textContent, PURCHASE_ORDERS_TEXT.needsItems);
   await user.click(button);
   assert.is(screen.queryByRole("dialog"), null);
   assert.is(stored().status, "OPEN");

@@ -4,7 +4,7 @@
 // the button pressed is gone with the old status. Mark As Ordered waits, saying why, while the order
 // has no items (issue 12; the provider refuses it too).
 import { useId, useRef, useState, type RefObject } from "react";
-import { needsItems, transitionsFrom, type Transition } from "../../../../schema/status.ts";
+import { hasUnits, needsItems, transitionsFrom, type Transition } from "../../../../schema/status.ts";
 import { errorMessage } from "../../../api/api-error.ts";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { PURCHASE_ORDERS_TEXT } from "../strings.ts";
@@ -32,7 +32,7 @@ export function StatusActions({ order, heading }: StatusActionsProps) {
   const running = useRef(false);
   const offered = transitionsFrom(order.status).filter((transition) => can(transition.action));
   const whyNotId = useId();
-  const waiting = (transition: Transition) => needsItems(transition.to) && order.items.length === 0;
+  const waiting = (transition: Transition) => needsItems(transition.to) && !hasUnits(order.items);
 
   // The palette offers the buttons that would act on a press now (D81): none while one runs or waits.
   useScreenActions(

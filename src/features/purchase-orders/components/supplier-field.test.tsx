@@ -5,21 +5,30 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
+import { endOutage, quietly, startOutage } from "../../../../test/failure-kit.tsx";
 import { freshState, renderAt } from "../../../../test/render.tsx";
+import { UI_TEXT } from "../../../ui/strings.ts";
 import { arrowDown } from "../../../../test/select-keys.ts";
 
 const OWNER = "owner@example.com";
 
-/** The owner's first OPEN order without a supplier, open on its view page with the dropdown shown. */
-async function openDropdown() {
+/** The owner's first OPEN order without a supplier, open on its view page. */
+async function openOrder() {
   const { db } = (await freshState()).store;
-  const storeId = db.users.find((u) => u.email === OWNER)!.activeStoreId;
+  const storeId = db.users.find((u) => u.email === OWNER)!.activeStoreId!;
   const order = db.purchaseOrders.find((o) => o.storeId === storeId && o.status === "OPEN")!;
   const view = await renderAt(`/purchase-orders/${order.id}`, { signedInAs: OWNER });
   view.provider.store.arrange(() => void (order.vendorId = null));
   const panel = within(await screen.findByRole("region", { name: `Purchase Order #${order.id}` }));
   const user = userEvent.setup();
-  await user.click(panel.getByRole("button", { name: "None set. (change supplier)" }));
+  const change = () => user.click(panel.getByRole("button", { name: "None set. (change supplier)" }));
+  return { view, order, storeId, panel, user, change };
+}
+
+/** The same, with the dropdown shown and its suppliers arrived. */
+async function openDropdown() {
+  const { view, order, panel, user, change } = await openOrder();
+  await change();
   const select = panel.getByRole<HTMLSelectElement>("combobox", { name: "Supplier" });
   await waitFor(() => assert.ok(select.options.length > 3, "the suppliers arrived"));
   const stored = () => view.provider.store.db.purchaseOrders.find((o) => o.id === order.id)!.vendorId;
@@ -61,5 +70,34 @@ test("Escape after the arrows keeps the order without a supplier", async () => {
   assert.is(document.activeElement, button);
   assert.is(stored(), null);
 });
+
+test("a store with more suppliers than one page holds offers every one of them", async () => {
+  const { view, storeId, panel, change } = await openOrder();
+  view.provider.store.arrange((db) => {
+    const first = db.suppliers.find((s) => s.storeId === storeId)!;
+    for (let i = 1; i <= 120; i++)
+      db.suppliers.push({ ...structuredClone(first), id: ++db.nextId, name: `Extra Supplier ${i}` });
+  });
+  const held = view.provider.store.db.suppliers.filter((s) => s.storeId === storeId);
+  assert.ok(held.length > 100);
+  await change();
+  const select = panel.getByRole<HTMLSelectElement>("combobox", { name: "Supplier" });
+  await waitFor(() => assert.is(select.options.length, held.length + 1, "every supplier and None set."));
+  assert.ok(within(select).getByRole("option", { name: "Extra Supplier 120" }));
+});
+
+test("suppliers that cannot be read say so with Try Again, which then offers them", () =>
+  quietly(async () => {
+    const { view, panel, user, change } = await openOrder();
+    startOutage(view.provider, "503");
+    await change();
+    const alert = await panel.findByRole("alert");
+    assert.is(alert.textContent, `The suppliers could not be loaded: ${UI_TEXT.unavailable.reason}`);
+    assert.is(panel.queryByRole("combobox", { name: "Supplier" }), null, "no dropdown short of suppliers");
+    endOutage(view.provider);
+    await user.click(panel.getByRole("button", { name: UI_TEXT.unavailable.retry }));
+    const select = await panel.findByRole<HTMLSelectElement>("combobox", { name: "Supplier" });
+    await waitFor(() => assert.ok(select.options.length > 3, "the suppliers arrived"));
+  }));
 
 test.run();

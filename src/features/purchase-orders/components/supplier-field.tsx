@@ -2,11 +2,12 @@
 // set it (D6) and an order not CLOSED (D4) the name is a button that turns into a dropdown, 'None set.'
 // first and then every supplier. A pick from the open list saves at once, a choice made with the keys
 // on the closed dropdown on Enter or on leaving it; Escape keeps the supplier. Focus comes back to the
-// button, unless the user moved on.
+// button, unless the user moved on. When the suppliers cannot be read, the row says why with Try Again.
 import { useEffect, useRef, useState } from "react";
 import { errorMessage } from "../../../api/api-error.ts";
 import { focusOnMount } from "../../../lib/focus-on-mount.ts";
 import { BusyButton } from "../../../ui/busy-button.tsx";
+import { RetryNotice } from "../../../ui/unavailable.tsx";
 import { PURCHASE_ORDERS_TEXT } from "../strings.ts";
 import { useToast } from "../../../ui/toasts.tsx";
 import { useKeyedSelect } from "../../../ui/use-keyed-select.ts";
@@ -65,6 +66,15 @@ export function SupplierField({ order, editable, labelId }: SupplierFieldProps) 
       </BusyButton>
     );
 
+  // The list could not be read: say why and offer Try Again, never a dropdown short of suppliers.
+  if (options.error && !options.data)
+    return (
+      <RetryNotice
+        message={T.detail.suppliersFailed(errorMessage(options.error))}
+        busy={options.isValidating}
+        onRetry={() => void options.mutate()}
+      />
+    );
   // Until the list arrives the current supplier is the only one offered, so the value stays valid.
   const suppliers = options.data ?? (order.vendor ? [order.vendor] : []);
   return (

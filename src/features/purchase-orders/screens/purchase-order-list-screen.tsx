@@ -1,11 +1,11 @@
 // Purchase order list (/purchase-orders, spec section 2): newest change first, narrowed by status, five
-// a page by default. A failed load shows the not-found page (spec section 8), or the unavailable state
-// when the service was not reached (docs/decisions/failure-states.md). Creating and modifying are
+// a page by default, in the shared list shell (ListPage: its failure states, and page 1 for a page
+// the list no longer has). Creating and modifying are
 // offered only to users who may (D6).
 import { loadStateOf } from "../../../api/load-state.ts";
 import { Loading } from "../../../ui/loading.tsx";
 import { Pagination } from "../../../ui/pagination.tsx";
-import { FailedLoadNotice, failedLoadPage } from "../../../ui/failed-load.tsx";
+import { ListPage } from "../../../ui/list-page.tsx";
 import { PURCHASE_ORDERS_TEXT } from "../strings.ts";
 import { usePaging } from "../../../ui/use-paging.ts";
 import { useStatusFilter } from "../../../ui/use-status-filter.ts";
@@ -15,7 +15,6 @@ import { CreateOrderButton } from "../components/create-order-button.tsx";
 import { PurchaseOrdersTable } from "../components/purchase-orders-table.tsx";
 import { StatusChips } from "../components/status-chips.tsx";
 import { usePermissions } from "../../../session/use-permissions.ts";
-import { PageTitle } from "../../../ui/page-title.tsx";
 import { errorMessage } from "../../../api/api-error.ts";
 import { ExportButton } from "../../../ui/export-button.tsx";
 import { purchaseOrdersCsv } from "../api/export-purchase-orders.ts";
@@ -30,14 +29,12 @@ export function PurchaseOrderListScreen() {
   useRememberListQuery();
   const orders = usePurchaseOrders({ ...paging.variables, status: statuses });
   const { data, isLoading } = orders;
-  const load = loadStateOf(orders);
-  const failed = failedLoadPage(load);
-  if (failed) return failed;
   return (
-    <main className="page">
-      <div className="page-header">
-        <PageTitle>{T.title}</PageTitle>
-        <h1>{T.title}</h1>
+    <ListPage
+      title={T.title}
+      load={loadStateOf(orders)}
+      paging={paging}
+      actions={
         <div className="page-actions">
           {/* The filter shown, every page of it (D78). */}
           <ExportButton
@@ -47,10 +44,9 @@ export function PurchaseOrderListScreen() {
           />
           {can("createPurchaseOrder") && <CreateOrderButton />}
         </div>
-      </div>
-      <StatusChips value={statuses} onChange={setStatuses} />
-      {/* Another filter or page that did not load: the rows shown stay, with a way to ask again. */}
-      <FailedLoadNotice load={load} />
+      }
+      toolbar={<StatusChips value={statuses} onChange={setStatuses} />}
+    >
       {data ? (
         <>
           <PurchaseOrdersTable orders={data.nodes} mayEdit={can("editPurchaseOrder")} busy={isLoading} />
@@ -59,6 +55,6 @@ export function PurchaseOrderListScreen() {
       ) : (
         <Loading text={T.loading} />
       )}
-    </main>
+    </ListPage>
   );
 }

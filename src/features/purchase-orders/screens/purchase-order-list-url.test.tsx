@@ -6,6 +6,7 @@ import userEvent from "@testing-library/user-event";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { renderAt } from "../../../../test/render.tsx";
+import { UI_TEXT } from "../../../ui/strings.ts";
 
 const BUYER = "buyer@example.com";
 
@@ -109,6 +110,20 @@ test("without a list seen in this tab the way back is the plain list", async () 
   await renderAt("/purchase-orders/442", { signedInAs: BUYER });
   const back = await screen.findByRole("link", { name: "Return To All Purchase Orders" });
   assert.is(back.getAttribute("href"), "/purchase-orders");
+});
+
+test("a link to a page the list no longer has opens its first page and says so, not the not-found page", async () => {
+  for (const query of ["after=garbage&at=10", "before=garbage&at=10&size=10"]) {
+    const { location } = await renderAt(`/purchase-orders?${query}`, { signedInAs: BUYER });
+    assert.ok(await screen.findByText(UI_TEXT.table.stalePage));
+    await screen.findByText(/^1-/);
+    assert.is(range()!.split(" ")[0], query.includes("size=10") ? "1-10" : "1-5");
+    assert.is(screen.queryByRole("heading", { name: UI_TEXT.notFound.message }), null);
+    assert.is(
+      location.history!.at(-1),
+      query.includes("size=10") ? "/purchase-orders?size=10" : "/purchase-orders",
+    );
+  }
 });
 
 test.run();

@@ -52,6 +52,19 @@ test("the page shows the supplier's orders and its form with the spec's fields",
   assert.is(screen.getByRole("link", { name: "Return To All Suppliers" }).getAttribute("href"), "/suppliers");
 });
 
+test("each PO number leads to its order for a user who may open orders, and is plain text for a viewer", async () => {
+  const { provider } = await renderAt("/", { signedInAs: VIEWER });
+  const supplier = busiestSupplier(provider.store.db);
+  const first = ordersOf(provider.store.db, supplier.id)[0]!;
+  await renderAt(`/suppliers/${supplier.id}`, { signedInAs: "buyer@example.com" });
+  await screen.findByRole("table", { name: "Recent Purchase Orders" });
+  const link = orderTable().getByRole("link", { name: `PO-${first.id}` });
+  assert.is(link.getAttribute("href"), `/purchase-orders/${first.id}`);
+  await renderAt(`/suppliers/${supplier.id}`, { signedInAs: VIEWER });
+  await screen.findByRole("table", { name: "Recent Purchase Orders" });
+  assert.is(orderTable().queryByRole("link"), null, "a viewer may not open orders (D6)");
+});
+
 test("the status filter narrows the orders table, all four chosen at first", async () => {
   const { provider } = await renderAt("/", { signedInAs: VIEWER });
   const supplier = busiestSupplier(provider.store.db);
