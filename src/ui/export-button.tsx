@@ -5,6 +5,7 @@
 // pressed, the button is also its screen's Export action in the command palette (D81, D151).
 import { useRef, useState } from "react";
 import type { CsvTable } from "../lib/csv-table.ts";
+import { UNAVAILABLE_REASON } from "../lib/failure.ts";
 import { saveFile } from "../lib/save-file.ts";
 import { BusyButton } from "./busy-button.tsx";
 import { useScreenActions } from "./screen-actions.ts";
@@ -12,6 +13,9 @@ import { UI_TEXT } from "./strings.ts";
 import { RetryNotice } from "./unavailable.tsx";
 
 const T = UI_TEXT.csvExport;
+
+/** The writer, loaded with the first export; its file not reached (offline since the page loaded) is an outage. */
+const loadWriter = () => import("../lib/csv.ts").catch(() => Promise.reject(new Error(UNAVAILABLE_REASON)));
 
 type State =
   | { kind: "idle"; saved?: string }
@@ -40,7 +44,7 @@ export function ExportButton({ fileStem, read, reasonOf, label = T.button }: Exp
     try {
       const [table, { csvBlob, csvFileName, csvText }] = await Promise.all([
         read((done, total) => setState({ kind: "busy", done, total })),
-        import("../lib/csv.ts"),
+        loadWriter(),
       ]);
       const fileName = csvFileName(fileStem);
       saveFile(csvBlob(csvText(table)), fileName);
