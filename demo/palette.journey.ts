@@ -1,9 +1,13 @@
-// Jump anywhere (issue 16 #5) in the demo build: the palette driven by the keyboard alone, a viewer's
-// palette offering nothing about orders, axe on its open states, and the palette at the four widths
+// Jump anywhere (issue 16 #5) in the demo build: the palette driven by the keyboard alone (an order
+// found and its action run; Export CSV run on Suppliers, the file downloaded), a viewer's palette
+// offering nothing about orders, axe on its open states, and the palette at the four widths
 // (screenshots in .cache/palette-<width>.png, to look at).
+import { readFile } from "node:fs/promises";
 import * as assert from "uvu/assert";
 import { PALETTE_TEXT } from "../src/app/strings.ts";
 import { PURCHASE_ORDERS_TEXT } from "../src/features/purchase-orders/strings.ts";
+import { SUPPLIERS_TEXT } from "../src/features/suppliers/strings.ts";
+import { UI_TEXT } from "../src/ui/strings.ts";
 import { assertFocused } from "./a11y.ts";
 import { checkA11y, journey, journeySuite } from "./harness.ts";
 import { assertNoSidewaysScroll, assertReachable, screenshot } from "./layout-checks.ts";
@@ -60,6 +64,32 @@ test("keyboard alone: Ctrl+K to an order by its number, its Mark As Ordered aske
     await checkA11y(page, "keyboard shortcuts");
     await press(page, "Escape");
     await shortcuts.waitFor({ state: "detached" });
+  });
+});
+
+test("keyboard alone on Suppliers: Ctrl+K, export and Enter download the suppliers' CSV", async () => {
+  const { suppliers } = await seededStore(BUYER);
+  await journey("/login", async (demo) => {
+    const { page } = demo;
+    await signInByKeyboard(page, BUYER);
+    await waitForText(page, DASHBOARD);
+    await press(page, "Control+k");
+    await palette(page).waitFor();
+    await page.keyboard.type(SUPPLIERS_TEXT.title);
+    await settled(page);
+    await press(page, "Enter");
+    await page.getByRole("heading", { name: SUPPLIERS_TEXT.title, level: 1 }).waitFor();
+    await page.getByRole("button", { name: UI_TEXT.csvExport.button, exact: true }).waitFor();
+
+    await press(page, "Control+k");
+    await palette(page).waitFor();
+    await page.keyboard.type("export");
+    await settled(page);
+    // The writer's code loads with this first export (D152).
+    const [download] = await Promise.all([page.waitForEvent("download"), press(page, "Enter")]);
+    assert.match(download.suggestedFilename(), /^suppliers-\d{4}-\d\d-\d\d\.csv$/);
+    const text = (await readFile((await download.path())!)).toString("utf8");
+    for (const supplier of suppliers) assert.ok(text.includes(supplier.name.split(",")[0]!), supplier.name);
   });
 });
 

@@ -115,6 +115,17 @@ test("src/ product code imports mocks/ only through the one lazy import at boot"
   );
 });
 
+// Modules of ours that only one action needs, loaded when it runs and never with a screen (issue 16: the
+// CSV writer "loaded only when exporting", D152). scripts/bundle-report.mjs keeps them out of the first
+// load too.
+const LOADED_WHEN_USED = ["src/lib/csv.ts"];
+
+test("src/ product code loads the CSV writer only when exporting: a lazy import, never a static one", () => {
+  const intoLazy = product("src").filter((e) => LOADED_WHEN_USED.includes(e.to));
+  assert.equal(describe(intoLazy.filter((e) => !e.lazy)), []);
+  assert.ok(intoLazy.length > 0, "the export still loads it");
+});
+
 // ---------------------------------------------------------------------------------------------
 // The checker itself
 

@@ -3,6 +3,7 @@ import * as assert from "uvu/assert";
 import { answerProblem } from "./answer-shape.ts";
 
 const order = { id: "1", status: "OPEN" };
+const pageInfo = { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null };
 
 test("an answer with the asked-for fields passes", () => {
   assert.is(
@@ -13,7 +14,7 @@ test("an answer with the asked-for fields passes", () => {
 
 test("a nullable field may be null, a list may be empty", () => {
   assert.is(answerProblem("Supplier", { supplier: null }), null);
-  assert.is(answerProblem("SupplierOptions", { suppliers: { totalCount: 0, nodes: [] } }), null);
+  assert.is(answerProblem("SupplierOptions", { suppliers: { totalCount: 0, pageInfo, nodes: [] } }), null);
 });
 
 test("a missing field, a wrong scalar or a non-list is named with its path", () => {
@@ -22,15 +23,17 @@ test("a missing field, a wrong scalar or a non-list is named with its path", () 
     "data.updatePurchaseOrderStatus.purchaseOrder.status is missing",
   );
   assert.is(
-    answerProblem("SupplierOptions", { suppliers: { totalCount: "3", nodes: [] } }),
+    answerProblem("SupplierOptions", { suppliers: { totalCount: "3", pageInfo, nodes: [] } }),
     "data.suppliers.totalCount is not a number",
   );
   assert.is(
-    answerProblem("SupplierOptions", { suppliers: { totalCount: 1, nodes: { id: "1" } } }),
+    answerProblem("SupplierOptions", { suppliers: { totalCount: 1, pageInfo, nodes: { id: "1" } } }),
     "data.suppliers.nodes is not a list",
   );
   assert.is(
-    answerProblem("SupplierOptions", { suppliers: { totalCount: 1, nodes: [{ id: "1", name: null }] } }),
+    answerProblem("SupplierOptions", {
+      suppliers: { totalCount: 1, pageInfo, nodes: [{ id: "1", name: null }] },
+    }),
     "data.suppliers.nodes[0].name is missing",
   );
 });

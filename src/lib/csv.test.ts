@@ -3,7 +3,8 @@
 import Papa from "papaparse";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { csvFileName, csvMoney, csvText } from "./csv.ts";
+import { csvMoney } from "./csv-table.ts";
+import { csvFileName, csvText } from "./csv.ts";
 
 const parse = (text: string) => Papa.parse<string[]>(text.replace(/^\uFEFF/, ""), { newline: "\r\n" }).data;
 

@@ -3,15 +3,10 @@
 // and text cells that a spreadsheet would run as a formula made inert with a leading ' (OWASP, CSV
 // injection). Written here rather than with papaparse's unparse: quoting is a few lines, the library
 // is 7 kB gzip on a whole-app budget already spent (D75); its parser reads the files back in tests.
+// Loaded only when a file is exported (a dynamic import in ui/export-button.tsx, D152); what the
+// readers build, the table and its money cells, is in csv-table.ts.
 
-/** One cell: text, a number, or nothing (an empty cell). */
-export type CsvCell = string | number | null;
-
-/** What a file holds: the screen's column names, then one row per record. */
-export interface CsvTable {
-  header: readonly string[];
-  rows: readonly (readonly CsvCell[])[];
-}
+import type { CsvCell, CsvTable } from "./csv-table.ts";
 
 /**
  * A text cell starting with =, +, -, @, tab or CR is read as a formula by some spreadsheet, so it is
@@ -37,11 +32,6 @@ export function csvText(table: CsvTable): string {
 
 /** The file as a download: CSV text, UTF-8. */
 export const csvBlob = (text: string) => new Blob([text], { type: "text/csv;charset=utf-8" });
-
-/** Money as a spreadsheet reads a plain number: 1234.5 -> "1234.50" (no $, no thousands separator). */
-export function csvMoney(dollars: number): string {
-  return (Math.round(dollars * 100) / 100).toFixed(2);
-}
 
 /** "purchase-orders" -> "purchase-orders-2026-11-24.csv", today's date where the user is. */
 export function csvFileName(stem: string, now = new Date()): string {

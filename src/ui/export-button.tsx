@@ -1,14 +1,21 @@
 // Export CSV (issue 16, D78): reads what the file holds (every page of a list, or one order's lines),
 // writes the CSV and hands it to the browser as a download. While the pages are read the button waits
 // and a status line counts them; a failure at any point saves nothing and says why, with Try Again.
+// The CSV writer is loaded with the first export, never with the screen (D152). While it can be
+// pressed, the button is also its screen's Export action in the command palette (D81, D151).
 import { useRef, useState } from "react";
-import { csvBlob, csvFileName, csvText, type CsvTable } from "../lib/csv.ts";
+import type { CsvTable } from "../lib/csv-table.ts";
+import { UNAVAILABLE_REASON } from "../lib/failure.ts";
 import { saveFile } from "../lib/save-file.ts";
 import { BusyButton } from "./busy-button.tsx";
+import { useScreenActions } from "./screen-actions.ts";
 import { UI_TEXT } from "./strings.ts";
 import { RetryNotice } from "./unavailable.tsx";
 
 const T = UI_TEXT.csvExport;
+
+/** The writer, loaded with the first export; its file not reached (offline since the page loaded) is an outage. */
+const loadWriter = () => import("../lib/csv.ts").catch(() => Promise.reject(new Error(UNAVAILABLE_REASON)));
 
 type State =
   | { kind: "idle"; saved?: string }
@@ -35,7 +42,10 @@ export function ExportButton({ fileStem, read, reasonOf, label = T.button }: Exp
     running.current = true;
     setState({ kind: "busy", done: 0, total: null });
     try {
-      const table = await read((done, total) => setState({ kind: "busy", done, total }));
+      const [table, { csvBlob, csvFileName, csvText }] = await Promise.all([
+        read((done, total) => setState({ kind: "busy", done, total })),
+        loadWriter(),
+      ]);
       const fileName = csvFileName(fileStem);
       saveFile(csvBlob(csvText(table)), fileName);
       setState({ kind: "idle", saved: fileName });
@@ -47,6 +57,7 @@ export function ExportButton({ fileStem, read, reasonOf, label = T.button }: Exp
   }
 
   const busy = state.kind === "busy";
+  useScreenActions(busy ? [] : [{ id: `export-${fileStem}`, label, run: () => void run() }]);
   return (
     <div className="csv-export">
       <BusyButton className="button" busy={busy} onClick={run}>

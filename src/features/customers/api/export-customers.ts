@@ -1,7 +1,7 @@
 // The customer list as CSV (issue 16, D78): every customer, in the list's columns with the list's
 // words (the name as first and last, the phone as (xxx)xxx-xxxx).
 import { fetchAllPages } from "../../../api/all-pages.ts";
-import type { CsvTable } from "../../../lib/csv.ts";
+import type { CsvTable } from "../../../lib/csv-table.ts";
 import { formatCustomerPhone } from "../../../lib/phone.ts";
 import { CUSTOMERS_TEXT } from "../strings.ts";
 import { customerName, fetchCustomers } from "./customers.ts";

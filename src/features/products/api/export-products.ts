@@ -2,7 +2,7 @@
 // variations. A variation's row carries its product's ID and tracking type (the variations share
 // them) and its own id in Variation ID, the one column the screen does not have, so the file can be
 // sorted and still tell whose a variation is.
-import { csvMoney, type CsvTable } from "../../../lib/csv.ts";
+import { csvMoney, type CsvTable } from "../../../lib/csv-table.ts";
 import { PRODUCTS_TEXT } from "../strings.ts";
 import { fetchAllProducts } from "./all-products.ts";
 

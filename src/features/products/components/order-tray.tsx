@@ -1,7 +1,8 @@
 // Order From The Catalogue (issue 16, D79): the lines picked on any page, each with the quantity that
 // brings it up to the target level typed here (at least 1), and Create Purchase Order, which makes one
 // OPEN order with them and opens its edit screen. A failure says plainly what exists: nothing, or an
-// empty order (with a link to it); the selection is kept either way.
+// empty order (with a link to it); the selection is kept either way. Create Purchase Order is also the
+// screen's action in the command palette while lines are picked and it can be pressed (D151).
 import { useId, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { MAX_QUANTITY, parseQuantity } from "../../../../schema/money.ts";
@@ -10,6 +11,7 @@ import { errorMessage } from "../../../api/api-error.ts";
 import { PATHS } from "../../../config/routes.ts";
 import { BusyButton } from "../../../ui/busy-button.tsx";
 import { DataTable, type Column } from "../../../ui/data-table.tsx";
+import { useScreenActions } from "../../../ui/screen-actions.ts";
 import { useToast } from "../../../ui/toasts.tsx";
 import type { NewOrderResult } from "../../../api/new-purchase-order.ts";
 import { useOrderFromCatalogue } from "../api/order-from-catalogue.ts";
@@ -41,6 +43,10 @@ export function OrderTray({ picks, onRemove, onClear }: OrderTrayProps) {
   const entries = [...picks.entries()];
   // The provider refuses an order of more lines (issue 13); Create waits instead of leaving an empty order.
   const tooMany = picks.size > PURCHASE_ORDER_LIMITS.maxLines;
+  const creatable = picks.size > 0 && !busy && !targetInvalid && !tooMany;
+  useScreenActions(
+    creatable ? [{ id: "order-from-catalogue", label: T.create, run: () => void create() }] : [],
+  );
 
   async function create() {
     if (running.current || targetInvalid || tooMany) return;

@@ -5,7 +5,7 @@
 import type { PurchaseOrderStatus } from "../../../../schema/status.ts";
 import { lineCents } from "../../../../schema/totals.ts";
 import { fetchAllPages } from "../../../api/all-pages.ts";
-import { csvMoney, type CsvTable } from "../../../lib/csv.ts";
+import { csvMoney, type CsvTable } from "../../../lib/csv-table.ts";
 import { UI_TEXT } from "../../../ui/strings.ts";
 import { PURCHASE_ORDERS_TEXT } from "../strings.ts";
 import { lineOf } from "../components/order-totals.tsx";

@@ -1,7 +1,10 @@
 // The lines of a delivery being checked in (issue 16, D64): Expected is the order's quantity, Counted what
 // has been scanned or typed (a whole number of 0 or more), and Check says in words whether the line is
 // short, over or as expected, so the mark never rests on colour alone. A table below md is cards.
-import { useId, useState, type RefObject } from "react";
+// A Counted box takes digits only: any other character typed there is the start of a scan (a scanner
+// types fast and ends with Enter), so it goes to the scan field with focus; Enter there returns to the
+// scan field once the count is a whole number (D154).
+import { useId, useState, type KeyboardEvent, type RefObject } from "react";
 import { parseQuantity } from "../../../../schema/money.ts";
 import { DataTable, type Column } from "../../../ui/data-table.tsx";
 import { shownOf, type PurchaseOrderItem } from "../api/purchase-order.ts";
@@ -20,14 +23,20 @@ export function checkOf(expected: number, counted: number): { text: string; kind
   return { text: T.matches, kind: "matches" };
 }
 
+/** A printable character that is not a digit, typed without a shortcut's modifier. */
+const startsScan = (event: KeyboardEvent) =>
+  event.key.length === 1 && !/\d/.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey;
+
 interface CountInputProps {
   item: Item;
   count: CheckInCount;
   onInvalid(id: string, invalid: boolean): void;
+  /** A character typed here that begins a scan instead of a count. */
+  onScanKey(key: string): void;
   scanField: RefObject<HTMLInputElement | null>;
 }
 
-function CountInput({ item, count, onInvalid, scanField }: CountInputProps) {
+function CountInput({ item, count, onInvalid, onScanKey, scanField }: CountInputProps) {
   // What was typed while it is not a count; otherwise the input shows the count itself.
   const [draft, setDraft] = useState<string | null>(null);
   const errorId = useId();
@@ -47,6 +56,10 @@ function CountInput({ item, count, onInvalid, scanField }: CountInputProps) {
         }}
         onKeyDown={(event) => {
           if (event.key === "Enter" && draft === null) scanField.current?.focus();
+          else if (startsScan(event)) {
+            event.preventDefault();
+            onScanKey(event.key);
+          }
         }}
         aria-invalid={draft !== null || undefined}
         aria-describedby={draft !== null ? errorId : undefined}
@@ -66,10 +79,12 @@ interface CheckInTableProps {
   /** The line the last scan counted, marked until the next. */
   lastId: string | null;
   onInvalid(id: string, invalid: boolean): void;
+  onScanKey(key: string): void;
   scanField: RefObject<HTMLInputElement | null>;
 }
 
-export function CheckInTable({ items, count, lastId, onInvalid, scanField }: CheckInTableProps) {
+export function CheckInTable(props: CheckInTableProps) {
+  const { items, count, lastId, onInvalid, onScanKey, scanField } = props;
   const columns: Column<Item>[] = [
     { header: C.name, cell: (item) => shownOf(item).name },
     { code: true, header: C.sku, cell: (item) => shownOf(item).sku },
@@ -78,7 +93,15 @@ export function CheckInTable({ items, count, lastId, onInvalid, scanField }: Che
     {
       header: C.counted,
       numeric: true,
-      cell: (item) => <CountInput item={item} count={count} onInvalid={onInvalid} scanField={scanField} />,
+      cell: (item) => (
+        <CountInput
+          item={item}
+          count={count}
+          onInvalid={onInvalid}
+          onScanKey={onScanKey}
+          scanField={scanField}
+        />
+      ),
     },
     {
       header: C.check,

@@ -1,12 +1,14 @@
 // Checking in a delivery against an ORDERED order (issue 16, D64-D66): scans and typed counts fill the
 // Counted column; Confirm Delivery asks the spec's Mark As Received question, then marks the order
 // received and writes the counts. A RECEIVED order whose count this device still holds (the counts'
-// write failed, or someone else marked it meanwhile) offers only the write.
+// write failed, or someone else marked it meanwhile) offers only the write. The button is also the
+// screen's action in the command palette while it can be pressed (D151).
 import { Fragment, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { PATHS } from "../../../config/routes.ts";
 import { BusyButton } from "../../../ui/busy-button.tsx";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
+import { useScreenActions } from "../../../ui/screen-actions.ts";
 import { useToast } from "../../../ui/toasts.tsx";
 import { shownOf, type PurchaseOrderDetail } from "../api/purchase-order.ts";
 import { CHECK_IN_TEXT, PURCHASE_ORDERS_TEXT } from "../strings.ts";
@@ -23,6 +25,7 @@ const T = CHECK_IN_TEXT;
 export function CheckIn({ order }: { order: PurchaseOrderDetail }) {
   const count = useCheckInCount(order);
   const field = useRef<HTMLInputElement>(null);
+  const [scanText, setScanText] = useState("");
   const feedback = useScanFeedback();
   const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set());
   const [asking, setAsking] = useState(false);
@@ -75,12 +78,23 @@ export function CheckIn({ order }: { order: PurchaseOrderDetail }) {
     <div className="check-in" onClick={(event) => focusScan(event.target)}>
       {count.changed && <p className="notice">{T.changed}</p>}
       {!count.stored && <p className="notice">{T.notStored}</p>}
-      <ScanField field={field} invalid={feedback.invalid} onCode={onCode} />
+      <ScanField
+        field={field}
+        text={scanText}
+        onText={setScanText}
+        invalid={feedback.invalid}
+        onCode={onCode}
+      />
       <ScanFeedback feedback={feedback} />
       <CheckInTable
         items={order.items}
         count={count}
         lastId={feedback.lastId}
+        onScanKey={(key) => {
+          // A scan begun in a Counted box (D154): its first character goes on in the scan field.
+          setScanText((text) => text + key);
+          field.current?.focus();
+        }}
         scanField={field}
         onInvalid={(id, bad) =>
           setInvalid((all) => {
@@ -111,13 +125,12 @@ export function CheckIn({ order }: { order: PurchaseOrderDetail }) {
           </p>
         )}
         <div className="check-in-actions">
-          <BusyButton
-            className="button primary"
-            busy={busy || invalid.size > 0 || tooBig !== null || order.items.length === 0}
-            onClick={() => (markNeeded ? setAsking(true) : void confirm())}
-          >
-            {busy ? T.confirming : markNeeded ? T.confirm : T.saveCounts}
-          </BusyButton>
+          <ConfirmButton
+            label={markNeeded ? T.confirm : T.saveCounts}
+            busy={busy}
+            waiting={busy || invalid.size > 0 || tooBig !== null || order.items.length === 0}
+            onPress={() => (markNeeded ? setAsking(true) : void confirm())}
+          />
           {back}
         </div>
       </div>
@@ -131,5 +144,24 @@ export function CheckIn({ order }: { order: PurchaseOrderDetail }) {
         }}
       />
     </div>
+  );
+}
+
+interface ConfirmButtonProps {
+  label: string;
+  /** The confirmation is on its way. */
+  busy: boolean;
+  /** A press does nothing now: busy, a count to fix, or nothing to count. */
+  waiting: boolean;
+  onPress(): void;
+}
+
+/** Confirm Delivery (or Save Counted Quantities), offered to the palette while a press would act. */
+function ConfirmButton({ label, busy, waiting, onPress }: ConfirmButtonProps) {
+  useScreenActions(waiting ? [] : [{ id: "confirm-delivery", label, run: onPress }]);
+  return (
+    <BusyButton className="button primary" busy={waiting} onClick={onPress}>
+      {busy ? T.confirming : label}
+    </BusyButton>
   );
 }

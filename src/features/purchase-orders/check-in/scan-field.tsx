@@ -1,20 +1,23 @@
 // The check-in screen's one field (issue 16, D64): a barcode scanner types the code fast and ends with
 // Enter, a person types a SKU and presses Enter or Add 1. Focus starts here and comes back after each
-// entry, and after a press on the page that lands on nothing else, so the next scan always arrives.
-import { useEffect, useId, useState, type RefObject } from "react";
+// entry, and after a press on the page that lands on nothing else, so the next scan always arrives. Its
+// text is the check-in's, so a scan that starts in a Counted box can be moved here (D154).
+import { useEffect, useId, type RefObject } from "react";
 import { CHECK_IN_TEXT } from "../strings.ts";
 
 const T = CHECK_IN_TEXT;
 
 interface ScanFieldProps {
   field: RefObject<HTMLInputElement | null>;
+  /** What is typed in it so far. */
+  text: string;
+  onText(text: string): void;
   /** True while the last entry found no single line. */
   invalid: boolean;
   onCode(code: string): void;
 }
 
-export function ScanField({ field, invalid, onCode }: ScanFieldProps) {
-  const [text, setText] = useState("");
+export function ScanField({ field, text, onText, invalid, onCode }: ScanFieldProps) {
   const hintId = useId();
   useEffect(() => field.current?.focus(), [field]);
   return (
@@ -23,7 +26,7 @@ export function ScanField({ field, invalid, onCode }: ScanFieldProps) {
       onSubmit={(event) => {
         event.preventDefault();
         if (text.trim()) onCode(text);
-        setText("");
+        onText("");
         field.current?.focus();
       }}
     >
@@ -34,7 +37,7 @@ export function ScanField({ field, invalid, onCode }: ScanFieldProps) {
           ref={field}
           type="text"
           value={text}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => onText(event.target.value)}
           autoComplete="off"
           autoCapitalize="off"
           autoCorrect="off"

@@ -1,7 +1,8 @@
 // Save Products and the save status line. The status line says at all times whether the edits are
 // stored: "All changes saved", "Saving…", a failure that is being retried, or fields to fix first.
 // Save Products sends everything pending at once and, once all of it is stored, opens the order.
-// Edits kept over a 401 and given back on this visit are announced for the visit's life.
+// Edits kept over a 401 and given back on this visit are announced for the visit's life. Save Products is
+// also the screen's action in the command palette while it can be pressed (D151).
 import { useState } from "react";
 import { useLocation } from "wouter";
 import { errorMessage } from "../../../api/api-error.ts";
@@ -9,6 +10,7 @@ import { PATHS } from "../../../config/routes.ts";
 import { PURCHASE_ORDER_EDIT_TEXT } from "../strings.ts";
 import type { EditQueue } from "../edit/queue.ts";
 import { BusyButton } from "../../../ui/busy-button.tsx";
+import { useScreenActions } from "../../../ui/screen-actions.ts";
 
 const T = PURCHASE_ORDER_EDIT_TEXT;
 
@@ -27,6 +29,8 @@ export function EditSave({ poid, queue, restored }: EditSaveProps) {
     state === "failed" || state === "refused"
       ? T.status[state](errorMessage(queue.failure))
       : T.status[state];
+
+  useScreenActions(busy ? [] : [{ id: "save-products", label: T.save, run: () => void save() }]);
 
   async function save() {
     setBusy(true);

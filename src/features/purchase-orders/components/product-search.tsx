@@ -9,6 +9,7 @@ import { matchProducts, type SearchMatch } from "../../../../schema/product-sear
 import { errorMessage } from "../../../api/api-error.ts";
 import { Field } from "../../../ui/field.tsx";
 import { FormError } from "../../../ui/form-error.tsx";
+import { useScreenActions } from "../../../ui/screen-actions.ts";
 import { PURCHASE_ORDER_EDIT_TEXT } from "../strings.ts";
 import { useProductSearch, type FoundProduct } from "../api/product-search.ts";
 import { useEditDelays } from "../edit/edit-context.tsx";
@@ -101,8 +102,16 @@ export function ProductSearch({ onAdd }: { onAdd(option: SearchOption, quantity:
     }
   }
 
+  const canAdd = Boolean(picked) && !quantityHint;
+  // Offered to the palette only while Add Item can be pressed (D151).
+  useScreenActions(canAdd ? [{ id: "add-item", label: T.add, run: () => addPicked() }] : []);
+
   function add(event: FormEvent) {
     event.preventDefault();
+    addPicked();
+  }
+
+  function addPicked() {
     if (!picked || quantityHint) return;
     const said = onAdd(picked, quantity.trim() === "" ? DEFAULT_QUANTITY : parseQuantity(quantity)!);
     if (said?.refused) {
@@ -162,7 +171,7 @@ export function ProductSearch({ onAdd }: { onAdd(option: SearchOption, quantity:
           onChange={(event) => setQuantity(event.target.value)}
           error={quantityHint}
         />
-        <button type="submit" className="button primary" disabled={!picked || Boolean(quantityHint)}>
+        <button type="submit" className="button primary" disabled={!canAdd}>
           {T.add}
         </button>
       </form>

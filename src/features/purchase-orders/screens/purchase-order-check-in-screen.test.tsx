@@ -71,7 +71,8 @@ test("counts can be typed; one that is not a whole number of 0 or more is refuse
   const user = userEvent.setup();
   const input = screen.getByRole("textbox", { name: `Counted of ${lines.plain.name}` });
   await user.clear(input);
-  await user.type(input, "1.5");
+  // Pasted: typed, the "." would start a scan (D154).
+  await user.paste("1.5");
   assert.ok(screen.getByText("Enter a whole number of 0 or more."));
   const confirm = screen.getByRole("button", { name: "Confirm Delivery" });
   assert.is(confirm.getAttribute("aria-disabled"), "true");
@@ -80,6 +81,41 @@ test("counts can be typed; one that is not a whole number of 0 or more is refuse
   assert.is(confirm.getAttribute("aria-disabled"), null);
   assert.equal(lineRows()[0], [lines.plain.name, "3", "4", "Over by 1"]);
   assert.is(document.activeElement, scanField());
+});
+
+test("a scan that starts in a Counted box goes on in the scan field and counts its line; the typed count stays", async () => {
+  const { lines } = await openOrdered(RECEIVER, checkIn);
+  await screen.findByRole("table", { name: "Delivered Products" });
+  const variation = lines.varied.variations[0]!;
+  assert.match(variation.sku, /^\D/, "a code that starts with a letter, as a SKU does");
+  const user = userEvent.setup({ delay: null });
+  const input = screen.getByRole("textbox", { name: `Counted of ${lines.plain.name}` });
+  await user.clear(input);
+  // A count typed, then a scan without Enter first: the scanner types fast and ends with Enter.
+  await user.type(input, `5${variation.sku}{Enter}`);
+  assert.equal(lineRows(), [
+    [lines.plain.name, "3", "5", "Over by 2"],
+    [variation.name, "2", "1", "Short by 1"],
+  ]);
+  assert.is(screen.queryByText("Enter a whole number of 0 or more."), null);
+  assert.is(document.activeElement, scanField());
+  assert.is((scanField() as HTMLInputElement).value, "", "the scan was entered");
+});
+
+test("a letter typed in a Counted box moves to the scan field with it; Enter there goes back to the scan field", async () => {
+  const { lines } = await openOrdered(RECEIVER, checkIn);
+  await screen.findByRole("table", { name: "Delivered Products" });
+  const user = userEvent.setup();
+  const input = screen.getByRole<HTMLInputElement>("textbox", { name: `Counted of ${lines.plain.name}` });
+  await user.click(input);
+  await user.keyboard("x");
+  assert.is(document.activeElement, scanField());
+  assert.is((scanField() as HTMLInputElement).value, "x");
+  assert.is(input.value, "0", "the count is as it was");
+  await user.clear(input);
+  await user.type(input, "2{Enter}");
+  assert.is(document.activeElement, scanField());
+  assert.equal(lineRows()[0], [lines.plain.name, "3", "2", "Short by 1"]);
 });
 
 test("confirming asks the spec's question, marks the order received and stores the counted quantities", async () => {
