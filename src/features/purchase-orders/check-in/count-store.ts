@@ -1,8 +1,10 @@
 // A delivery count in progress (issue 16, D65), kept in localStorage under the store and the order so it
 // survives a reload, a lost connection and a closed tab, until a confirm has written it. Beside each
 // line's count it keeps the quantity that was expected then, so a count resumed after the order changed
-// (a line removed, added or re-quantified by a buyer) can say so instead of applying stale numbers.
-import type { PurchaseOrderItem } from "../api/purchase-order.ts";
+// (a line removed, added or re-quantified by a buyer) can say so instead of applying stale numbers. It
+// keeps the order as it was read too, so the count opens again after a reload with no connection (the
+// shop floor's dead spots): the screen shows it from here until the order can be read again.
+import type { PurchaseOrderDetail, PurchaseOrderItem } from "../api/purchase-order.ts";
 
 type Item = PurchaseOrderItem;
 
@@ -11,6 +13,8 @@ export interface SavedCount {
   counts: Record<string, number>;
   /** Each line's expected quantity when the count was saved, by line id. */
   expected: Record<string, number>;
+  /** The order as it was read when the count was saved; absent in a count saved before it was kept. */
+  order?: PurchaseOrderDetail;
 }
 
 const PREFIX = "check-in";
@@ -25,18 +29,21 @@ export function readCount(key: string): SavedCount | null {
   try {
     const parsed: unknown = JSON.parse(localStorage.getItem(key) ?? "null");
     if (typeof parsed !== "object" || parsed === null) return null;
-    const { counts, expected } = parsed as Partial<SavedCount>;
-    return isCounts(counts) && isCounts(expected) ? { counts, expected } : null;
+    const { counts, expected, order } = parsed as Partial<SavedCount>;
+    if (!isCounts(counts) || !isCounts(expected)) return null;
+    // The device's own copy of an answer once checked: its outline is enough to show it.
+    const readable = typeof order?.id === "string" && Array.isArray(order.items);
+    return readable ? { counts, expected, order } : { counts, expected };
   } catch {
     return null; // malformed JSON is no count
   }
 }
 
-/** Saves the count; a full or refused storage leaves the count on screen only. */
-export function writeCount(key: string, items: readonly Item[], counts: Record<string, number>): boolean {
-  const expected = Object.fromEntries(items.map((item) => [item.id, item.quantity]));
+/** Saves the count and the order it counts; a full or refused storage leaves the count on screen only. */
+export function writeCount(key: string, order: PurchaseOrderDetail, counts: Record<string, number>): boolean {
+  const expected = Object.fromEntries(order.items.map((item) => [item.id, item.quantity]));
   try {
-    localStorage.setItem(key, JSON.stringify({ counts, expected }));
+    localStorage.setItem(key, JSON.stringify({ counts, expected, order } satisfies SavedCount));
     return true;
   } catch {
     return false;

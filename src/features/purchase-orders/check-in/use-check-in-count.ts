@@ -34,14 +34,14 @@ export function useCheckInCount(order: PurchaseOrderDetail): CheckInCount {
   const [stored, setStored] = useState(true);
   // The latest counts, for scans that arrive faster than React renders.
   const latest = useRef(counts);
-  const items = useRef(order.items);
-  items.current = order.items;
+  const shown = useRef(order);
+  shown.current = order;
 
   const save = useCallback(
     (next: Record<string, number>) => {
       latest.current = next;
       setCounts(next);
-      setStored(writeCount(key, items.current, next));
+      setStored(writeCount(key, shown.current, next));
       setSaved(true);
     },
     [key],

@@ -4,7 +4,9 @@ import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
+import { endOutage, quietly, startOutage } from "../../../../test/failure-kit.tsx";
 import { renderApp } from "../../../../test/render.tsx";
+import { UI_TEXT } from "../../../ui/strings.ts";
 import { lineRows, openOrdered, RECEIVER, scan, scanField } from "../test-support/check-in-kit.tsx";
 
 const checkIn = (id: number) => `/purchase-orders/${id}/check-in`;
@@ -150,6 +152,36 @@ test("a count in progress survives a reload", async () => {
   assert.equal(lineRows()[0], [lines.plain.name, "3", "1", "Short by 2"]);
   assert.is(screen.queryByText(/This order changed since the count was started/), null);
 });
+
+test("a count in progress opens again after a reload with no connection, and Try Again goes on with the order read", () =>
+  quietly(async () => {
+    const { order, lines, provider } = await openOrdered(RECEIVER, checkIn);
+    await screen.findByRole("table", { name: "Delivered Products" });
+    await scan(lines.plain.sku);
+    cleanup();
+    startOutage(provider, "offline");
+    await renderApp(checkIn(order.id));
+    await screen.findByRole("table", { name: "Delivered Products" });
+    assert.equal(lineRows()[0], [lines.plain.name, "3", "1", "Short by 2"]);
+    assert.match((await screen.findByRole("alert")).textContent!, UI_TEXT.unavailable.reason);
+    await scan(lines.plain.sku);
+    assert.equal(lineRows()[0], [lines.plain.name, "3", "2", "Short by 1"], "counting goes on offline");
+    endOutage(provider);
+    await userEvent.setup().click(screen.getByRole("button", { name: UI_TEXT.unavailable.retry }));
+    await waitFor(() => assert.is(screen.queryByText(UI_TEXT.unavailable.reason, { exact: false }), null));
+    assert.equal(lineRows()[0], [lines.plain.name, "3", "2", "Short by 1"], "the count stays");
+  }));
+
+test("with no connection and no count on this device, the screen says the service could not be reached", () =>
+  quietly(async () => {
+    const { order, provider } = await openOrdered(RECEIVER, checkIn);
+    await screen.findByRole("table", { name: "Delivered Products" });
+    cleanup();
+    startOutage(provider, "offline");
+    await renderApp(checkIn(order.id));
+    assert.ok(await screen.findByRole("heading", { name: UI_TEXT.unavailable.title }));
+    assert.is(screen.queryByRole("table", { name: "Delivered Products" }), null);
+  }));
 
 test("a count resumed after the order changed says so and keeps the counts of lines still on it", async () => {
   const { order, lines, provider } = await openOrdered(RECEIVER, checkIn);
