@@ -3,7 +3,7 @@
 // a bad Host header, an absolute-URL request line, `*` as the path and TRACE each answered 500).
 import type { IncomingMessage } from "node:http";
 import { ERROR_STATUS, type ErrorCode } from "../schema/errors.ts";
-import { FEEDBACK_IMAGE } from "../schema/rest.ts";
+import { FEEDBACK_IMAGE, REST } from "../schema/rest.ts";
 import { setClient } from "./auth/throttle.ts";
 import { MAX_JSON_BYTES } from "./handlers/json-body.ts";
 
@@ -53,9 +53,18 @@ export function requestProblem(req: IncomingMessage): RequestProblem | null {
 // the connection mid-body instead makes the client's fetch fail on the reset before it can read the 413.)
 export const MAX_BODY_BYTES = FEEDBACK_IMAGE.maxBytes + 2 ** 20;
 
-/** How many bytes of `req`'s body are read: an upload's, or a JSON body's. */
-const bodyLimit = (req: IncomingMessage) =>
-  /^multipart\/form-data\s*(;|$)/i.test(req.headers["content-type"] ?? "") ? MAX_BODY_BYTES : MAX_JSON_BYTES;
+/** The one call that uploads (a screenshot with the report), under the API path the handlers answer. */
+const UPLOAD_PATH = new RegExp(`/api/${REST.feedbackImage.path}$`);
+
+/**
+ * How many bytes of `req`'s body are read: the upload's for a multipart POST to the upload path, a
+ * JSON body's for anything else (a multipart header alone, on any other path, buys no more).
+ */
+function bodyLimit(req: IncomingMessage): number {
+  const multipart = /^multipart\/form-data\s*(;|$)/i.test(req.headers["content-type"] ?? "");
+  const path = (req.url ?? "").split("?")[0]!;
+  return multipart && req.method === "POST" && UPLOAD_PATH.test(path) ? MAX_BODY_BYTES : MAX_JSON_BYTES;
+}
 
 export class BodyTooLarge extends Error {
   constructor(readonly limit: number) {
