@@ -2,7 +2,8 @@
 // user read every mail: a stranger registered, asked a reset for owner@example.com, read the link there
 // and took the account over. There a caller now reads its own mail, the invites of stores whose members
 // it manages and the order mails of stores whose orders it reads; the listing is paged. In process the
-// provider is switched to the server's rule for each case, then back to the page's whole outbox.
+// provider is switched to the server's rule for each case, then back to the page's whole outbox. The
+// feedback inbox is narrowed the same way (D144).
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { sharedInProcessProvider } from "../mocks/node.ts";
@@ -118,6 +119,28 @@ it("the outbox is paged: at most 50 mails, ?before= goes on without repeats, and
     assert.match(bad.body.description, /limit|before/);
   }
 });
+
+onServerRule(
+  "the feedback inbox shows a caller its own reports and those of stores whose members it manages, a stranger none (D144)",
+  async () => {
+    const buyer = (await signInAs("buyer@example.com")).accessToken;
+    assert.is(
+      (await call("feedback", { token: buyer, body: { feedback: "The total looks off" } })).status,
+      200,
+    );
+    const stranger = await registerNew();
+    const inboxOf = async (token: string) => {
+      const res = await call("demoFeedback", { token });
+      assert.is(res.status, 200, JSON.stringify(res.body));
+      return (res.body.data as { message: string }[]).map((report) => report.message);
+    };
+    assert.equal(await inboxOf(stranger), [], "a stranger reads none");
+    assert.equal(await inboxOf((await signInAs("viewer@example.com")).accessToken), [], "nor a viewer");
+    assert.equal(await inboxOf(buyer), ["The total looks off"], "its sender reads it");
+    const owner = (await signInAs("owner@example.com")).accessToken;
+    assert.equal(await inboxOf(owner), ["The total looks off"], "the store's owner reads it");
+  },
+);
 
 const outboxUrl = (query: string) => new URL(`demo/outbox${query}`, apiBase);
 /** GET demo/outbox with `query`, as `token` (the rest client has no query string). */

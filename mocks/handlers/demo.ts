@@ -34,6 +34,10 @@ function demoGate(provider: Provider) {
   });
 }
 
+/** Who reads the outbox or the inbox: nobody in particular in the page (all of it), the caller on the server. */
+const readerOf = (provider: Provider, request: Request) =>
+  provider.demoEndpoints === "open" ? null : authenticate(provider, request.headers.get("authorization"));
+
 export const demoHandlers = (provider: Provider) => [
   demoGate(provider),
   restHandler(provider, "demoReset", () => resetDemo(provider)),
@@ -42,13 +46,16 @@ export const demoHandlers = (provider: Provider) => [
     listOutbox(
       provider,
       listPage(new URL(request.url).searchParams, "outbox"),
-      provider.demoEndpoints === "open"
-        ? null
-        : await authenticate(provider, request.headers.get("authorization")),
+      await readerOf(provider, request),
     ),
   ),
-  restHandler(provider, "demoFeedback", ({ request }) =>
-    listFeedback(provider, listPage(new URL(request.url).searchParams, "feedback")),
+  // Likewise the reports: the whole inbox in the page, a caller's own and its stores' on the server (D144).
+  restHandler(provider, "demoFeedback", async ({ request }) =>
+    listFeedback(
+      provider,
+      listPage(new URL(request.url).searchParams, "feedback"),
+      await readerOf(provider, request),
+    ),
   ),
   restHandler(provider, "demoFaults", () => readFaults(provider)),
   restHandler(provider, "setDemoFaults", ({ body }) => setFaults(provider, body)),

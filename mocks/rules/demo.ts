@@ -5,6 +5,9 @@ import type { FeedbackMessage, Faults } from "../../schema/rest.ts";
 import type { Provider } from "../provider.ts";
 import { parseId } from "../store/finders.ts";
 import { fail } from "./errors.ts";
+import { currentRole, type Session } from "./session.ts";
+import { can } from "../../schema/permissions.ts";
+import type { Db, FeedbackRow, UserRow } from "../store/tables.ts";
 
 /**
  * One page of a demo listing (issue 13: the whole feedback inbox, screenshots included, was once a
@@ -46,11 +49,27 @@ export function onePage<T extends { id: number }>(rows: T[], page: ListPage, byt
   return kept;
 }
 
-export function listFeedback(provider: Provider, page: ListPage): { data: FeedbackMessage[] } {
+/**
+ * Whether `user` may read a feedback report (D144): its own, or one sent from a store where the user
+ * manages members. Others' words and screenshots of a store are not every signed-in stranger's.
+ */
+function feedbackReadableBy(db: Db, user: UserRow): (report: FeedbackRow) => boolean {
+  return (report) =>
+    report.userId === user.id ||
+    (report.storeId !== null && can(currentRole(db, user.id, report.storeId).permissions, "manageMembers"));
+}
+
+/** One page of the feedback inbox: all of it for `reader` null (the in-page demo), else what it may read. */
+export function listFeedback(
+  provider: Provider,
+  page: ListPage,
+  reader: Session | null,
+): { data: FeedbackMessage[] } {
   const { db } = provider.store;
   const emails = new Map(db.users.map((u) => [u.id, u.email]));
+  const rows = reader ? db.feedback.filter(feedbackReadableBy(db, reader.user)) : db.feedback;
   return {
-    data: onePage(db.feedback, page, (row) => row.imageBase64?.length ?? 0).map((row) => ({
+    data: onePage(rows, page, (row) => row.imageBase64?.length ?? 0).map((row) => ({
       id: row.id,
       from: emails.get(row.userId) ?? `user ${row.userId}`,
       message: row.message,

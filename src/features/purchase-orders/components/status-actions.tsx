@@ -2,7 +2,7 @@
 // the user may make (D6), each after its confirmation but Reopen. A refusal is a toast with the
 // provider's message; either way the order is refetched. Focus then goes to the order's heading, since
 // the button pressed is gone with the old status. Mark As Ordered waits, saying why, while the order
-// has no items (issue 12; the provider refuses it too).
+// has no line of quantity 1 or more (issue 12, D146; the provider refuses it too).
 import { useId, useRef, useState, type RefObject } from "react";
 import { hasUnits, needsItems, transitionsFrom, type Transition } from "../../../../schema/status.ts";
 import { errorMessage } from "../../../api/api-error.ts";
