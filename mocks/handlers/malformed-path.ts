@@ -5,7 +5,7 @@ import { http, HttpResponse } from "msw";
 import { ERROR_STATUS } from "../../schema/errors.ts";
 
 /** The refusal of a path that is not valid percent-encoded UTF-8, or null for a good one. */
-export function malformedPath(pathname: string): { code: "BAD_REQUEST"; description: string } | null {
+function malformedPath(pathname: string): { code: "BAD_REQUEST"; description: string } | null {
   try {
     decodeURIComponent(pathname);
     return null;

@@ -84,7 +84,6 @@ export async function setNewPassword(
       salt,
       passwordHash,
       passwordReset: null,
-      passwordChangedAt: now.toISOString(),
       // Every token issued before this write is refused from now on, whatever second it was issued in.
       sessionGeneration: (row.sessionGeneration ?? 0) + 1,
     });

@@ -40,8 +40,6 @@ export interface UserRow {
   createdAt: string;
   /** A password reset asked for and not yet used (D41): a hash of the mailed token and its expiry. */
   passwordReset?: { tokenHash: string; expiresAt: string } | null;
-  /** When the password last changed through a reset (D41). */
-  passwordChangedAt?: string;
   /**
    * Raised by each password reset; every token carries the value it was issued under (`gen`) and one
    * from an earlier generation is refused (D143). Absent (rows stored before it) counts as 0.

@@ -91,8 +91,9 @@ export function CheckIn({ order }: { order: PurchaseOrderDetail }) {
         count={count}
         lastId={feedback.lastId}
         onScanKey={(key) => {
-          // A scan begun in a Counted box (D154): its first character goes on in the scan field.
-          setScanText((text) => text + key);
+          // A scan begun in a Counted box (D154): its first character starts the scan field afresh
+          // (never after a code left half-typed there, which would make both match nothing).
+          setScanText(key);
           field.current?.focus();
         }}
         scanField={field}

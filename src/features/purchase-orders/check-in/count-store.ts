@@ -4,6 +4,7 @@
 // (a line removed, added or re-quantified by a buyer) can say so instead of applying stale numbers. It
 // keeps the order as it was read too, so the count opens again after a reload with no connection (the
 // shop floor's dead spots): the screen shows it from here until the order can be read again.
+import { answerProblem } from "../../../api/answer-shape.ts";
 import type { PurchaseOrderDetail, PurchaseOrderItem } from "../api/purchase-order.ts";
 
 type Item = PurchaseOrderItem;
@@ -31,8 +32,8 @@ export function readCount(key: string): SavedCount | null {
     if (typeof parsed !== "object" || parsed === null) return null;
     const { counts, expected, order } = parsed as Partial<SavedCount>;
     if (!isCounts(counts) || !isCounts(expected)) return null;
-    // The device's own copy of an answer once checked: its outline is enough to show it.
-    const readable = typeof order?.id === "string" && Array.isArray(order.items);
+    // Checked as the answer it was copied from is (a copy from an older build may lack a field now read).
+    const readable = answerProblem("PurchaseOrder", { allPurchaseOrders: { nodes: [order] } }) === null;
     return readable ? { counts, expected, order } : { counts, expected };
   } catch {
     return null; // malformed JSON is no count

@@ -172,6 +172,25 @@ test("a count in progress opens again after a reload with no connection, and Try
     assert.equal(lineRows()[0], [lines.plain.name, "3", "2", "Short by 1"], "the count stays");
   }));
 
+test("a kept copy of the order that no longer reads as one (an older build's) is not shown offline", () =>
+  quietly(async () => {
+    const { order, lines, provider } = await openOrdered(RECEIVER, checkIn);
+    await screen.findByRole("table", { name: "Delivered Products" });
+    await scan(lines.plain.sku);
+    cleanup();
+    const key = Object.keys(localStorage).find((k) => k.startsWith("check-in:"))!;
+    const saved = JSON.parse(localStorage.getItem(key)!);
+    delete saved.order.items[0].quantity;
+    localStorage.setItem(key, JSON.stringify(saved));
+    startOutage(provider, "offline");
+    await renderApp(checkIn(order.id));
+    assert.ok(await screen.findByRole("heading", { name: UI_TEXT.unavailable.title }));
+    endOutage(provider);
+    await userEvent.setup().click(screen.getByRole("button", { name: UI_TEXT.unavailable.retry }));
+    await screen.findByRole("table", { name: "Delivered Products" });
+    assert.equal(lineRows()[0], [lines.plain.name, "3", "1", "Short by 2"], "the count itself is kept");
+  }));
+
 test("with no connection and no count on this device, the screen says the service could not be reached", () =>
   quietly(async () => {
     const { order, provider } = await openOrdered(RECEIVER, checkIn);
