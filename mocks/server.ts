@@ -107,17 +107,28 @@ const server = createServer({ requireHostHeader: false }, async (req, res) => {
 
 // What Node refuses before any handler runs (no Host, a malformed request line, a header or URL too
 // large) gets the API headers too, and a JSON body saying why, instead of Node's bare answer.
+// A connection reset or already closed gets nothing (Node's documented pattern); one too slow, 408.
+const CLIENT_ERRORS: Record<string, [number, string, string, string]> = {
+  HPE_HEADER_OVERFLOW: [
+    431,
+    "Request Header Fields Too Large",
+    "HEADERS_TOO_LARGE",
+    "The request line or its headers are too large.",
+  ],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, "Request Timeout", "TIMEOUT", "The request did not arrive in time."],
+};
 server.on("clientError", (error: NodeJS.ErrnoException, socket) => {
-  if (!socket.writable) return socket.destroy();
-  const tooLarge = error.code === "HPE_HEADER_OVERFLOW";
-  const status = tooLarge ? 431 : 400;
-  const body = JSON.stringify({
-    code: tooLarge ? "HEADERS_TOO_LARGE" : "BAD_REQUEST",
-    description: tooLarge ? "The request's headers are too large." : "The request could not be read.",
-  });
+  if (error.code === "ECONNRESET" || !socket.writable) return socket.destroy();
+  const [status, reason, code, description] = CLIENT_ERRORS[error.code ?? ""] ?? [
+    400,
+    "Bad Request",
+    "BAD_REQUEST",
+    "The request could not be read.",
+  ];
+  const body = JSON.stringify({ code, description });
   const headers = Object.entries({ ...API_HEADERS, "content-type": "application/json", connection: "close" });
   socket.end(
-    `HTTP/1.1 ${status} ${tooLarge ? "Request Header Fields Too Large" : "Bad Request"}\r\n` +
+    `HTTP/1.1 ${status} ${reason}\r\n` +
       headers.map(([name, value]) => `${name}: ${value}\r\n`).join("") +
       `content-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
   );

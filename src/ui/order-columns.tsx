@@ -1,6 +1,7 @@
 // The columns every table of purchase orders shares (spec section 2: the PO list and the supplier
 // page's Recent Purchase Orders): PO Number, Supplier, Item Count, the three dates, Cost and Status.
 // Item Count is the sum of the items' quantities: both queries ask for each item's quantity for this.
+import { Link } from "wouter";
 import type { PurchaseOrderStatus } from "../../schema/status.ts";
 import { formatDate, formatMoney } from "../lib/format.ts";
 import type { Column } from "./data-table.tsx";
@@ -31,10 +32,20 @@ function dateCell(iso: string | null) {
   );
 }
 
-/** The shared columns; `supplierName` says what the Supplier column shows for a row. */
-export function orderColumns<Row extends OrderSummary>(supplierName: (order: Row) => string): Column<Row>[] {
+/**
+ * The shared columns; `supplierName` says what the Supplier column shows for a row, `numberLink` where
+ * its PO number leads (no link without it).
+ */
+export function orderColumns<Row extends OrderSummary>(
+  supplierName: (order: Row) => string,
+  numberLink?: (order: Row) => string,
+): Column<Row>[] {
+  const number = (order: Row) => UI_TEXT.poNumber(order.id);
   return [
-    { header: C.number, cell: (order) => UI_TEXT.poNumber(order.id) },
+    {
+      header: C.number,
+      cell: numberLink ? (order) => <Link href={numberLink(order)}>{number(order)}</Link> : number,
+    },
     { header: C.supplier, cell: supplierName },
     {
       header: C.itemCount,

@@ -1,12 +1,10 @@
 // The supplier page's 'Recent Purchase Orders' (spec section 2): the shared purchase-order columns,
 // each row's supplier being this one. For a user who may open orders, each PO number links to its
 // order: the page is a way into them, as the PO list is.
-import { Link } from "wouter";
 import { PATHS, ROUTES } from "../../../config/routes.ts";
 import { usePermissions } from "../../../session/use-permissions.ts";
-import { DataTable, type Column } from "../../../ui/data-table.tsx";
+import { DataTable } from "../../../ui/data-table.tsx";
 import { orderColumns } from "../../../ui/order-columns.tsx";
-import { UI_TEXT } from "../../../ui/strings.ts";
 import { SUPPLIERS_TEXT } from "../strings.ts";
 import type { SupplierOrder } from "../api/supplier.ts";
 
@@ -20,15 +18,13 @@ interface SupplierOrdersTableProps {
 
 export function SupplierOrdersTable({ supplierName, orders, busy }: SupplierOrdersTableProps) {
   const { mayOpen } = usePermissions();
-  const [number, ...rest] = orderColumns<SupplierOrder>(() => supplierName);
-  const linked: Column<SupplierOrder> = {
-    ...number!,
-    cell: (order) => <Link href={PATHS.purchaseOrder(order.id)}>{UI_TEXT.poNumber(order.id)}</Link>,
-  };
+  const link = mayOpen(ROUTES.purchaseOrder)
+    ? (order: SupplierOrder) => PATHS.purchaseOrder(order.id)
+    : undefined;
   return (
     <DataTable
       caption={T.edit.orders}
-      columns={[mayOpen(ROUTES.purchaseOrder) ? linked : number!, ...rest]}
+      columns={orderColumns<SupplierOrder>(() => supplierName, link)}
       rows={orders}
       rowKey={(order) => order.id}
       busy={busy}
