@@ -61,6 +61,8 @@ test("a viewer is offered Export CSV on /suppliers and /products, and nothing a 
   for (const [path, names] of Object.entries(expected)) {
     act(() => location.navigate(path));
     await screen.findByRole("button", { name: "Export CSV" });
+    // The rows in, so the offers are what the loaded screen makes (a pick box would show by now).
+    await screen.findByRole("navigation", { name: /pages$/ });
     const { dialog } = await openPalette(user);
     assert.equal(actionNames(dialog), names, path);
     await user.keyboard("{Escape}");

@@ -43,13 +43,16 @@ export function OrderTray({ picks, onRemove, onClear }: OrderTrayProps) {
   const entries = [...picks.entries()];
   // The provider refuses an order of more lines (issue 13); Create waits instead of leaving an empty order.
   const tooMany = picks.size > PURCHASE_ORDER_LIMITS.maxLines;
-  const creatable = picks.size > 0 && !busy && !targetInvalid && !tooMany;
+  // Why a press would do nothing now: once for the button, the palette's offer and the press itself.
+  const waiting = busy || targetInvalid || tooMany;
   useScreenActions(
-    creatable ? [{ id: "order-from-catalogue", label: T.create, run: () => void create() }] : [],
+    picks.size > 0 && !waiting
+      ? [{ id: "order-from-catalogue", label: T.create, run: () => void create() }]
+      : [],
   );
 
   async function create() {
-    if (running.current || targetInvalid || tooMany) return;
+    if (running.current || waiting) return;
     running.current = true;
     setBusy(true);
     setFailure(null);
@@ -113,7 +116,7 @@ export function OrderTray({ picks, onRemove, onClear }: OrderTrayProps) {
           <div className="order-tray-actions">
             <BusyButton
               className="button primary"
-              busy={busy || targetInvalid || tooMany}
+              busy={waiting}
               aria-describedby={tooMany ? `${id}-too-many` : undefined}
               onClick={create}
             >
