@@ -102,6 +102,7 @@ export const PURCHASE_ORDER_EDIT_TEXT = {
     addedMore: (name: string, quantity: number) =>
       `${name} was already on this order: its quantity is now ${quantity}.`,
     stillSaving: (name: string) => `${name} is still being saved. Add more once it is saved.`,
+    full: (max: number) => `This order already holds ${max} lines, the most one order may: start another.`,
   },
   quantity: LINE_COLUMNS.quantity,
   add: "Add Item",

@@ -16,6 +16,9 @@ import { BackToList } from "./back-to-list.tsx";
 import { ItemTable } from "./item-table.tsx";
 import { ProductSearch } from "./product-search.tsx";
 import { PageTitle } from "../../../ui/page-title.tsx";
+import { PURCHASE_ORDER_LIMITS } from "../../../../schema/purchase-order-limits.ts";
+
+const MAX_LINES = PURCHASE_ORDER_LIMITS.maxLines;
 
 const T = PURCHASE_ORDER_EDIT_TEXT;
 
@@ -40,6 +43,9 @@ export function EditOrder({ order }: { order: PurchaseOrderDetail }) {
               const outcome = addOutcome(rows, { ...option, quantity }, () => queue.nextKey());
               if (outcome.kind === "busy")
                 return { refused: true, text: T.search.stillSaving(outcome.row.name) };
+              // The provider's cap on lines (issue 13), said before a save it would refuse.
+              if (outcome.kind === "new" && rows.length >= MAX_LINES)
+                return { refused: true, text: T.search.full(MAX_LINES) };
               edit(outcome.change, outcome.group);
               return outcome.kind === "more"
                 ? { refused: false, text: T.search.addedMore(outcome.row.name, outcome.quantity) }

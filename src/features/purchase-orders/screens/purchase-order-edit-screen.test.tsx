@@ -1,6 +1,6 @@
 // The edit screen against the fake provider: who and which orders get the not-found page, the product
 // search and Add Item, the number cells, Delete Item. Delays are shortened (see edit-test-kit.tsx).
-import { screen, within } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
@@ -8,6 +8,7 @@ import { renderAt } from "../../../../test/render.tsx";
 import {
   BUYER,
   cell,
+  editPage,
   itemName,
   openEditor,
   orderIn,
@@ -132,6 +133,36 @@ test("the keyboard picks a variation; 'No products found' shows and cannot be ad
   assert.ok((screen.getByRole("button", { name: "Add Item" }) as HTMLButtonElement).disabled);
   await user.keyboard("{Escape}");
   assert.is(search().getAttribute("aria-expanded"), "false");
+});
+
+test("an order already holding the most lines one may says so at Add Item and adds nothing (issue 13)", async () => {
+  const { wrapper } = editPage();
+  const view = await renderAt("/", { signedInAs: BUYER, wrapper });
+  const db = view.provider.store.db;
+  const order = orderIn(db, "OPEN");
+  const onOrder = new Set(order.items.map((item) => item.productId));
+  const other = db.products.find(
+    (p) => p.storeId === order.storeId && !onOrder.has(p.id) && !p.variations.length,
+  )!;
+  const first = order.items[0]!;
+  view.provider.store.arrange(() => {
+    order.items = Array.from({ length: 500 }, (_, i) => ({ ...structuredClone(first), id: 900000 + i }));
+  });
+  act(() => view.location.navigate(`/purchase-orders/${order.id}/modify`));
+  await screen.findByRole("button", { name: "Save Products" });
+  const user = userEvent.setup();
+  await user.type(search(), other.sku);
+  await user.click(
+    await screen.findByRole("option", { name: new RegExp(`^${other.name} SKU ${other.sku}`) }),
+  );
+  await user.click(screen.getByRole("button", { name: "Add Item" }));
+  assert.ok(
+    await screen.findByText("This order already holds 500 lines, the most one order may: start another."),
+  );
+  const rows = within(screen.getByRole("table", { name: "Added Products" })).getAllByRole("row");
+  assert.is(rows.length, 501, "no row added");
+  await sleep(100);
+  assert.is(db.purchaseOrders.find((o) => o.id === order.id)!.items.length, 500, "nothing sent");
 });
 
 test("adding a product already on the order adds to its line instead of making a second row (D45)", async () => {
