@@ -18,7 +18,8 @@ export const TOUCH_BELOW = 1024;
 
 /**
  * Every control shown on the page is a 44 px target (WCAG 2.5.5) or sits in a label that is (a checkbox
- * in its chip). Links inside a sentence are exempt, as the CSS makes them (styles.css, "touch").
+ * in its chip). A link inside a sentence is exempt, as the CSS makes it (styles.css, "touch"); one that
+ * stands alone in a paragraph is not.
  */
 export async function assertTouchTargets(page: Page, where: string): Promise<void> {
   const small = await page.evaluate(() => {
@@ -27,7 +28,11 @@ export async function assertTouchTargets(page: Page, where: string): Promise<voi
     );
     const out: string[] = [];
     for (const control of controls) {
-      if (control.closest("p, [hidden], [inert], .visually-hidden, .skip-link")) continue;
+      if (control.closest("[hidden], [inert], .visually-hidden, .skip-link")) continue;
+      // A link inside a sentence (its paragraph has words of its own) is read as part of the text.
+      const sentence = control.closest("p");
+      if (sentence && [...sentence.childNodes].some((n) => n.nodeType === 3 && n.textContent!.trim()))
+        continue;
       const box = (control.closest("label") ?? control).getBoundingClientRect();
       if (box.width === 0 || box.height === 0) continue;
       if (box.width < 44 || box.height < 44) {

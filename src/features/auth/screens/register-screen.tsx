@@ -82,9 +82,9 @@ export function RegisterScreen() {
         <BusyButton type="submit" className="button primary" busy={busy}>
           {busy ? T.busy : T.submit}
         </BusyButton>
-        <p className="auth-footer">
+        <div className="auth-footer">
           <Link href={PATHS.signin}>{T.signIn}</Link>
-        </p>
+        </div>
       </form>
     </main>
   );

@@ -66,9 +66,9 @@ export function ResetPasswordScreen() {
         <BusyButton type="submit" className="button primary" busy={busy}>
           {busy ? T.busy : T.submit}
         </BusyButton>
-        <p className="auth-footer">
+        <div className="auth-footer">
           <Link href={PATHS.login}>{T.backToSignIn}</Link>
-        </p>
+        </div>
       </form>
     </main>
   );

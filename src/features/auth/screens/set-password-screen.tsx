@@ -63,9 +63,9 @@ export function SetPasswordScreen() {
         <BusyButton type="submit" className="button primary" busy={busy}>
           {busy ? T.busy : T.submit}
         </BusyButton>
-        <p className="auth-footer">
+        <div className="auth-footer">
           <Link href={PATHS.resetPassword}>{T.askAgain}</Link>
-        </p>
+        </div>
       </form>
     </main>
   );

@@ -81,10 +81,10 @@ export function SignInScreen() {
         <BusyButton type="submit" className="button primary" busy={busy}>
           {busy ? T.busy : T.submit}
         </BusyButton>
-        <p className="auth-links">
+        <div className="auth-links">
           <Link href={PATHS.register}>{T.register}</Link>
           <Link href={PATHS.resetPassword}>{T.resetPassword}</Link>
-        </p>
+        </div>
         <p className="auth-footer">{T.footer(SUPPORT_EMAIL)}</p>
       </form>
       {mock && (
