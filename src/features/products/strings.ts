@@ -36,6 +36,8 @@ export const PRODUCTS_TEXT = {
     title: "Order From The Catalogue",
     hint: "Select products or variations, then create a purchase order with them.",
     selected: (n: number) => (n === 1 ? "1 line selected" : `${n} lines selected`),
+    /** On a phone, under the list: back up to the tray with the lines picked further down. */
+    review: "Review Order",
     lines: "Lines to order",
     target: "Target level",
     targetHint:

@@ -3,7 +3,7 @@
 // OPEN order with them and opens its edit screen. A failure says plainly what exists: nothing, or an
 // empty order (with a link to it); the selection is kept either way. Create Purchase Order is also the
 // screen's action in the command palette while lines are picked and it can be pressed (D151).
-import { useId, useRef, useState } from "react";
+import { useId, useRef, useState, type RefObject } from "react";
 import { Link, useLocation } from "wouter";
 import { MAX_QUANTITY, parseQuantity } from "../../../../schema/money.ts";
 import { PURCHASE_ORDER_LIMITS } from "../../../../schema/purchase-order-limits.ts";
@@ -24,11 +24,13 @@ interface OrderTrayProps {
   picks: ReadonlyMap<string, Pick>;
   onRemove(key: string): void;
   onClear(): void;
+  /** The tray's section, for the way back up to it from the list (TrayJump). */
+  sectionRef?: RefObject<HTMLElement | null>;
 }
 
 type Failure = Exclude<NewOrderResult, { kind: "done" }>;
 
-export function OrderTray({ picks, onRemove, onClear }: OrderTrayProps) {
+export function OrderTray({ picks, onRemove, onClear, sectionRef }: OrderTrayProps) {
   const id = useId();
   const [targetText, setTargetText] = useState("");
   const [busy, setBusy] = useState(false);
@@ -82,7 +84,7 @@ export function OrderTray({ picks, onRemove, onClear }: OrderTrayProps) {
   ];
 
   return (
-    <section className="order-tray" aria-labelledby={`${id}-title`}>
+    <section ref={sectionRef} className="order-tray" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{T.title}</h2>
       {picks.size === 0 ? (
         <p className="order-tray-hint">{T.hint}</p>
@@ -141,5 +143,24 @@ export function OrderTray({ picks, onRemove, onClear }: OrderTrayProps) {
         </div>
       )}
     </section>
+  );
+}
+
+/**
+ * Under the list on a phone (CSS: below md), stuck to the bottom of the screen while lines are picked:
+ * how many, and the way back up to the tray, its target level focused. The tray sits above a long list.
+ */
+export function TrayJump({ count, tray }: { count: number; tray: RefObject<HTMLElement | null> }) {
+  function jump() {
+    tray.current?.scrollIntoView({ block: "start" });
+    tray.current?.querySelector<HTMLInputElement>("input")?.focus({ preventScroll: true });
+  }
+  return (
+    <div className="tray-jump">
+      <span>{T.selected(count)}</span>
+      <button type="button" className="button primary" onClick={jump}>
+        {T.review}
+      </button>
+    </div>
   );
 }

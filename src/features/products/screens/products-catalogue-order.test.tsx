@@ -120,6 +120,23 @@ test("without a target each line is 1; a target below the stock still orders 1",
   assert.is(quantity(), "1");
 });
 
+test("once lines are picked, Review Order under the list leads back to the tray's target level", async () => {
+  const view = await renderAt("/products", { signedInAs: OWNER });
+  const user = userEvent.setup();
+  const line = trackedBelow(view.provider.store.db, 1_000_000)[0]!;
+  await showBelow(user, 1_000_000);
+  assert.is(
+    screen.queryByRole("button", { name: "Review Order" }),
+    null,
+    "nothing picked, nothing to review",
+  );
+  await user.click(await screen.findByRole("checkbox", { name: `Select ${line.name}` }));
+  await user.click(screen.getByRole("button", { name: "Review Order" }));
+  const tray = within(screen.getByRole("region", { name: "Order From The Catalogue" }));
+  assert.is(document.activeElement, tray.getByRole("spinbutton", { name: "Target level" }));
+  assert.ok(screen.getByText("1 line selected", { selector: ".tray-jump span" }));
+});
+
 test("a viewer sees the list and its filter but nothing to select or order", async () => {
   await renderAt("/products", { signedInAs: "viewer@example.com" });
   assert.ok(await screen.findByRole("navigation", { name: "Products pages" }));
@@ -148,7 +165,8 @@ test("lines that cannot be added leave the new empty order named, with a link, a
       `Purchase order #${order.id} was created, but its lines could not be added: The service is unavailable right now.`,
     );
     assert.ok(screen.getByRole("link", { name: `Open purchase order #${order.id}` }));
-    assert.ok(screen.getByText("1 line selected"));
+    const tray = within(screen.getByRole("region", { name: "Order From The Catalogue" }));
+    assert.ok(tray.getByText("1 line selected"), "the selection kept");
   } finally {
     server.resetHandlers();
   }

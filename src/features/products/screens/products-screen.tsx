@@ -5,7 +5,7 @@
 // Customers list, in no menu of the spec, is reached from here (D48).
 // Issue 16: Export CSV (D78); "below N in stock" lists the tracked lines under N, read from every
 // page; a user who may create orders selects lines on any page and orders them (D79).
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Link } from "wouter";
 import { PATHS, ROUTES } from "../../../config/routes.ts";
 import { errorMessage } from "../../../api/api-error.ts";
@@ -19,7 +19,7 @@ import { useAllProducts } from "../api/all-products.ts";
 import { useProducts } from "../api/products.ts";
 import { productsCsv } from "../api/export-products.ts";
 import { LowStockList } from "../components/low-stock-list.tsx";
-import { OrderTray } from "../components/order-tray.tsx";
+import { OrderTray, TrayJump } from "../components/order-tray.tsx";
 import { productColumns } from "../components/product-columns.tsx";
 import { isVariation, variationLines, type Line } from "../components/product-lines.ts";
 import { StockFilter } from "../components/stock-filter.tsx";
@@ -51,6 +51,7 @@ export function ProductsScreen() {
   const open = useToggleSet();
   const selection = useSelection();
   const selecting = mayOrder ? selection : undefined;
+  const tray = useRef<HTMLElement>(null);
 
   const actions = (
     <div className="page-actions">
@@ -66,7 +67,12 @@ export function ProductsScreen() {
     <div className="catalogue-tools">
       <StockFilter below={below} onChange={setBelow} />
       {mayOrder && (
-        <OrderTray picks={selection.picks} onRemove={selection.remove} onClear={selection.clear} />
+        <OrderTray
+          picks={selection.picks}
+          onRemove={selection.remove}
+          onClear={selection.clear}
+          sectionRef={tray}
+        />
       )}
     </div>
   );
@@ -93,6 +99,7 @@ export function ProductsScreen() {
       ) : (
         <LowStockList below={below} read={all} selecting={selecting} />
       )}
+      {mayOrder && selection.picks.size > 0 && <TrayJump count={selection.picks.size} tray={tray} />}
     </ListPage>
   );
 }
