@@ -153,51 +153,59 @@ test("a count in progress survives a reload", async () => {
   assert.is(screen.queryByText(/This order changed since the count was started/), null);
 });
 
+/**
+ * Opens the count, scans the plain line once unless `scanFirst` is false, leaves the page, lets
+ * `meanwhile` touch the device's storage, then opens it again with no connection.
+ */
+async function reopenOffline({ scanFirst = true, meanwhile = () => {} } = {}) {
+  const { order, lines, provider } = await openOrdered(RECEIVER, checkIn);
+  await screen.findByRole("table", { name: "Delivered Products" });
+  if (scanFirst) await scan(lines.plain.sku);
+  cleanup();
+  meanwhile();
+  startOutage(provider, "offline");
+  await renderApp(checkIn(order.id));
+  return { lines, provider };
+}
+
+/** The service is back, and Try Again is pressed. */
+async function backOnline(provider: Parameters<typeof endOutage>[0]) {
+  endOutage(provider);
+  await userEvent.setup().click(screen.getByRole("button", { name: UI_TEXT.unavailable.retry }));
+}
+
 test("a count in progress opens again after a reload with no connection, and Try Again goes on with the order read", () =>
   quietly(async () => {
-    const { order, lines, provider } = await openOrdered(RECEIVER, checkIn);
-    await screen.findByRole("table", { name: "Delivered Products" });
-    await scan(lines.plain.sku);
-    cleanup();
-    startOutage(provider, "offline");
-    await renderApp(checkIn(order.id));
+    const { lines, provider } = await reopenOffline();
     await screen.findByRole("table", { name: "Delivered Products" });
     assert.equal(lineRows()[0], [lines.plain.name, "3", "1", "Short by 2"]);
     assert.match((await screen.findByRole("alert")).textContent!, UI_TEXT.unavailable.reason);
     await scan(lines.plain.sku);
     assert.equal(lineRows()[0], [lines.plain.name, "3", "2", "Short by 1"], "counting goes on offline");
-    endOutage(provider);
-    await userEvent.setup().click(screen.getByRole("button", { name: UI_TEXT.unavailable.retry }));
+    await backOnline(provider);
     await waitFor(() => assert.is(screen.queryByText(UI_TEXT.unavailable.reason, { exact: false }), null));
     assert.equal(lineRows()[0], [lines.plain.name, "3", "2", "Short by 1"], "the count stays");
   }));
 
 test("a kept copy of the order that no longer reads as one (an older build's) is not shown offline", () =>
   quietly(async () => {
-    const { order, lines, provider } = await openOrdered(RECEIVER, checkIn);
-    await screen.findByRole("table", { name: "Delivered Products" });
-    await scan(lines.plain.sku);
-    cleanup();
-    const key = Object.keys(localStorage).find((k) => k.startsWith("check-in:"))!;
-    const saved = JSON.parse(localStorage.getItem(key)!);
-    delete saved.order.items[0].quantity;
-    localStorage.setItem(key, JSON.stringify(saved));
-    startOutage(provider, "offline");
-    await renderApp(checkIn(order.id));
+    const { lines, provider } = await reopenOffline({
+      meanwhile: () => {
+        const key = Object.keys(localStorage).find((k) => k.startsWith("check-in:"))!;
+        const saved = JSON.parse(localStorage.getItem(key)!);
+        delete saved.order.items[0].quantity;
+        localStorage.setItem(key, JSON.stringify(saved));
+      },
+    });
     assert.ok(await screen.findByRole("heading", { name: UI_TEXT.unavailable.title }));
-    endOutage(provider);
-    await userEvent.setup().click(screen.getByRole("button", { name: UI_TEXT.unavailable.retry }));
+    await backOnline(provider);
     await screen.findByRole("table", { name: "Delivered Products" });
     assert.equal(lineRows()[0], [lines.plain.name, "3", "1", "Short by 2"], "the count itself is kept");
   }));
 
 test("with no connection and no count on this device, the screen says the service could not be reached", () =>
   quietly(async () => {
-    const { order, provider } = await openOrdered(RECEIVER, checkIn);
-    await screen.findByRole("table", { name: "Delivered Products" });
-    cleanup();
-    startOutage(provider, "offline");
-    await renderApp(checkIn(order.id));
+    await reopenOffline({ scanFirst: false });
     assert.ok(await screen.findByRole("heading", { name: UI_TEXT.unavailable.title }));
     assert.is(screen.queryByRole("table", { name: "Delivered Products" }), null);
   }));
