@@ -1,13 +1,14 @@
 // The demo's own endpoints (issue 7, D29 extensions): the feedback inbox (D18), the fault settings, a
 // health answer and the paging of its listings; the outbox of what the fake provider "sent" (D14-D16) is
-// demo-outbox.ts. The inbox is not store-scoped: the demo panel shows all of it, whoever is signed in.
+// demo-outbox.ts. The in-page demo's panel shows the whole inbox; on the HTTP server a caller reads its
+// own reports and those of stores whose members it manages (D144).
+import { can } from "../../schema/permissions.ts";
 import type { FeedbackMessage, Faults } from "../../schema/rest.ts";
 import type { Provider } from "../provider.ts";
 import { parseId } from "../store/finders.ts";
+import type { Db, FeedbackRow, UserRow } from "../store/tables.ts";
 import { fail } from "./errors.ts";
 import { currentRole, type Session } from "./session.ts";
-import { can } from "../../schema/permissions.ts";
-import type { Db, FeedbackRow, UserRow } from "../store/tables.ts";
 
 /**
  * One page of a demo listing (issue 13: the whole feedback inbox, screenshots included, was once a

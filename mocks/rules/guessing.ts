@@ -1,29 +1,25 @@
-// The brakes of D50 applied to sign-in, registration and password reset asks (D141): a locked account or client is answered 429
-// with Retry-After before any password is looked at, so a right guess during a lock tells nothing.
+// The brakes of D50 applied to sign-in, registration and password reset asks (D141): a locked account
+// or client is answered 429 with Retry-After before any password is looked at, so a right guess during
+// a lock tells nothing.
+import type { Throttle } from "../auth/throttle.ts";
 import type { Provider } from "../provider.ts";
 import { throttled } from "./errors.ts";
 
 /** The longest password accepted anywhere (D50): NIST asks for at least 64; a 5 MB one was hashed. */
 export const MAX_PASSWORD_LENGTH = 128;
 
-const seconds = (ms: number) => Math.ceil(ms / 1000);
+/** Answers 429 while `key` is locked in `throttle`: "Too many {what}. Try again in N seconds." */
+function refuseWhileLocked(throttle: Throttle, key: string, now: number, what: string) {
+  const wait = throttle.wait(key, now);
+  if (wait) throttled(`Too many ${what}. Try again in ${Math.ceil(wait / 1000)} seconds.`, wait / 1000);
+}
 
 /** Refuses a sign-in to `email` from `client` while either is locked. */
 export function checkSignIn(provider: Provider, email: string, client: string) {
   const now = provider.now().getTime();
   const { signInAccount, signInClient } = provider.throttles;
-  const clientWait = signInClient.wait(client, now);
-  if (clientWait)
-    throttled(
-      `Too many failed sign-ins from this device. Try again in ${seconds(clientWait)} seconds.`,
-      clientWait / 1000,
-    );
-  const accountWait = signInAccount.wait(email, now);
-  if (accountWait)
-    throttled(
-      `Too many failed sign-ins for this account. Try again in ${seconds(accountWait)} seconds.`,
-      accountWait / 1000,
-    );
+  refuseWhileLocked(signInClient, client, now, "failed sign-ins from this device");
+  refuseWhileLocked(signInAccount, email, now, "failed sign-ins for this account");
 }
 
 /** Counts a failed sign-in against `email` and `client`. */
@@ -39,12 +35,13 @@ export const signInSucceeded = (provider: Provider, email: string) =>
 
 /** Refuses a registration from `client` while it is locked. */
 export function checkRegistration(provider: Provider, client: string) {
-  const wait = provider.throttles.registerClient.wait(client, provider.now().getTime());
-  if (wait)
-    throttled(
-      `Too many accounts were registered from this device. Try again in ${seconds(wait)} seconds.`,
-      wait / 1000,
-    );
+  const { registerClient } = provider.throttles;
+  refuseWhileLocked(
+    registerClient,
+    client,
+    provider.now().getTime(),
+    "accounts were registered from this device",
+  );
 }
 
 /** Counts a registration from `client` that made an account or found the email taken (a probe). */
@@ -58,18 +55,8 @@ export const countRegistration = (provider: Provider, client: string) =>
 export function checkResetAsk(provider: Provider, email: string, client: string) {
   const now = provider.now().getTime();
   const { resetEmail, resetClient } = provider.throttles;
-  const clientWait = resetClient.wait(client, now);
-  if (clientWait)
-    throttled(
-      `Too many password reset requests from this device. Try again in ${seconds(clientWait)} seconds.`,
-      clientWait / 1000,
-    );
-  const emailWait = resetEmail.wait(email, now);
-  if (emailWait)
-    throttled(
-      `Too many password reset requests for this email address. Try again in ${seconds(emailWait)} seconds.`,
-      emailWait / 1000,
-    );
+  refuseWhileLocked(resetClient, client, now, "password reset requests from this device");
+  refuseWhileLocked(resetEmail, email, now, "password reset requests for this email address");
   resetEmail.count(email, now);
   resetClient.count(client, now);
 }
