@@ -1,7 +1,7 @@
 // The provider's command line: a short secret only on loopback (issue 13 finding 3), whole numbers only.
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { readServerOptions } from "./server-options.ts";
+import { OptionError, readServerOptions, usage, wantsHelp } from "./server-options.ts";
 
 const SHORT = ["--secret", "short"];
 
@@ -22,6 +22,44 @@ test("without --secret the options leave the secret to the provider, which makes
 
 test("a port that is not a whole number is refused", () => {
   assert.throws(() => readServerOptions(["--port", "80a"]), /--port must be a whole number/);
+});
+
+test("--help lists every option the command line reads, each with its meaning", () => {
+  const text = usage();
+  for (const flag of ["--port N", "--host HOST", "--data FILE", "--seed N", "--orders N", "--secret S"])
+    assert.match(text, flag);
+  for (const flag of ["--demo-endpoints", "--cors-origin ORIGIN", "--latency MS", "--errors RATE"])
+    assert.match(text, flag);
+  for (const flag of ["--offline", "--log FILE", "-h, --help"]) assert.match(text, flag);
+  assert.match(text, /--port N +port to listen on; 0 picks a free one \(default: 4000\)/);
+  // Each option is one line, and every option line says what happens without it.
+  const lines = text.split("\n").filter((line) => line.startsWith("  -"));
+  assert.ok(lines.length >= 13, text);
+  for (const line of lines.filter((l) => !l.includes("--help"))) assert.match(line, /default/, line);
+});
+
+test("--help and -h are asked for anywhere before a --", () => {
+  assert.ok(wantsHelp(["--port", "80", "--help"]));
+  assert.ok(wantsHelp(["-h"]));
+  assert.not.ok(wantsHelp(["--", "--help"]));
+  assert.not.ok(wantsHelp(["--secret=--help"]));
+});
+
+test("an unknown option is named in one sentence that points to --help", () => {
+  assert.throws(
+    () => readServerOptions(["--prot", "4000"]),
+    (error: Error) =>
+      error instanceof OptionError && error.message === "there is no option --prot: see --help",
+  );
+  assert.throws(() => readServerOptions(["4000"]), /"4000" is not an option .*: see --help/);
+  assert.throws(() => readServerOptions(["--port"]), /--port.*: see --help/);
+});
+
+test("--log takes a file or - for standard output; without it there is no log", () => {
+  assert.is(readServerOptions(["--log", "-"]).log, "-");
+  assert.is(readServerOptions(["--log", "access.log"]).log, "access.log");
+  assert.is(readServerOptions([]).log, undefined);
+  assert.throws(() => readServerOptions(["--log="]), /--log takes a file name/);
 });
 
 test.run();

@@ -7,6 +7,7 @@ import type * as z from "zod/mini";
 import { ACCOUNT_ENDPOINTS } from "./rest/accounts.ts";
 import { DEMO_ENDPOINTS } from "./rest/demo.ts";
 import { FEEDBACK_ENDPOINTS } from "./rest/feedback.ts";
+import { HEALTH_ENDPOINTS } from "./rest/health.ts";
 import { INVITE_LINK_ENDPOINTS, MEMBER_ENDPOINTS } from "./rest/members.ts";
 import { PURCHASE_ORDER_ENDPOINTS } from "./rest/purchase-orders.ts";
 import { ROLE_ENDPOINTS } from "./rest/roles.ts";
@@ -25,6 +26,7 @@ export const REST = {
   ...FEEDBACK_ENDPOINTS,
   ...DEMO_ENDPOINTS,
   ...MEMBER_ENDPOINTS,
+  ...HEALTH_ENDPOINTS,
 } as const;
 
 export type RestName = keyof typeof REST;

@@ -1,8 +1,9 @@
 // Every handler of the fake provider, in match order: a path that does not decode is refused first,
-// then the fault gate (it answers only when a fault hits), then GraphQL, the catch-alls of D24 last.
+// then the health call, then the fault gate (it answers only when a fault hits), then GraphQL, the
+// catch-alls of D24 last.
 // msw tries the handlers in turn, reading the cookies and compiling the path of each one it passes, and
 // most of the app's calls are GraphQL: ahead of the REST handlers (none of which matches its path) it is
-// the fourth tried, not the 34th (D95).
+// the fifth tried, not the 35th (D95).
 import type { GraphQLSchema } from "graphql";
 import { http, HttpResponse } from "msw";
 import type { Provider } from "../provider.ts";
@@ -11,9 +12,11 @@ import { demoHandlers } from "./demo.ts";
 import { faultGate } from "./faults.ts";
 import { feedbackHandlers } from "./feedback.ts";
 import { graphqlHandler } from "./graphql.ts";
+import { healthHandlers } from "./health.ts";
 import { inviteHandlers } from "./invites.ts";
 import { malformedPathGate } from "./malformed-path.ts";
 import { memberHandlers } from "./members.ts";
+import { providerStateHandlers } from "./provider-states.ts";
 import { purchaseOrderHandlers } from "./purchase-orders.ts";
 import { roleHandlers } from "./roles.ts";
 
@@ -21,6 +24,7 @@ import { roleHandlers } from "./roles.ts";
 export function createHandlers(provider: Provider, schema?: GraphQLSchema) {
   return [
     malformedPathGate(),
+    ...healthHandlers(provider), // ahead of the faults (health.ts)
     ...faultGate(provider),
     graphqlHandler(provider, schema),
     ...authHandlers(provider),
@@ -30,6 +34,7 @@ export function createHandlers(provider: Provider, schema?: GraphQLSchema) {
     ...purchaseOrderHandlers(provider),
     ...roleHandlers(provider),
     ...memberHandlers(provider),
+    ...providerStateHandlers(provider),
     // D24: an API call without a handler is a JSON 501, never the static host's index.html.
     http.all("*/api/*", ({ request }) =>
       HttpResponse.json(
