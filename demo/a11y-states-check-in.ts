@@ -2,7 +2,7 @@
 // owner's ORDERED order counted, an unknown code's alert, and the Mark As Received confirmation open.
 // Nothing here confirms, so the order stays ORDERED for the rows after.
 import { PATHS } from "../src/config/routes.ts";
-import { CHECK_IN_TEXT, PURCHASE_ORDERS_TEXT } from "../src/features/purchase-orders/strings.ts";
+import { CHECK_IN_TEXT, PURCHASE_ORDERS_TEXT } from "../src/features/purchase-orders/shared/strings.ts";
 import { and, heading, openDialog, region, type Arrive } from "./a11y-sweep-kit.ts";
 
 const T = CHECK_IN_TEXT;

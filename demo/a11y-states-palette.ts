@@ -1,6 +1,6 @@
 // The axe sweep's states of the command palette and the shortcuts list (issue 16 #5): opened from the
 // keyboard, with results in several groups, and on an order's view with its actions.
-import { PALETTE_TEXT } from "../src/app/strings.ts";
+import { PALETTE_TEXT } from "../src/features/palette/strings.ts";
 import { and, dialog, type Arrive } from "./a11y-sweep-kit.ts";
 import { dashboard } from "./a11y-states-account.ts";
 import { orderView } from "./a11y-states-stock.ts";

@@ -3,7 +3,10 @@
 // screen's popups, a supplier's forms, and the empty demo's new order. The account's screens are in
 // a11y-states-account.ts.
 import { PATHS } from "../src/config/routes.ts";
-import { PURCHASE_ORDERS_TEXT, PURCHASE_ORDER_EDIT_TEXT } from "../src/features/purchase-orders/strings.ts";
+import {
+  PURCHASE_ORDERS_TEXT,
+  PURCHASE_ORDER_EDIT_TEXT,
+} from "../src/features/purchase-orders/shared/strings.ts";
 import { SUPPLIERS_TEXT } from "../src/features/suppliers/strings.ts";
 import { UI_TEXT } from "../src/ui/strings.ts";
 import {

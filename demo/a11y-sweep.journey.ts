@@ -12,7 +12,7 @@ import { PATHS, ROUTES } from "../src/config/routes.ts";
 import { SIGN_IN_TEXT } from "../src/features/auth/strings.ts";
 import { CUSTOMERS_TEXT } from "../src/features/customers/strings.ts";
 import { PRODUCTS_TEXT } from "../src/features/products/strings.ts";
-import { PURCHASE_ORDERS_TEXT } from "../src/features/purchase-orders/strings.ts";
+import { PURCHASE_ORDERS_TEXT } from "../src/features/purchase-orders/shared/strings.ts";
 import { SETTINGS_TEXT } from "../src/features/settings/strings.ts";
 import { SUPPLIERS_TEXT } from "../src/features/suppliers/strings.ts";
 import { UI_TEXT } from "../src/ui/strings.ts";

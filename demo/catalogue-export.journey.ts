@@ -6,7 +6,7 @@ import { readFile } from "node:fs/promises";
 import Papa from "papaparse";
 import * as assert from "uvu/assert";
 import { PRODUCTS_TEXT } from "../src/features/products/strings.ts";
-import { PURCHASE_ORDERS_TEXT } from "../src/features/purchase-orders/strings.ts";
+import { PURCHASE_ORDERS_TEXT } from "../src/features/purchase-orders/shared/strings.ts";
 import { SUPPLIERS_TEXT } from "../src/features/suppliers/strings.ts";
 import { UI_TEXT } from "../src/ui/strings.ts";
 import { BUILDS, type DemoBuild } from "./builds.ts";

@@ -13,7 +13,7 @@ import {
   DUPLICATE_TEXT,
   PURCHASE_ORDERS_TEXT,
   PURCHASE_ORDER_EDIT_TEXT,
-} from "../src/features/purchase-orders/strings.ts";
+} from "../src/features/purchase-orders/shared/strings.ts";
 import { UI_TEXT } from "../src/ui/strings.ts";
 import { BUILDS, type DemoBuild } from "./builds.ts";
 import { checkA11y, journey, journeySuite, reloadWhenQuiet, whenQuiet } from "./harness.ts";

@@ -6,7 +6,10 @@
 import type { Locator, Page } from "playwright-core";
 import * as assert from "uvu/assert";
 import { DEMO_TEXT } from "../src/features/demo/strings.ts";
-import { PURCHASE_ORDERS_TEXT, PURCHASE_ORDER_EDIT_TEXT } from "../src/features/purchase-orders/strings.ts";
+import {
+  PURCHASE_ORDERS_TEXT,
+  PURCHASE_ORDER_EDIT_TEXT,
+} from "../src/features/purchase-orders/shared/strings.ts";
 import { SUPPLIERS_TEXT } from "../src/features/suppliers/strings.ts";
 import { UI_TEXT } from "../src/ui/strings.ts";
 import { viewSupplier } from "./catalog-steps.ts";

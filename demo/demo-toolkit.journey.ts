@@ -7,7 +7,7 @@
 import * as assert from "uvu/assert";
 import { FEEDBACK_TEXT } from "../src/features/feedback/strings.ts";
 import { PRODUCTS_TEXT } from "../src/features/products/strings.ts";
-import { PURCHASE_ORDERS_TEXT } from "../src/features/purchase-orders/strings.ts";
+import { PURCHASE_ORDERS_TEXT } from "../src/features/purchase-orders/shared/strings.ts";
 import { SUPPLIERS_TEXT } from "../src/features/suppliers/strings.ts";
 import { expectFailedRequest } from "./expected-failures.ts";
 import { checkA11y, journey, journeySuite } from "./harness.ts";

@@ -6,7 +6,10 @@ import { STORE_NAMES } from "../mocks/seed/accounts.ts";
 import { DEMO_ACCOUNTS } from "../schema/demo.ts";
 import { SHELL_TEXT } from "../src/app/strings.ts";
 import { SIGN_IN_TEXT } from "../src/features/auth/strings.ts";
-import { PURCHASE_ORDERS_TEXT, PURCHASE_ORDER_EDIT_TEXT } from "../src/features/purchase-orders/strings.ts";
+import {
+  PURCHASE_ORDERS_TEXT,
+  PURCHASE_ORDER_EDIT_TEXT,
+} from "../src/features/purchase-orders/shared/strings.ts";
 import { assertFocused, assertFocusVisible, named, tabTo } from "./a11y.ts";
 import { DEMO_PASSWORD, OWNER, waitForText } from "./steps.ts";
 

@@ -11,7 +11,7 @@ import {
   CHECK_IN_TEXT,
   PURCHASE_ORDERS_TEXT,
   PURCHASE_ORDER_EDIT_TEXT,
-} from "../src/features/purchase-orders/strings.ts";
+} from "../src/features/purchase-orders/shared/strings.ts";
 import { SETTINGS_TEXT, STORE_ROLES_TEXT } from "../src/features/settings/strings.ts";
 import { SUPPLIERS_TEXT } from "../src/features/suppliers/strings.ts";
 import { UI_TEXT } from "../src/ui/strings.ts";

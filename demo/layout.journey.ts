@@ -8,8 +8,9 @@
 import type { BrowserContextOptions, Page } from "playwright-core";
 import * as assert from "uvu/assert";
 import { PATHS } from "../src/config/routes.ts";
-import { PALETTE_TEXT, SHELL_TEXT } from "../src/app/strings.ts";
-import { PURCHASE_ORDERS_TEXT } from "../src/features/purchase-orders/strings.ts";
+import { PALETTE_TEXT } from "../src/features/palette/strings.ts";
+import { SHELL_TEXT } from "../src/app/strings.ts";
+import { PURCHASE_ORDERS_TEXT } from "../src/features/purchase-orders/shared/strings.ts";
 import { INVITE_TEXT } from "../src/features/invites/strings.ts";
 import { checkA11y, journey, journeySuite, whenQuiet, type DemoPage } from "./harness.ts";
 import {

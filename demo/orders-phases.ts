@@ -5,7 +5,10 @@
 import type { Locator, Page } from "playwright-core";
 import * as assert from "uvu/assert";
 import type { ProductRow, SupplierRow } from "../mocks/store/tables.ts";
-import { PURCHASE_ORDERS_TEXT, PURCHASE_ORDER_EDIT_TEXT } from "../src/features/purchase-orders/strings.ts";
+import {
+  PURCHASE_ORDERS_TEXT,
+  PURCHASE_ORDER_EDIT_TEXT,
+} from "../src/features/purchase-orders/shared/strings.ts";
 import { UI_TEXT } from "../src/ui/strings.ts";
 import { expectFailedResponse } from "./expected-failures.ts";
 import { checkA11y, type DemoPage } from "./harness.ts";

@@ -7,7 +7,10 @@ import type { Locator, Page } from "playwright-core";
 import * as assert from "uvu/assert";
 import type { ProductRow } from "../mocks/store/tables.ts";
 import { PRODUCTS_TEXT } from "../src/features/products/strings.ts";
-import { PURCHASE_ORDERS_TEXT, PURCHASE_ORDER_EDIT_TEXT } from "../src/features/purchase-orders/strings.ts";
+import {
+  PURCHASE_ORDERS_TEXT,
+  PURCHASE_ORDER_EDIT_TEXT,
+} from "../src/features/purchase-orders/shared/strings.ts";
 import { UI_TEXT } from "../src/ui/strings.ts";
 import type { DemoBuild } from "./builds.ts";
 import { checkA11y } from "./harness.ts";

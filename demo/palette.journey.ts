@@ -4,8 +4,8 @@
 // (screenshots in .cache/palette-<width>.png, to look at).
 import { readFile } from "node:fs/promises";
 import * as assert from "uvu/assert";
-import { PALETTE_TEXT } from "../src/app/strings.ts";
-import { PURCHASE_ORDERS_TEXT } from "../src/features/purchase-orders/strings.ts";
+import { PALETTE_TEXT } from "../src/features/palette/strings.ts";
+import { PURCHASE_ORDERS_TEXT } from "../src/features/purchase-orders/shared/strings.ts";
 import { SUPPLIERS_TEXT } from "../src/features/suppliers/strings.ts";
 import { UI_TEXT } from "../src/ui/strings.ts";
 import { assertFocused } from "./a11y.ts";

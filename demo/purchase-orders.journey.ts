@@ -8,7 +8,10 @@
 // combobox open, the view and the open confirm dialogs.
 import * as assert from "uvu/assert";
 import { PRODUCTS_TEXT } from "../src/features/products/strings.ts";
-import { PURCHASE_ORDERS_TEXT, PURCHASE_ORDER_EDIT_TEXT } from "../src/features/purchase-orders/strings.ts";
+import {
+  PURCHASE_ORDERS_TEXT,
+  PURCHASE_ORDER_EDIT_TEXT,
+} from "../src/features/purchase-orders/shared/strings.ts";
 import { UI_TEXT } from "../src/ui/strings.ts";
 import { BUILDS, type DemoBuild } from "./builds.ts";
 import {

@@ -18,7 +18,7 @@ import path from "node:path";
 import { buildDemoOnce, closeAll, launchBrowser } from "../demo/builds.ts";
 import { watchedPage, whenQuiet } from "../demo/harness.ts";
 import { BUYER, signIn } from "../demo/steps.ts";
-import { SPEC_DELAYS } from "../src/features/purchase-orders/edit/environment.ts";
+import { SPEC_DELAYS } from "../src/features/purchase-orders/edit/engine/environment.ts";
 import { median } from "./median.mjs";
 import { startServer, type RunningServer } from "./serve.mjs";
 

@@ -9,9 +9,9 @@ import { generateSeed } from "../mocks/seed/index.ts";
 import { DEMO_PASSWORD } from "../schema/demo.ts";
 import type { TypedDocumentString } from "../src/api/generated/graphql.ts";
 import { operationName } from "../src/api/graphql.ts";
-import { PurchaseOrderQuery } from "../src/features/purchase-orders/api/purchase-order.ts";
-import { PurchaseOrdersQuery } from "../src/features/purchase-orders/api/purchase-orders.ts";
-import { ProductSearchQuery } from "../src/features/purchase-orders/api/product-search.ts";
+import { PurchaseOrderQuery } from "../src/domain/api/purchase-order.ts";
+import { PurchaseOrdersQuery } from "../src/features/purchase-orders/shared/api/purchase-orders.ts";
+import { ProductSearchQuery } from "../src/domain/api/product-search.ts";
 import { PURCHASE_ORDER_STATUSES } from "../schema/status.ts";
 import { median } from "./median.mjs";
 

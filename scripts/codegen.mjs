@@ -23,7 +23,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const OUTPUT_DIR = "src/api/generated/";
 
 /** Where documents live (STYLE.md: in the api/ files, never in a component); tests excluded. */
-const DOCUMENTS = ["src/api/*.ts", "src/features/*/api/*.ts", "!src/**/*.test.ts"];
+const DOCUMENTS = ["src/api/*.ts", "src/domain/api/*.ts", "src/features/**/api/*.ts", "!src/**/*.test.ts"];
 
 const CONFIG = {
   documentMode: "string",

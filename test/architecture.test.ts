@@ -42,7 +42,7 @@ const describe = (edges: Edge[]) => edges.map((e) => `${e.from} -> ${e.to}`);
 // ---------------------------------------------------------------------------------------------
 // The layers of src/, bottom first, and what each may import besides itself and schema/.
 
-const LAYERS = ["lib", "config", "session", "api", "ui", "features", "app", "main.tsx"] as const;
+const LAYERS = ["lib", "config", "session", "api", "ui", "domain", "features", "app", "main.tsx"] as const;
 type Layer = (typeof LAYERS)[number];
 
 const MAY_IMPORT: Record<Layer, readonly Layer[]> = {
@@ -52,9 +52,11 @@ const MAY_IMPORT: Record<Layer, readonly Layer[]> = {
   api: ["lib", "config", "session"],
   // Shared UI is presentational: it knows no transport and no session.
   ui: ["lib", "config"],
-  features: ["lib", "config", "session", "api", "ui"],
-  app: ["lib", "config", "session", "api", "ui", "features"],
-  "main.tsx": ["lib", "config", "session", "api", "ui", "features", "app"],
+  // What several features share about orders, suppliers, products and roles: reads, writes and widgets.
+  domain: ["lib", "config", "session", "api", "ui"],
+  features: ["lib", "config", "session", "api", "ui", "domain"],
+  app: ["lib", "config", "session", "api", "ui", "domain", "features"],
+  "main.tsx": ["lib", "config", "session", "api", "ui", "domain", "features", "app"],
 };
 
 function layerOf(file: string): Layer | undefined {
@@ -75,7 +77,7 @@ function breaksLayers(edge: Edge): boolean {
   return to !== from && !MAY_IMPORT[from].includes(to);
 }
 
-test("every import in src/ goes down the layers: lib, config, session, api, ui, features, app, main", () => {
+test("every import in src/ goes down the layers: lib, config, session, api, ui, domain, features, app, main", () => {
   assert.equal(describe(everything("src").filter(breaksLayers)), []);
 });
 
@@ -89,6 +91,25 @@ test("features never import each other", () => {
 
 test("product code of src/ imports neither test/ nor test-support folders", () => {
   assert.equal(describe(product("src").filter((e) => isTest(e.to))), []);
+});
+
+test("test kits live in test/ alone, never in a test-support folder inside src/", () => {
+  assert.equal(
+    sourceFiles("src").filter((f) => f.includes("/test-support/")),
+    [],
+  );
+});
+
+// The purchase-order wing is arranged by screen: list/, view/, edit/ and check-in/ each import only
+// themselves and shared/ (and what lies below the feature); shared/ imports none of them.
+test("a purchase-order screen folder imports only itself and shared/", () => {
+  const room = (file: string) => /^src\/features\/purchase-orders\/([^/]+)\//.exec(file)?.[1];
+  const crossing = everything("src").filter((e) => {
+    const from = room(e.from);
+    const to = room(e.to);
+    return from && to && from !== to && to !== "shared";
+  });
+  assert.equal(describe(crossing), []);
 });
 
 test("schema/ imports nothing outside schema/", () => {
@@ -145,6 +166,9 @@ test("the layer rule refuses an upward import, a shell import and an import from
   assert.ok(breaksLayers(edge("src/features/a/x.ts", "src/app/paths.ts")));
   assert.ok(breaksLayers(edge("src/session/x.ts", "src/api/http.ts")));
   assert.ok(breaksLayers(edge("src/ui/x.ts", "demo/steps.ts")));
+  assert.ok(breaksLayers(edge("src/domain/x.ts", "src/features/a/y.ts")));
+  assert.ok(breaksLayers(edge("src/ui/x.ts", "src/domain/y.ts")));
+  assert.not.ok(breaksLayers(edge("src/features/a/x.ts", "src/domain/y.ts")));
   assert.not.ok(breaksLayers(edge("src/features/a/x.ts", "src/api/http.ts")));
   assert.not.ok(breaksLayers(edge("src/features/a/x.test.ts", "mocks/node.ts")));
   assert.not.ok(breaksLayers(edge("src/app/app.tsx", "src/features/a/x.ts")));

@@ -2,10 +2,10 @@
 // screen it shows, the layout it sits in and the read it opens with. The screens are in the signed-in
 // gate's chunk, not one chunk each (D133); the first screen's read starts before the gate renders (D117).
 import { DashboardScreen } from "../features/dashboard/screens/dashboard-screen.tsx";
-import { PurchaseOrderListScreen } from "../features/purchase-orders/screens/purchase-order-list-screen.tsx";
-import { PurchaseOrderViewScreen } from "../features/purchase-orders/screens/purchase-order-view-screen.tsx";
-import { PurchaseOrderEditScreen } from "../features/purchase-orders/screens/purchase-order-edit-screen.tsx";
-import { PurchaseOrderCheckInScreen } from "../features/purchase-orders/screens/purchase-order-check-in-screen.tsx";
+import { PurchaseOrderListScreen } from "../features/purchase-orders/list/purchase-order-list-screen.tsx";
+import { PurchaseOrderViewScreen } from "../features/purchase-orders/view/purchase-order-view-screen.tsx";
+import { PurchaseOrderEditScreen } from "../features/purchase-orders/edit/purchase-order-edit-screen.tsx";
+import { PurchaseOrderCheckInScreen } from "../features/purchase-orders/check-in/purchase-order-check-in-screen.tsx";
 import { SuppliersScreen } from "../features/suppliers/screens/suppliers-screen.tsx";
 import { SupplierEditScreen } from "../features/suppliers/screens/supplier-edit-screen.tsx";
 import { SupplierCreateScreen } from "../features/suppliers/screens/supplier-create-screen.tsx";
@@ -28,8 +28,8 @@ import { PlansScreen } from "../features/settings/screens/plans-screen.tsx";
 import { BillingScreen } from "../features/settings/screens/billing-screen.tsx";
 import type { ComponentType } from "react";
 import { mayOpen, ROUTES, type RouteDef } from "../config/routes.ts";
-import { preloadPurchaseOrder } from "../features/purchase-orders/api/purchase-order.ts";
-import { preloadPurchaseOrders } from "../features/purchase-orders/api/purchase-orders.ts";
+import { preloadPurchaseOrder } from "../domain/api/purchase-order.ts";
+import { preloadPurchaseOrders } from "../features/purchase-orders/shared/api/purchase-orders.ts";
 
 export interface AppRoute {
   route: RouteDef;

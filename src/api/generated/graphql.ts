@@ -41,6 +41,8 @@ export type PurchaseOrderItemUpdate = {
   discount?: string | null | undefined;
 };
 
+export type PageInfoFieldsFragment = { hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null };
+
 export type AddPurchaseOrderMutationVariables = Exact<{
   shippingCost: number;
   discount: string;
@@ -50,7 +52,30 @@ export type AddPurchaseOrderMutationVariables = Exact<{
 
 export type AddPurchaseOrderMutation = { addPurchaseOrder: { purchaseOrder: { id: string } } };
 
-export type PageInfoFieldsFragment = { hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null };
+export type ProductSearchQueryVariables = Exact<{
+  search: string;
+  first: number;
+}>;
+
+
+export type ProductSearchQuery = { products: { nodes: Array<{ id: string, name: string, sku: string, mpn: string, cost: number, variations: Array<{ id: string, name: string, sku: string, mpn: string, cost: number }> }> } };
+
+export type PurchaseOrderDetailFragment = { id: string, status: PurchaseOrderStatus, dateCreated: string, dateModified: string, dateOrdered: string | null, dateReceived: string | null, dateFinalized: string | null, shippingCost: number, discount: string, calculateTotal: number, vendor: { id: string, name: string } | null, shipToAddress: { id: string, address1: string, address2: string, city: string, state: string, zipCode: string } | null, items: Array<{ id: string, quantity: number, unitCost: number, discount: string, product: { id: string, name: string, sku: string, mpn: string }, variation: { id: string, name: string, sku: string, mpn: string } | null }> };
+
+export type PurchaseOrderQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type PurchaseOrderQuery = { allPurchaseOrders: { nodes: Array<{ id: string, status: PurchaseOrderStatus, dateCreated: string, dateModified: string, dateOrdered: string | null, dateReceived: string | null, dateFinalized: string | null, shippingCost: number, discount: string, calculateTotal: number, vendor: { id: string, name: string } | null, shipToAddress: { id: string, address1: string, address2: string, city: string, state: string, zipCode: string } | null, items: Array<{ id: string, quantity: number, unitCost: number, discount: string, product: { id: string, name: string, sku: string, mpn: string }, variation: { id: string, name: string, sku: string, mpn: string } | null }> }> } };
+
+export type SupplierOptionsQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type SupplierOptionsQuery = { suppliers: { totalCount: number, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null }, nodes: Array<{ id: string, name: string }> } };
 
 export type CustomersQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -80,23 +105,6 @@ export type UpdatePurchaseOrderStatusMutationVariables = Exact<{
 
 export type UpdatePurchaseOrderStatusMutation = { updatePurchaseOrderStatus: { purchaseOrder: { id: string, status: PurchaseOrderStatus } } };
 
-export type ProductSearchQueryVariables = Exact<{
-  search: string;
-  first: number;
-}>;
-
-
-export type ProductSearchQuery = { products: { nodes: Array<{ id: string, name: string, sku: string, mpn: string, cost: number, variations: Array<{ id: string, name: string, sku: string, mpn: string, cost: number }> }> } };
-
-export type PurchaseOrderDetailFragment = { id: string, status: PurchaseOrderStatus, dateCreated: string, dateModified: string, dateOrdered: string | null, dateReceived: string | null, dateFinalized: string | null, shippingCost: number, discount: string, calculateTotal: number, vendor: { id: string, name: string } | null, shipToAddress: { id: string, address1: string, address2: string, city: string, state: string, zipCode: string } | null, items: Array<{ id: string, quantity: number, unitCost: number, discount: string, product: { id: string, name: string, sku: string, mpn: string }, variation: { id: string, name: string, sku: string, mpn: string } | null }> };
-
-export type PurchaseOrderQueryVariables = Exact<{
-  id: string;
-}>;
-
-
-export type PurchaseOrderQuery = { allPurchaseOrders: { nodes: Array<{ id: string, status: PurchaseOrderStatus, dateCreated: string, dateModified: string, dateOrdered: string | null, dateReceived: string | null, dateFinalized: string | null, shippingCost: number, discount: string, calculateTotal: number, vendor: { id: string, name: string } | null, shipToAddress: { id: string, address1: string, address2: string, city: string, state: string, zipCode: string } | null, items: Array<{ id: string, quantity: number, unitCost: number, discount: string, product: { id: string, name: string, sku: string, mpn: string }, variation: { id: string, name: string, sku: string, mpn: string } | null }> }> } };
-
 export type PurchaseOrdersQueryVariables = Exact<{
   first?: number | null | undefined;
   after?: string | null | undefined;
@@ -107,22 +115,6 @@ export type PurchaseOrdersQueryVariables = Exact<{
 
 
 export type PurchaseOrdersQuery = { allPurchaseOrders: { totalCount: number, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null }, edges: Array<{ cursor: string }>, nodes: Array<{ id: string, status: PurchaseOrderStatus, dateCreated: string, dateOrdered: string | null, dateReceived: string | null, calculateTotal: number, vendor: { id: string, name: string } | null, items: Array<{ id: string, quantity: number }> }> } };
-
-export type SetPurchaseOrderSupplierMutationVariables = Exact<{
-  id: string;
-  vendorId?: string | null | undefined;
-}>;
-
-
-export type SetPurchaseOrderSupplierMutation = { setPurchaseOrderSupplier: { purchaseOrder: { id: string, vendor: { id: string, name: string } | null } } };
-
-export type SupplierOptionsQueryVariables = Exact<{
-  first?: number | null | undefined;
-  after?: string | null | undefined;
-}>;
-
-
-export type SupplierOptionsQuery = { suppliers: { totalCount: number, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null }, nodes: Array<{ id: string, name: string }> } };
 
 export type UpdatePurchaseOrderMutationVariables = Exact<{
   id: string;
@@ -136,6 +128,14 @@ export type UpdatePurchaseOrderMutationVariables = Exact<{
 
 
 export type UpdatePurchaseOrderMutation = { updatePurchaseOrder: { purchaseOrder: { id: string, status: PurchaseOrderStatus, dateCreated: string, dateModified: string, dateOrdered: string | null, dateReceived: string | null, dateFinalized: string | null, shippingCost: number, discount: string, calculateTotal: number, vendor: { id: string, name: string } | null, shipToAddress: { id: string, address1: string, address2: string, city: string, state: string, zipCode: string } | null, items: Array<{ id: string, quantity: number, unitCost: number, discount: string, product: { id: string, name: string, sku: string, mpn: string }, variation: { id: string, name: string, sku: string, mpn: string } | null }> } } };
+
+export type SetPurchaseOrderSupplierMutationVariables = Exact<{
+  id: string;
+  vendorId?: string | null | undefined;
+}>;
+
+
+export type SetPurchaseOrderSupplierMutation = { setPurchaseOrderSupplier: { purchaseOrder: { id: string, vendor: { id: string, name: string } | null } } };
 
 export type AddSupplierMutationVariables = Exact<{
   name: string;
@@ -260,6 +260,95 @@ export const AddPurchaseOrderDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AddPurchaseOrderMutation, AddPurchaseOrderMutationVariables>;
+export const ProductSearchDocument = new TypedDocumentString(`
+    query ProductSearch($search: String!, $first: Int!) {
+  products(search: $search, first: $first) {
+    nodes {
+      id
+      name
+      sku
+      mpn
+      cost
+      variations {
+        id
+        name
+        sku
+        mpn
+        cost
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProductSearchQuery, ProductSearchQueryVariables>;
+export const PurchaseOrderDocument = new TypedDocumentString(`
+    query PurchaseOrder($id: ID!) {
+  allPurchaseOrders(id: $id, first: 1) {
+    nodes {
+      ...PurchaseOrderDetail
+    }
+  }
+}
+    fragment PurchaseOrderDetail on PurchaseOrder {
+  id
+  status
+  dateCreated
+  dateModified
+  dateOrdered
+  dateReceived
+  dateFinalized
+  shippingCost
+  discount
+  calculateTotal
+  vendor {
+    id
+    name
+  }
+  shipToAddress {
+    id
+    address1
+    address2
+    city
+    state
+    zipCode
+  }
+  items {
+    id
+    quantity
+    unitCost
+    discount
+    product {
+      id
+      name
+      sku
+      mpn
+    }
+    variation {
+      id
+      name
+      sku
+      mpn
+    }
+  }
+}`) as unknown as TypedDocumentString<PurchaseOrderQuery, PurchaseOrderQueryVariables>;
+export const SupplierOptionsDocument = new TypedDocumentString(`
+    query SupplierOptions($first: Int, $after: String) {
+  suppliers(first: $first, after: $after) {
+    totalCount
+    pageInfo {
+      ...PageInfoFields
+    }
+    nodes {
+      id
+      name
+    }
+  }
+}
+    fragment PageInfoFields on PageInfo {
+  hasNextPage
+  hasPreviousPage
+  startCursor
+  endCursor
+}`) as unknown as TypedDocumentString<SupplierOptionsQuery, SupplierOptionsQueryVariables>;
 export const CustomersDocument = new TypedDocumentString(`
     query Customers($first: Int, $after: String, $last: Int, $before: String) {
   customers(first: $first, after: $after, last: $last, before: $before) {
@@ -337,76 +426,6 @@ export const UpdatePurchaseOrderStatusDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdatePurchaseOrderStatusMutation, UpdatePurchaseOrderStatusMutationVariables>;
-export const ProductSearchDocument = new TypedDocumentString(`
-    query ProductSearch($search: String!, $first: Int!) {
-  products(search: $search, first: $first) {
-    nodes {
-      id
-      name
-      sku
-      mpn
-      cost
-      variations {
-        id
-        name
-        sku
-        mpn
-        cost
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<ProductSearchQuery, ProductSearchQueryVariables>;
-export const PurchaseOrderDocument = new TypedDocumentString(`
-    query PurchaseOrder($id: ID!) {
-  allPurchaseOrders(id: $id, first: 1) {
-    nodes {
-      ...PurchaseOrderDetail
-    }
-  }
-}
-    fragment PurchaseOrderDetail on PurchaseOrder {
-  id
-  status
-  dateCreated
-  dateModified
-  dateOrdered
-  dateReceived
-  dateFinalized
-  shippingCost
-  discount
-  calculateTotal
-  vendor {
-    id
-    name
-  }
-  shipToAddress {
-    id
-    address1
-    address2
-    city
-    state
-    zipCode
-  }
-  items {
-    id
-    quantity
-    unitCost
-    discount
-    product {
-      id
-      name
-      sku
-      mpn
-    }
-    variation {
-      id
-      name
-      sku
-      mpn
-    }
-  }
-}`) as unknown as TypedDocumentString<PurchaseOrderQuery, PurchaseOrderQueryVariables>;
 export const PurchaseOrdersDocument = new TypedDocumentString(`
     query PurchaseOrders($first: Int, $after: String, $last: Int, $before: String, $status: [PurchaseOrderStatus!]) {
   allPurchaseOrders(
@@ -447,38 +466,6 @@ export const PurchaseOrdersDocument = new TypedDocumentString(`
   startCursor
   endCursor
 }`) as unknown as TypedDocumentString<PurchaseOrdersQuery, PurchaseOrdersQueryVariables>;
-export const SetPurchaseOrderSupplierDocument = new TypedDocumentString(`
-    mutation SetPurchaseOrderSupplier($id: ID!, $vendorId: ID) {
-  setPurchaseOrderSupplier(id: $id, vendorId: $vendorId) {
-    purchaseOrder {
-      id
-      vendor {
-        id
-        name
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<SetPurchaseOrderSupplierMutation, SetPurchaseOrderSupplierMutationVariables>;
-export const SupplierOptionsDocument = new TypedDocumentString(`
-    query SupplierOptions($first: Int, $after: String) {
-  suppliers(first: $first, after: $after) {
-    totalCount
-    pageInfo {
-      ...PageInfoFields
-    }
-    nodes {
-      id
-      name
-    }
-  }
-}
-    fragment PageInfoFields on PageInfo {
-  hasNextPage
-  hasPreviousPage
-  startCursor
-  endCursor
-}`) as unknown as TypedDocumentString<SupplierOptionsQuery, SupplierOptionsQueryVariables>;
 export const UpdatePurchaseOrderDocument = new TypedDocumentString(`
     mutation UpdatePurchaseOrder($id: ID!, $itemAdditions: [PurchaseOrderItemAddition!], $itemRemovals: [ID!], $itemUpdates: [PurchaseOrderItemUpdate!], $shipToAddress: AddressInput, $shippingCost: Float, $discount: String) {
   updatePurchaseOrder(
@@ -537,6 +524,19 @@ export const UpdatePurchaseOrderDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<UpdatePurchaseOrderMutation, UpdatePurchaseOrderMutationVariables>;
+export const SetPurchaseOrderSupplierDocument = new TypedDocumentString(`
+    mutation SetPurchaseOrderSupplier($id: ID!, $vendorId: ID) {
+  setPurchaseOrderSupplier(id: $id, vendorId: $vendorId) {
+    purchaseOrder {
+      id
+      vendor {
+        id
+        name
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SetPurchaseOrderSupplierMutation, SetPurchaseOrderSupplierMutationVariables>;
 export const AddSupplierDocument = new TypedDocumentString(`
     mutation AddSupplier($name: String!, $primaryAddress: AddressInput!, $contactNumber: PhoneNumberInput!, $faxNumber: PhoneNumberInput) {
   addSupplier(

@@ -3,11 +3,13 @@
 // The palette's code is loaded the first time it opens; focus stays on the page meanwhile, so the
 // dialog gives it back there when it closes. A key pressed while another dialog is open is left to it.
 import { useLayoutEffect, useRef, useState, type ComponentType } from "react";
-import { PALETTE_TEXT } from "../strings.ts";
+import type { PaletteProps } from "../../features/palette/palette.tsx";
+import { PALETTE_TEXT } from "../../features/palette/strings.ts";
+import { screenOptions } from "./screen-options.ts";
 
 type Open = "palette" | "shortcuts";
 interface Loaded {
-  Palette: ComponentType<{ onClose(): void }>;
+  Palette: ComponentType<PaletteProps>;
   Shortcuts: ComponentType<{ onClose(): void; mac: boolean }>;
 }
 
@@ -39,7 +41,7 @@ export function JumpAnywhere() {
     if (opening.current) return;
     opening.current = true;
     try {
-      if (!loaded) setLoaded(await import("../palette/palette.tsx"));
+      if (!loaded) setLoaded(await import("../../features/palette/palette.tsx"));
       setOpen(which);
     } finally {
       opening.current = false;
@@ -74,7 +76,7 @@ export function JumpAnywhere() {
       >
         {PALETTE_TEXT.button}
       </button>
-      {loaded && open === "palette" && <loaded.Palette onClose={close} />}
+      {loaded && open === "palette" && <loaded.Palette onClose={close} screens={screenOptions} />}
       {loaded && open === "shortcuts" && <loaded.Shortcuts onClose={close} mac={isMac()} />}
     </>
   );

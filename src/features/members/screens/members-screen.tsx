@@ -7,7 +7,7 @@ import { Loading } from "../../../ui/loading.tsx";
 import { RetryNotice } from "../../../ui/unavailable.tsx";
 import { MEMBERS_TEXT } from "../strings.ts";
 import { useInvites } from "../api/invites.ts";
-import { useRoles } from "../../../api/roles.ts";
+import { useRoles } from "../../../domain/api/roles.ts";
 import { useMembers } from "../api/members.ts";
 import { InviteForm } from "../components/invite-form.tsx";
 import { InvitesTable } from "../components/invites-table.tsx";

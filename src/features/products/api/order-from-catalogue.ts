@@ -1,10 +1,10 @@
 // An order made from the catalogue (issue 16, D79) with the calls the spec lists, as Duplicate does
 // (D67): addPurchaseOrder as Create New PO sends it, then one updatePurchaseOrder adding the chosen
-// lines; that step is shared below the features (src/api/new-purchase-order.ts, D105). A failed step is
+// lines; that step is shared below the features (src/domain/api/new-purchase-order.ts, D105). A failed step is
 // reported with what exists, never silently.
 import { useCallback } from "react";
 import type { PurchaseOrderItemAddition } from "../../../api/generated/graphql.ts";
-import { useCreateOrderWith } from "../../../api/new-purchase-order.ts";
+import { useCreateOrderWith } from "../../../domain/api/new-purchase-order.ts";
 
 /** One line to order (a product, or one of its variations), at the catalogue's cost in dollars. */
 export type CatalogueLine = Omit<PurchaseOrderItemAddition, "discount">;

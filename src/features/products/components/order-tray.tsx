@@ -13,7 +13,7 @@ import { BusyButton } from "../../../ui/busy-button.tsx";
 import { DataTable, type Column } from "../../../ui/data-table.tsx";
 import { useScreenActions } from "../../../ui/screen-actions.ts";
 import { useToast } from "../../../ui/toasts.tsx";
-import type { NewOrderResult } from "../../../api/new-purchase-order.ts";
+import type { NewOrderResult } from "../../../domain/api/new-purchase-order.ts";
 import { useOrderFromCatalogue } from "../api/order-from-catalogue.ts";
 import { PRODUCTS_TEXT } from "../strings.ts";
 import { catalogueLines, orderQuantity, type Pick } from "./product-lines.ts";

@@ -7,8 +7,8 @@
 import { useId, useState, type KeyboardEvent, type RefObject } from "react";
 import { parseQuantity } from "../../../../schema/money.ts";
 import { DataTable, type Column } from "../../../ui/data-table.tsx";
-import { shownOf, type PurchaseOrderItem } from "../api/purchase-order.ts";
-import { CHECK_IN_TEXT } from "../strings.ts";
+import { shownOf, type PurchaseOrderItem } from "../../../domain/api/purchase-order.ts";
+import { CHECK_IN_TEXT } from "../shared/strings.ts";
 import type { CheckInCount } from "./use-check-in-count.ts";
 
 type Item = PurchaseOrderItem;

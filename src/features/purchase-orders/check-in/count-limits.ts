@@ -4,8 +4,8 @@
 import { dollarsToCents } from "../../../../schema/money.ts";
 import { orderSizeProblem } from "../../../../schema/order-size.ts";
 import { PURCHASE_ORDER_LIMITS } from "../../../../schema/purchase-order-limits.ts";
-import type { PurchaseOrderDetail, PurchaseOrderItem } from "../api/purchase-order.ts";
-import { CHECK_IN_TEXT } from "../strings.ts";
+import type { PurchaseOrderDetail, PurchaseOrderItem } from "../../../domain/api/purchase-order.ts";
+import { CHECK_IN_TEXT } from "../shared/strings.ts";
 
 const T = CHECK_IN_TEXT.tooBig;
 

@@ -5,7 +5,7 @@
 // keeps the order as it was read too, so the count opens again after a reload with no connection (the
 // shop floor's dead spots): the screen shows it from here until the order can be read again.
 import { answerProblem } from "../../../api/answer-shape.ts";
-import type { PurchaseOrderDetail, PurchaseOrderItem } from "../api/purchase-order.ts";
+import type { PurchaseOrderDetail, PurchaseOrderItem } from "../../../domain/api/purchase-order.ts";
 
 type Item = PurchaseOrderItem;
 

@@ -2,7 +2,7 @@
 // without regard to case, with the line's own SKU and UPC/MPN (the variation's, for a variation's line)
 // and its product's variation SKU. When no line's own codes match, a variation's line is also found by
 // its product's SKU or MPN, which is ambiguous only when the order holds several of that product.
-import { shownOf, type PurchaseOrderItem } from "../api/purchase-order.ts";
+import { shownOf, type PurchaseOrderItem } from "../../../domain/api/purchase-order.ts";
 
 type Item = PurchaseOrderItem;
 

@@ -3,7 +3,7 @@
 // entry, and after a press on the page that lands on nothing else, so the next scan always arrives. Its
 // text is the check-in's, so a scan that starts in a Counted box can be moved here (D154).
 import { useEffect, useId, type RefObject } from "react";
-import { CHECK_IN_TEXT } from "../strings.ts";
+import { CHECK_IN_TEXT } from "../shared/strings.ts";
 
 const T = CHECK_IN_TEXT;
 

@@ -2,7 +2,7 @@
 // saved to this device (count-store.ts) on every change, so a reload or a lost connection loses nothing.
 import { useCallback, useRef, useState } from "react";
 import { useSession } from "../../../session/session-context.tsx";
-import type { PurchaseOrderDetail, PurchaseOrderItem } from "../api/purchase-order.ts";
+import type { PurchaseOrderDetail, PurchaseOrderItem } from "../../../domain/api/purchase-order.ts";
 import { clearCount, countKey, readCount, resumeCount, writeCount } from "./count-store.ts";
 
 type Item = PurchaseOrderItem;

@@ -5,10 +5,10 @@
 // step (D102), so the order is never left RECEIVED with its old quantities.
 import { useCallback } from "react";
 import { errorMessage } from "../../../api/api-error.ts";
-import { useChangeStatus } from "../api/change-status.ts";
-import type { PurchaseOrderDetail } from "../api/purchase-order.ts";
-import { useUpdatePurchaseOrder } from "../api/update-purchase-order.ts";
-import { CHECK_IN_TEXT } from "../strings.ts";
+import { useChangeStatus } from "../shared/api/change-status.ts";
+import type { PurchaseOrderDetail } from "../../../domain/api/purchase-order.ts";
+import { useUpdatePurchaseOrder } from "../shared/api/update-purchase-order.ts";
+import { CHECK_IN_TEXT } from "../shared/strings.ts";
 import { countLimitProblem } from "./count-limits.ts";
 import type { CheckInCount } from "./use-check-in-count.ts";
 

@@ -1,8 +1,8 @@
 // Where the edit screen finds its edit queues and delays: the app's, made once with the spec's delays
 // and the real timers, unless a provider above it hands it others (a test's render does).
 import { createContext, useContext } from "react";
-import { editEnvironment, type EditDelays } from "./environment.ts";
-import { EditQueues } from "./queues.ts";
+import { editEnvironment, type EditDelays } from "./engine/environment.ts";
+import { EditQueues } from "./engine/queues.ts";
 
 const EditQueuesContext = createContext(new EditQueues(editEnvironment()));
 

@@ -7,7 +7,7 @@ import { useSWRConfig } from "swr";
 import type { Permission, Role } from "../../../../schema/rest.ts";
 import { rest } from "../../../api/http.ts";
 import { refreshAfterWrite } from "../../../api/cache.ts";
-import { rolesKey } from "../../../api/roles.ts";
+import { rolesKey } from "../../../domain/api/roles.ts";
 
 /** POST /role/ with the name as typed (the provider trims and checks it, D19). */
 export const createRole = (name: string) =>

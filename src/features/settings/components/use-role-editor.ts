@@ -9,7 +9,7 @@ import { loadStateOf } from "../../../api/load-state.ts";
 import { STORE_ROLES_TEXT } from "../strings.ts";
 import { usePermissionCatalogue } from "../api/permissions.ts";
 import { useRoleWrites } from "../api/role-writes.ts";
-import { useRoles } from "../../../api/roles.ts";
+import { useRoles } from "../../../domain/api/roles.ts";
 import { availablePermissions, isBuiltIn, withPermission, withoutPermission } from "./role-rules.ts";
 
 const FAILED = STORE_ROLES_TEXT.failed;

@@ -6,7 +6,7 @@ import userEvent from "@testing-library/user-event";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { NO_FAULTS } from "../../../../mocks/faults/faults.ts";
-import { button, column, openRoles, refusal } from "../test-support/roles-test-kit.tsx";
+import { button, column, openRoles, refusal } from "../../../../test/settings/roles-test-kit.tsx";
 
 const FIVE = ["Store Owner", "Store Admin", "Buyer", "Receiver", "Viewer"];
 

@@ -5,7 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { assertNoMarkupElements, MARKUP } from "../../../../test/bad-input.tsx";
-import { button, column, openRoles, storedRoles } from "../test-support/roles-test-kit.tsx";
+import { button, column, openRoles, storedRoles } from "../../../../test/settings/roles-test-kit.tsx";
 
 const FIVE = ["Store Owner", "Store Admin", "Buyer", "Receiver", "Viewer"];
 

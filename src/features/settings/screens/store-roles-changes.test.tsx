@@ -18,7 +18,7 @@ import {
   storedRole,
   storedRoles,
   storeOf,
-} from "../test-support/roles-test-kit.tsx";
+} from "../../../../test/settings/roles-test-kit.tsx";
 
 const FIVE = ["Store Owner", "Store Admin", "Buyer", "Receiver", "Viewer"];
 const newName = () => screen.getByRole<HTMLInputElement>("textbox", { name: "New role name" });

@@ -15,7 +15,7 @@ import {
   refusal,
   ROLES_PATH,
   storedRole,
-} from "../test-support/roles-test-kit.tsx";
+} from "../../../../test/settings/roles-test-kit.tsx";
 
 const ALL = ["Store Owner", "Store Admin", "Buyer", "Receiver", "Viewer"];
 

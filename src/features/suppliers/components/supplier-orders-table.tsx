@@ -4,7 +4,7 @@
 import { PATHS, ROUTES } from "../../../config/routes.ts";
 import { usePermissions } from "../../../session/use-permissions.ts";
 import { DataTable } from "../../../ui/data-table.tsx";
-import { orderColumns } from "../../../ui/order-columns.tsx";
+import { orderColumns } from "../../../domain/components/order-columns.tsx";
 import { SUPPLIERS_TEXT } from "../strings.ts";
 import type { SupplierOrder } from "../api/supplier.ts";
 

@@ -1,0 +1,45 @@
+// The edit screen's product search (spec section 7, D20): at most five products whose name, SKU, MPN
+// or a variation's SKU or MPN contains the text. The match rule (schema/product-search.ts) then
+// decides which of them are offered.
+import useSWR from "swr";
+import { graphql } from "../../api/generated/gql.ts";
+import { graphqlRequest, type ResultOf, type VariablesOf } from "../../api/graphql.ts";
+import { cacheKey } from "../../api/cache.ts";
+
+/** Spec section 9. */
+export const PRODUCT_SEARCH_LIMIT = 5;
+
+export const ProductSearchQuery = graphql(`
+  query ProductSearch($search: String!, $first: Int!) {
+    products(search: $search, first: $first) {
+      nodes {
+        id
+        name
+        sku
+        mpn
+        cost
+        variations {
+          id
+          name
+          sku
+          mpn
+          cost
+        }
+      }
+    }
+  }
+`);
+
+export type FoundProduct = ResultOf<typeof ProductSearchQuery>["products"]["nodes"][number];
+export type FoundVariation = FoundProduct["variations"][number];
+
+export const productSearchKey = (search: string) =>
+  cacheKey("ProductSearch", { search, first: PRODUCT_SEARCH_LIMIT });
+
+export const fetchProductSearch = (variables: VariablesOf<typeof ProductSearchQuery>) =>
+  graphqlRequest(ProductSearchQuery, variables).then((data) => data.products.nodes);
+
+/** The products found for a search text; nothing is asked while the text is empty. */
+export function useProductSearch(search: string) {
+  return useSWR(search ? productSearchKey(search) : null, ([, v]) => fetchProductSearch(v));
+}

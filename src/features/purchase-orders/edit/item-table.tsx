@@ -1,0 +1,133 @@
+// The edit screen's items table (spec section 2): Product name, SKU, UPC/MPN, editable Quantity and
+// Cost, the line's editable Discount and its Line Total as typed (issue 12, D8, D9), and Delete Item,
+// which asks first (D44). An addition the provider has not stored yet is shown read-only until it is.
+// A deleted row takes its button, and keyboard focus, with it: focus goes on to the row that moved
+// up (or the one before, or the table), as in any list a user deletes from.
+import { useEffect, useRef, useState } from "react";
+import { formatCents } from "../../../../schema/format.ts";
+import { parseMoney } from "../../../../schema/money.ts";
+import { lineCents } from "../../../../schema/totals.ts";
+import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
+import { DataTable, type Column } from "../../../ui/data-table.tsx";
+import { PURCHASE_ORDER_EDIT_TEXT } from "../shared/strings.ts";
+import { rowLine, type ItemRow } from "./engine/rows.ts";
+import type { CellField, ItemField } from "./engine/state.ts";
+import { DiscountCell } from "./discount-input.tsx";
+import { NumberCell } from "./item-cell.tsx";
+import { LineDiscount } from "../shared/line-discount.tsx";
+
+const T = PURCHASE_ORDER_EDIT_TEXT;
+const C = T.columns;
+
+interface ItemTableProps {
+  rows: readonly ItemRow[];
+  onCell(id: string, field: ItemField, text: string): void;
+  onRemove(id: string): void;
+}
+
+/** Where focus goes once a deleted row is gone: a row's Delete Item button, else the table. */
+interface Refocus {
+  row: string | null;
+  table: HTMLElement | null;
+}
+
+export function ItemTable({ rows, onCell, onRemove }: ItemTableProps) {
+  const deleteButtons = useRef(new Map<string, HTMLButtonElement>());
+  const [refocus, setRefocus] = useState<Refocus | null>(null);
+  /** The row whose Delete Item was pressed, until the question is answered. */
+  const [asking, setAsking] = useState<Pick<ItemRow, "id" | "name"> | null>(null);
+
+  useEffect(() => {
+    if (!refocus) return;
+    setRefocus(null);
+    const button = refocus.row === null ? undefined : deleteButtons.current.get(refocus.row);
+    (button && !button.disabled ? button : refocus.table)?.focus();
+  }, [refocus]);
+
+  function remove() {
+    if (!asking) return;
+    setAsking(null);
+    // The row may have changed while the question was open (an addition stored meanwhile takes the
+    // provider's id): then nothing is deleted, and the row stays to be deleted again.
+    const row = rows.find((shown) => shown.id === asking.id);
+    if (!row || row.unsent === "sending") return;
+    const at = rows.indexOf(row);
+    const neighbour = rows[at + 1] ?? rows[at - 1];
+    setRefocus({
+      row: neighbour?.id ?? null,
+      table: deleteButtons.current.get(row.id)?.closest<HTMLElement>('[role="region"]') ?? null,
+    });
+    onRemove(row.id);
+  }
+
+  const cell = (field: CellField, kind: "quantity" | "money", label: (name: string) => string) =>
+    function Cell(row: ItemRow) {
+      const value = row[field];
+      if (row.unsent)
+        return (
+          <span className="item-unsent">
+            {kind === "money" ? formatCents(parseMoney(value) ?? 0) : value}
+            <small> ({T.unsent})</small>
+          </span>
+        );
+      return (
+        <NumberCell
+          label={label(row.name)}
+          kind={kind}
+          value={value}
+          onChange={(text) => onCell(row.id, field, text)}
+        />
+      );
+    };
+  const columns: Column<ItemRow>[] = [
+    { header: C.name, cell: (row) => row.name },
+    { code: true, header: C.sku, cell: (row) => row.sku },
+    { header: C.mpn, cell: (row) => row.mpn },
+    { header: C.quantity, numeric: true, cell: cell("quantity", "quantity", T.quantityOf) },
+    { header: C.cost, numeric: true, cell: cell("unitCost", "money", T.costOf) },
+    {
+      header: C.discount,
+      numeric: true,
+      cell: (row) =>
+        row.unsent ? (
+          <LineDiscount text={row.discount} cents={lineCents(rowLine(row)).discountCents} />
+        ) : (
+          <DiscountCell
+            label={T.discountOf(row.name)}
+            value={row.discount}
+            onChange={(text) => onCell(row.id, "discount", text)}
+          />
+        ),
+    },
+    { header: C.lineTotal, numeric: true, cell: (row) => formatCents(lineCents(rowLine(row)).totalCents) },
+    {
+      header: C.remove,
+      cell: (row) => (
+        <button
+          ref={(element) => {
+            if (element) deleteButtons.current.set(row.id, element);
+            else deleteButtons.current.delete(row.id);
+          }}
+          type="button"
+          className="button danger-outline"
+          disabled={row.unsent === "sending"}
+          onClick={() => setAsking({ id: row.id, name: row.name })}
+        >
+          {T.remove}
+          <span className="visually-hidden"> {row.name}</span>
+        </button>
+      ),
+    },
+  ];
+  return (
+    <>
+      <DataTable caption={T.items} columns={columns} rows={rows} rowKey={(row) => row.id} />
+      <ConfirmDialog
+        open={asking !== null}
+        message={T.confirmRemove(asking?.name ?? "")}
+        onConfirm={remove}
+        onCancel={() => setAsking(null)}
+      />
+    </>
+  );
+}

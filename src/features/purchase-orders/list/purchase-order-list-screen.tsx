@@ -1,0 +1,60 @@
+// Purchase order list (/purchase-orders, spec section 2): newest change first, narrowed by status, five
+// a page by default, in the shared list shell (ListPage: its failure states, and page 1 for a page
+// the list no longer has). Creating and modifying are
+// offered only to users who may (D6).
+import { loadStateOf } from "../../../api/load-state.ts";
+import { Loading } from "../../../ui/loading.tsx";
+import { Pagination } from "../../../ui/pagination.tsx";
+import { ListPage } from "../../../ui/list-page.tsx";
+import { PURCHASE_ORDERS_TEXT } from "../shared/strings.ts";
+import { usePaging } from "../../../ui/use-paging.ts";
+import { useStatusFilter } from "../../../ui/use-status-filter.ts";
+import { OPENING_PAGE_SIZE, usePurchaseOrders } from "../shared/api/purchase-orders.ts";
+import { useRememberListQuery } from "../shared/back-to-list.tsx";
+import { CreateOrderButton } from "./create-order-button.tsx";
+import { PurchaseOrdersTable } from "./purchase-orders-table.tsx";
+import { StatusChips } from "./status-chips.tsx";
+import { usePermissions } from "../../../session/use-permissions.ts";
+import { errorMessage } from "../../../api/api-error.ts";
+import { ExportButton } from "../../../ui/export-button.tsx";
+import { purchaseOrdersCsv } from "../shared/api/export-purchase-orders.ts";
+
+const T = PURCHASE_ORDERS_TEXT;
+
+export function PurchaseOrderListScreen() {
+  const { can } = usePermissions();
+  // Both in the URL: a reload or a shared link keeps them, Back walks them (issue 12).
+  const [statuses, setStatuses] = useStatusFilter();
+  const paging = usePaging(OPENING_PAGE_SIZE);
+  useRememberListQuery();
+  const orders = usePurchaseOrders({ ...paging.variables, status: statuses });
+  const { data, isLoading } = orders;
+  return (
+    <ListPage
+      title={T.title}
+      load={loadStateOf(orders)}
+      paging={paging}
+      actions={
+        <div className="page-actions">
+          {/* The filter shown, every page of it (D78). */}
+          <ExportButton
+            fileStem="purchase-orders"
+            read={(progress) => purchaseOrdersCsv(statuses, progress)}
+            reasonOf={errorMessage}
+          />
+          {can("createPurchaseOrder") && <CreateOrderButton />}
+        </div>
+      }
+      toolbar={<StatusChips value={statuses} onChange={setStatuses} />}
+    >
+      {data ? (
+        <>
+          <PurchaseOrdersTable orders={data.nodes} mayEdit={can("editPurchaseOrder")} busy={isLoading} />
+          <Pagination paging={paging} shown={data} itemName={T.title} busy={isLoading} />
+        </>
+      ) : (
+        <Loading text={T.loading} />
+      )}
+    </ListPage>
+  );
+}

@@ -1,0 +1,56 @@
+// The purchase order list's table (spec section 2): the shared purchase-order columns and Actions.
+// Modify shows only where the order can be edited by this user (D4, D6).
+import { Link } from "wouter";
+import { canEditItems } from "../../../../schema/status.ts";
+import { PATHS } from "../../../config/routes.ts";
+import { DataTable, type Column } from "../../../ui/data-table.tsx";
+import { orderColumns } from "../../../domain/components/order-columns.tsx";
+import { UI_TEXT } from "../../../ui/strings.ts";
+import { PURCHASE_ORDERS_TEXT } from "../shared/strings.ts";
+import type { PurchaseOrderRow } from "../shared/api/purchase-orders.ts";
+
+const T = PURCHASE_ORDERS_TEXT;
+
+function Actions({ order, mayEdit }: { order: PurchaseOrderRow; mayEdit: boolean }) {
+  // The PO number, read by screen readers only, tells one row's links from the next.
+  const which = <span className="visually-hidden"> {UI_TEXT.poNumber(order.id)}</span>;
+  return (
+    <span className="row-actions">
+      <Link href={PATHS.purchaseOrder(order.id)}>
+        {T.view}
+        {which}
+      </Link>
+      {mayEdit && canEditItems(order.status) && (
+        <Link href={PATHS.modifyPurchaseOrder(order.id)}>
+          {T.modify}
+          {which}
+        </Link>
+      )}
+    </span>
+  );
+}
+
+const columns = (mayEdit: boolean): Column<PurchaseOrderRow>[] => [
+  ...orderColumns<PurchaseOrderRow>((order) => order.vendor?.name ?? T.noSupplier),
+  { header: T.actions, cell: (order) => <Actions order={order} mayEdit={mayEdit} /> },
+];
+
+interface PurchaseOrdersTableProps {
+  orders: readonly PurchaseOrderRow[];
+  /** The user may edit orders (D6). */
+  mayEdit: boolean;
+  busy: boolean;
+}
+
+export function PurchaseOrdersTable({ orders, mayEdit, busy }: PurchaseOrdersTableProps) {
+  return (
+    <DataTable
+      caption={T.title}
+      hideCaption
+      columns={columns(mayEdit)}
+      rows={orders}
+      rowKey={(order) => order.id}
+      busy={busy}
+    />
+  );
+}

@@ -1,0 +1,225 @@
+// This feature's screen texts: the spec's words as written, "(sic)" spellings included (D25).
+import { MAX_CENTS, MAX_QUANTITY } from "../../../../schema/money.ts";
+import { formatCents, formatCount } from "../../../../schema/format.ts";
+
+/** Spec section 2: shown while one order loads, on its view and on its edit screen. */
+const LOADING_ORDER = "Loading Purchase Order.";
+/** Spec section 2: the heading of an order's lines on its view; the edit screen's lines keep it. */
+const ADDED_PRODUCTS = "Added Products";
+/**
+ * The lines' columns on the view and the edit screen (spec section 2): the spec's five, then the
+ * line's discount and total (issue 12) so the lines add up to Subtotal.
+ */
+const LINE_COLUMNS = {
+  name: "Product name",
+  sku: "SKU",
+  mpn: "UPC/MPN",
+  quantity: "Quantity",
+  cost: "Cost",
+  discount: "Discount",
+  lineTotal: "Line Total",
+} as const;
+
+/** The purchase order list and view (spec sections 2, 4 and 8). */
+export const PURCHASE_ORDERS_TEXT = {
+  title: "Purchase Orders",
+  loading: "Loading All Purchase Orders",
+  createNew: "Create New PO",
+  creating: "Creating New PO",
+  createFailed: "Unable to create new purchase order",
+  clearFilter: "Clear Filter",
+  actions: "Actions",
+  view: "View",
+  modify: "Modify",
+  noSupplier: "None set.",
+  back: "Return To All Purchase Orders",
+  detail: {
+    loading: LOADING_ORDER,
+    title: (id: string) => `Purchase Order #${id}`,
+    missing: "There is no purchase order with this id in this store.",
+    loadFailed: (reason: string) => `The purchase order could not be loaded: ${reason}`,
+    products: ADDED_PRODUCTS,
+    columns: LINE_COLUMNS,
+    supplier: "Supplier",
+    changeSupplier: "(change supplier)",
+    supplierFailed: (reason: string) => `The supplier was not changed: ${reason}`,
+    suppliersFailed: (reason: string) => `The suppliers could not be loaded: ${reason}`,
+    createdOn: "Created On",
+    modifiedOn: "Modified On",
+    subtotal: "Subtotal",
+    shipping: "Shipping",
+    discount: "Discount",
+    total: "Total",
+    editProducts: "Edit Products",
+  },
+  /** Spec section 4: each transition's button and its confirmation (Reopen asks nothing). */
+  transitions: {
+    markOrdered: {
+      label: "Mark As Ordered",
+      confirm:
+        "Are you sure you want to mark this purchase order as ordered, added products can not be modified past this point.",
+    },
+    reopen: { label: "Reopen Purchase Order", confirm: null },
+    markReceived: {
+      label: "Mark As Received",
+      confirm: "Are you sure you want to mark this purchase order as received?",
+    },
+    close: {
+      label: "Close & Add Inventory",
+      confirm:
+        "Are you sure you want to close this purchase order? All products listed will have their inventory count updated.",
+    },
+  },
+  statusFailed: (reason: string) => `The status was not changed: ${reason}`,
+  /** Issue 12: an order goes to its supplier only with something on it. */
+  needsItems: "Add at least one product, with a quantity of 1 or more, before marking this order as ordered.",
+  pdf: {
+    generate: "Generate PDF Printout",
+    generating: "Generating PDF",
+    send: "Send PDF to Supplier",
+    more: "More PDF actions",
+    failed: (reason: string) => `The PDF could not be generated: ${reason}`,
+    sendConfirm: "Are you sure you wish to email a supplier a copy of this purchase order?",
+    sent: "Email sent to supplier!",
+    sendFailed: "Unable to send email. Please confirm that the supplier has an email attached.",
+  },
+} as const;
+
+/** The purchase order edit screen (spec sections 2, 4 and 5; D8; the saving standards). */
+export const PURCHASE_ORDER_EDIT_TEXT = {
+  loading: LOADING_ORDER,
+  title: (id: string) => `Edit Products: Purchase Order #${id}`,
+  search: {
+    label: "Search Products",
+    placeholder: "Name, SKU or MPN",
+    none: "No products found",
+    count: (n: number) => (n === 1 ? "1 product found" : `${n} products found`),
+    failed: (reason: string) => `The search did not go through: ${reason}`,
+    /** D1: a new line holds at least one. */
+    atLeastOne: "A new line needs a quantity of at least 1.",
+    /** Not spec texts (D45): Add Item of a product already on the order adds to its line. */
+    addedMore: (name: string, quantity: number) =>
+      `${name} was already on this order: its quantity is now ${quantity}.`,
+    stillSaving: (name: string) => `${name} is still being saved. Add more once it is saved.`,
+    full: (max: number) => `This order already holds ${max} lines, the most one order may: start another.`,
+  },
+  quantity: LINE_COLUMNS.quantity,
+  add: "Add Item",
+  items: ADDED_PRODUCTS,
+  columns: { ...LINE_COLUMNS, remove: "Delete Item" },
+  quantityOf: (name: string) => `Quantity of ${name}`,
+  costOf: (name: string) => `Cost of ${name}`,
+  discountOf: (name: string) => `Discount of ${name}`,
+  remove: "Delete Item",
+  /** Not a spec text (D44): Delete Item asks first. */
+  confirmRemove: (name: string) => `Are you sure you want to delete "${name}" from this purchase order?`,
+  unsent: "Not saved yet",
+  problem: {
+    empty: "Required: enter a number of at least 0.",
+    quantity: `Enter a whole number from 0 to ${formatCount(MAX_QUANTITY)}.`,
+    money: `Enter an amount from ${formatCents(0)} to ${formatCents(MAX_CENTS)}.`,
+  },
+  shipTo: {
+    title: "Ship To Information",
+    address: "Address",
+    city: "City",
+    state: "State",
+    zipCode: "Zip Code",
+    reset: "Reset",
+  },
+  orderInfo: {
+    title: "Order Information",
+    shipping: "Shipping",
+    discount: "Discount",
+    discountTip: 'Can be a set dollar amount or a percentage, e.g. "-5" or "10%".',
+    /** D8 */
+    discountNotUnderstood: "not understood, counts as $0.00",
+  },
+  details: {
+    title: "Details",
+    subtotal: "Subtotal",
+    shipping: "Shipping",
+    discount: "Discount",
+    total: "Total",
+  },
+  save: "Save Products",
+  saving: "Saving Products",
+  status: {
+    saved: "All changes saved",
+    saving: "Saving\u2026",
+    invalid: "Not saved: fix the marked fields.",
+    failed: (reason: string) => `Not saved yet \u2014 retrying. ${reason}`,
+    refused: (reason: string) => `Not saved: ${reason} Change it or press Save Products to try again.`,
+  },
+  leftUnsaved: (id: string, reason: string) =>
+    `Your last changes to purchase order #${id} were not saved: ${reason}`,
+  /** Issue 8: edits kept over a 401's reload, given back when the same user opens the order again. */
+  restored: "Changes you had not saved before signing in again are back, and are being saved.",
+} as const;
+
+/** Checking in a delivery (issue 16, D64-D66): none of these texts is in the spec. */
+export const CHECK_IN_TEXT = {
+  open: "Check In Delivery",
+  title: (id: string) => `Check In Delivery: Purchase Order #${id}`,
+  scan: "Scan or type a SKU, UPC/MPN or variation SKU",
+  scanHint: "Each scan adds 1 to its line. Press Enter after typing a code.",
+  add: "Add 1",
+  lines: "Delivered Products",
+  columns: {
+    name: "Product name",
+    sku: "SKU",
+    mpn: "UPC/MPN",
+    expected: "Expected",
+    counted: "Counted",
+    check: "Check",
+  },
+  countedOf: (name: string) => `Counted of ${name}`,
+  notWhole: "Enter a whole number of 0 or more.",
+  short: (n: number) => `Short by ${n}`,
+  over: (n: number) => `Over by ${n}`,
+  matches: "As expected",
+  added: (name: string, counted: number, expected: number) =>
+    `Added 1 to ${name}: ${counted} of ${expected} counted.`,
+  unknown: (code: string) => `No line on this order matches \u201c${code}\u201d.`,
+  ambiguous: (code: string, names: string) =>
+    `\u201c${code}\u201d matches more than one line (${names}). Type the count on the right line.`,
+  summary: (counted: number, expected: number) => `${counted} of ${expected} items counted`,
+  shortLines: (n: number) => (n === 1 ? "1 line short" : `${n} lines short`),
+  overLines: (n: number) => (n === 1 ? "1 line over" : `${n} lines over`),
+  confirm: "Confirm Delivery",
+  confirming: "Confirming Delivery",
+  saveCounts: "Save Counted Quantities",
+  back: (id: string) => `Return To Purchase Order #${id}`,
+  notOrdered: (status: string) =>
+    `This order is ${status}. A delivery is checked in while its order is ORDERED.`,
+  changed:
+    "This order changed since the count was started. Counts of lines still on the order were kept; check them before confirming.",
+  notStored: "This count could not be kept on this device: it is lost if the page is reloaded.",
+  receivedFailed: (reason: string) => `The order was not marked received: ${reason} Your count is kept.`,
+  countsFailed: (reason: string) =>
+    `The order is marked received, but the counted quantities were not saved: ${reason} Your count is kept; press Save Counted Quantities to try again.`,
+  done: (id: string) => `Purchase order #${id} is received with the counted quantities.`,
+  /** D102: counts the provider would refuse, said before anything is sent. */
+  tooBig: {
+    amount: (grossCents: number) =>
+      `These counts bring the order to ${formatCents(grossCents)} before discounts, more than the ${formatCents(MAX_CENTS)} an order may come to. Check the counts: nothing was changed.`,
+    quantity: (quantity: number) =>
+      `A count of ${formatCount(quantity)} is more than the ${formatCount(MAX_QUANTITY)} one line may hold. Check the counts: nothing was changed.`,
+    lines: (lines: number, max: number) =>
+      `This order has ${lines} lines, more than the ${max} an order may hold, so its counts cannot be saved. Nothing was changed.`,
+  },
+} as const;
+
+/** Duplicating an order (issue 16, D67): none of these texts is in the spec. */
+export const DUPLICATE_TEXT = {
+  button: "Duplicate",
+  busy: "Duplicating",
+  done: (copy: string, original: string) =>
+    `Purchase order #${copy} is a copy of purchase order #${original}.`,
+  skipped: (names: string) => `Lines with a quantity of 0 were not copied: ${names}.`,
+  createFailed: (reason: string) => `Unable to create new purchase order: ${reason}`,
+  partFailed: (copy: string, missing: string, reason: string) =>
+    `Purchase order #${copy} was created, but its ${missing} could not be copied: ${reason}`,
+  parts: { content: "lines, ship-to, shipping and discount", supplier: "supplier" },
+  openCopy: (copy: string) => `Open purchase order #${copy}`,
+} as const;

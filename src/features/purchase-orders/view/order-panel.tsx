@@ -1,0 +1,69 @@
+// The order view's right panel (spec section 2): number and status, supplier, dates, money, and what
+// the user may do next. Buttons the user's permissions do not allow are not shown (D6).
+import { useId, useRef } from "react";
+import { canEditItems, canSetSupplier } from "../../../../schema/status.ts";
+import { PATHS } from "../../../config/routes.ts";
+import { formatDate } from "../../../lib/format.ts";
+import { StatusBadge } from "../../../domain/components/status-badge.tsx";
+import { PURCHASE_ORDERS_TEXT } from "../shared/strings.ts";
+import type { PurchaseOrderDetail } from "../../../domain/api/purchase-order.ts";
+import { OrderMoreActions } from "./order-more-actions.tsx";
+import { OrderTotals } from "../shared/order-totals.tsx";
+import { PdfActions } from "./pdf-actions.tsx";
+import { ActionLink } from "../../../ui/action-link.tsx";
+import { StatusActions } from "./status-actions.tsx";
+import { SupplierField } from "./supplier-field.tsx";
+import { usePermissions } from "../../../session/use-permissions.ts";
+
+const T = PURCHASE_ORDERS_TEXT.detail;
+
+export function OrderPanel({ order }: { order: PurchaseOrderDetail }) {
+  const { can } = usePermissions();
+  const titleId = useId();
+  const supplierId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  return (
+    <section className="order-panel" aria-labelledby={titleId}>
+      <div className="order-panel-title">
+        <h1 id={titleId} ref={heading} tabIndex={-1}>
+          {T.title(order.id)}
+        </h1>
+        {/* Announced when a status change lands. */}
+        <div aria-live="polite">
+          <StatusBadge status={order.status} large />
+        </div>
+      </div>
+      <dl className="order-facts">
+        <div>
+          <dt id={supplierId}>{T.supplier}</dt>
+          <dd>
+            <SupplierField
+              order={order}
+              editable={can("setSupplier") && canSetSupplier(order.status)}
+              labelId={supplierId}
+            />
+          </dd>
+        </div>
+        <div>
+          <dt>{T.createdOn}</dt>
+          <dd>{formatDate(order.dateCreated)}</dd>
+        </div>
+        <div>
+          <dt>{T.modifiedOn}</dt>
+          <dd>{formatDate(order.dateModified)}</dd>
+        </div>
+      </dl>
+      <OrderTotals order={order} />
+      <div className="order-actions">
+        <StatusActions order={order} heading={heading} />
+        <PdfActions order={order} />
+        {can("editPurchaseOrder") && canEditItems(order.status) && (
+          <ActionLink href={PATHS.modifyPurchaseOrder(order.id)} className="button">
+            {T.editProducts}
+          </ActionLink>
+        )}
+        <OrderMoreActions order={order} />
+      </div>
+    </section>
+  );
+}

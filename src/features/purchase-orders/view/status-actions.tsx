@@ -1,0 +1,99 @@
+// The order view's status buttons (spec section 4): the transitions out of the order's status (D2) that
+// the user may make (D6), each after its confirmation but Reopen. A refusal is a toast with the
+// provider's message; either way the order is refetched. Focus then goes to the order's heading, since
+// the button pressed is gone with the old status. Mark As Ordered waits, saying why, while the order
+// has no line of quantity 1 or more (issue 12, D146; the provider refuses it too).
+import { useId, useRef, useState, type RefObject } from "react";
+import { hasUnits, needsItems, transitionsFrom, type Transition } from "../../../../schema/status.ts";
+import { errorMessage } from "../../../api/api-error.ts";
+import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
+import { PURCHASE_ORDERS_TEXT } from "../shared/strings.ts";
+import { useToast } from "../../../ui/toasts.tsx";
+import { useChangeStatus } from "../shared/api/change-status.ts";
+import type { PurchaseOrderDetail } from "../../../domain/api/purchase-order.ts";
+import { usePermissions } from "../../../session/use-permissions.ts";
+import { BusyButton } from "../../../ui/busy-button.tsx";
+import { useScreenActions } from "../../../ui/screen-actions.ts";
+
+const T = PURCHASE_ORDERS_TEXT;
+
+interface StatusActionsProps {
+  order: PurchaseOrderDetail;
+  /** Where focus goes after a change. */
+  heading: RefObject<HTMLElement | null>;
+}
+
+export function StatusActions({ order, heading }: StatusActionsProps) {
+  const { can } = usePermissions();
+  const change = useChangeStatus();
+  const toast = useToast();
+  const [asking, setAsking] = useState<Transition | null>(null);
+  const [busy, setBusy] = useState(false);
+  const running = useRef(false);
+  const offered = transitionsFrom(order.status).filter((transition) => can(transition.action));
+  const whyNotId = useId();
+  const waiting = (transition: Transition) => needsItems(transition.to) && !hasUnits(order.items);
+
+  // The palette offers the buttons that would act on a press now (D81): none while one runs or waits.
+  useScreenActions(
+    busy
+      ? []
+      : offered
+          .filter((transition) => !waiting(transition))
+          .map((transition) => ({
+            id: transition.action,
+            label: T.transitions[transition.action].label,
+            run: () => choose(transition),
+          })),
+  );
+
+  async function run(transition: Transition) {
+    if (running.current) return;
+    running.current = true;
+    setBusy(true);
+    try {
+      await change({ id: order.id, updatedStatus: transition.to });
+      heading.current?.focus();
+    } catch (error) {
+      toast.error(T.statusFailed(errorMessage(error)));
+    } finally {
+      running.current = false;
+      setBusy(false);
+    }
+  }
+
+  function choose(transition: Transition) {
+    if (T.transitions[transition.action].confirm) setAsking(transition);
+    else void run(transition);
+  }
+
+  return (
+    <>
+      {offered.map((transition) => (
+        <BusyButton
+          key={transition.action}
+          className="button primary"
+          busy={busy || waiting(transition)}
+          aria-describedby={waiting(transition) ? whyNotId : undefined}
+          onClick={() => choose(transition)}
+        >
+          {T.transitions[transition.action].label}
+        </BusyButton>
+      ))}
+      {offered.some(waiting) && (
+        <p id={whyNotId} className="order-action-note">
+          {T.needsItems}
+        </p>
+      )}
+      <ConfirmDialog
+        open={asking !== null}
+        message={(asking && T.transitions[asking.action].confirm) ?? ""}
+        onCancel={() => setAsking(null)}
+        onConfirm={() => {
+          setAsking(null);
+          if (asking) void run(asking);
+        }}
+      />
+    </>
+  );
+}
