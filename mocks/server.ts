@@ -1,43 +1,76 @@
 // `npm run provider`: the fake provider as a real HTTP server on localhost. The same msw handlers answer
 // plain Node HTTP through msw's getResponse, so a contract run over the network tests the very code the
-// demo runs in the browser. Options (server-options.ts): --port N (0 picks a free one), --host, --seed N,
-// --orders N, --secret S (else a random one per process: a restart signs everyone out; at least 32 bytes
-// off loopback), and fault injection from the start (issue 7; also settable by POST /api/demo/faults):
-// --latency MS, --errors RATE (0..1), --offline; --demo-endpoints (off unless given, then for signed-in
-// users only) and --cors-origin ORIGIN (repeatable; no other origin gets CORS); --data FILE keeps the
-// store in FILE across restarts (D54; memory only otherwise).
+// demo runs in the browser. Options: server-options.ts (`--help` lists them); what it prints at start:
+// server-summary.ts; the access log: server-log.ts; a taken port and the signals: server-lifecycle.ts.
+// A wrong option or data file ends it with exit 2, a port it cannot listen on with exit 1.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { getResponse } from "msw";
 import { ERROR_STATUS } from "../schema/errors.ts";
 import { createHandlers } from "./handlers/index.ts";
 import { createProvider } from "./provider.ts";
 import { cachedSeed } from "./seed/cached.ts";
-import { DamagedDataFile, fileAdapter } from "./store/file-adapter.ts";
-import { OptionError, readServerOptions } from "./server-options.ts";
+import { listen, stopOnSignals } from "./server-lifecycle.ts";
+import { loggedPath, openAccessLog, type AccessLog } from "./server-log.ts";
+import { OptionError, readServerOptions, usage, wantsHelp } from "./server-options.ts";
 import { BodyTooLarge, MAX_BODY_BYTES, requestProblem, toRequest } from "./server-request.ts";
+import { startSummary } from "./server-summary.ts";
+import { DamagedDataFile, fileAdapter, removeStaleTemporaries } from "./store/file-adapter.ts";
 
-let options: ReturnType<typeof readServerOptions>;
-try {
-  options = readServerOptions(process.argv.slice(2));
-} catch (error) {
-  console.error(`The fake provider did not start: ${error instanceof OptionError ? error.message : error}.`);
+/** Ends the process before it listens, with the reason in one sentence. */
+function refuseStart(reason: string): never {
+  console.error(`The fake provider did not start: ${reason}.`);
   process.exit(2);
 }
 
+const args = process.argv.slice(2);
+if (wantsHelp(args)) {
+  process.stdout.write(usage());
+  process.exit(0);
+}
+let options: ReturnType<typeof readServerOptions>;
+try {
+  options = readServerOptions(args);
+} catch (error) {
+  refuseStart(error instanceof OptionError ? error.message : String(error));
+}
+
+let accessLog: AccessLog | null = null;
+try {
+  if (options.log) accessLog = openAccessLog(options.log);
+} catch (error) {
+  refuseStart(`the access log ${options.log} cannot be opened (${(error as Error).message})`);
+}
+
+// A kill -9 during a save leaves its temporary file: removed before the data file is read.
+const removedTemporaries = options.dataFile ? await removeStaleTemporaries(options.dataFile) : [];
+let dataLoaded = false;
 let provider: Awaited<ReturnType<typeof createProvider>>;
 try {
+  const file = options.dataFile && fileAdapter(options.dataFile);
   provider = await createProvider({
     makeSeed: cachedSeed({ seed: options.seed, ordersPerStore: options.ordersPerStore }),
-    ...(options.dataFile && { adapter: fileAdapter(options.dataFile) }),
+    ...(file && {
+      adapter: {
+        ...file,
+        async load() {
+          const db = await file.load();
+          dataLoaded = db !== null;
+          return db;
+        },
+      },
+    }),
     secret: options.secret,
     faults: { initial: options.faults, seed: options.seed },
     demoEndpoints: options.demoEndpoints,
   });
-  await provider.store.saved(); // a fresh seed is on disk before the first request
 } catch (error) {
   if (!(error instanceof DamagedDataFile)) throw error;
-  console.error(`The fake provider did not start: ${error.message}.`);
-  process.exit(2);
+  refuseStart(error.message);
+}
+try {
+  await provider.store.saved(); // a fresh seed is on disk before the first request
+} catch (error) {
+  refuseStart((error as Error).message.replace(/^The/, "the")); // the data file's folder is missing or not writable
 }
 const handlers = createHandlers(provider);
 
@@ -60,14 +93,32 @@ const API_HEADERS = { "x-content-type-options": "nosniff", "cache-control": "no-
 
 /** Writes one answer with the API headers and the CORS headers this request's origin gets. */
 function answer(req: IncomingMessage, res: ServerResponse, status: number, headers: object, body?: Buffer) {
-  res.writeHead(status, { ...headers, ...API_HEADERS, ...cors(req.headers.origin) });
+  // Stopping: the connection ends with this answer instead of waiting, kept alive, for another request.
+  const closing = stopping.requested ? { connection: "close" } : {};
+  res.writeHead(status, { ...headers, ...API_HEADERS, ...cors(req.headers.origin), ...closing });
   res.end(body);
+}
+
+/** One access-log line once the request is over, answered or not (server-log.ts says what it leaves out). */
+function logWhenDone(req: IncomingMessage, res: ServerResponse) {
+  const time = new Date().toISOString();
+  const started = performance.now();
+  res.once("close", () =>
+    accessLog!.write({
+      time,
+      method: req.method ?? "",
+      path: loggedPath(req.url ?? ""),
+      status: res.headersSent ? res.statusCode : null,
+      ms: Math.round(performance.now() - started),
+    }),
+  );
 }
 
 const json = (value: unknown) => Buffer.from(JSON.stringify(value));
 
 // requireHostHeader off: requestProblem refuses a missing Host itself, with the API headers.
 const server = createServer({ requireHostHeader: false }, async (req, res) => {
+  if (accessLog) logWhenDone(req, res);
   const problem = requestProblem(req);
   if (problem) {
     const { status, headers, ...body } = problem;
@@ -134,8 +185,12 @@ server.on("clientError", (error: NodeJS.ErrnoException, socket) => {
   );
 });
 
-server.listen(options.port, options.host, () => {
-  const address = server.address();
-  const port = typeof address === "object" && address ? address.port : options.port;
-  console.log(`Fake provider listening on http://${options.host}:${port}`);
+const stopping = stopOnSignals(server, async () => {
+  await provider.store.saved(); // every write answered is on disk (D54) before the process ends
+  await accessLog?.close();
 });
+const port = await listen(server, options.host, options.port);
+const host = options.host.includes(":") && !options.host.startsWith("[") ? `[${options.host}]` : options.host;
+console.log(
+  startSummary({ url: `http://${host}:${port}`, options, dataLoaded, removedTemporaries }).join("\n"),
+);
