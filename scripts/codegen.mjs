@@ -102,15 +102,23 @@ export async function staleFiles(read = readCommitted) {
   return stale;
 }
 
+/** Every generated file: the GraphQL types, and the REST contract as OpenAPI (scripts/openapi.ts). */
+async function everyFile() {
+  const { OPENAPI_FILE, openApiDocument } = await import("./openapi.ts");
+  return [...(await generateTypes()), { filename: OPENAPI_FILE, content: openApiDocument() }];
+}
+
 async function main() {
   if (process.argv.includes("--check")) {
-    const stale = await staleFiles();
+    const stale = [];
+    for (const { filename, content } of await everyFile())
+      if ((await readCommitted(filename)) !== content) stale.push(filename);
     if (stale.length === 0) return;
-    console.error(`Stale generated GraphQL types (run npm run codegen): ${stale.join(", ")}`);
+    console.error(`Stale generated files (run npm run codegen): ${stale.join(", ")}`);
     process.exitCode = 1;
     return;
   }
-  for (const { filename, content } of await generateTypes()) {
+  for (const { filename, content } of await everyFile()) {
     await mkdir(path.dirname(path.join(root, filename)), { recursive: true });
     await writeFile(path.join(root, filename), content);
     console.log(`wrote ${filename}`);
