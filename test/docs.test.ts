@@ -1,6 +1,7 @@
 // The docs stay true to the code: every decision the code or the docs cite (`D7`) has its file in
-// docs/decisions/, the index links every decision file, and both kinds of document stay short enough to read.
-import { readdirSync, readFileSync } from "node:fs";
+// docs/decisions/, the index links every decision file, links between the docs lead somewhere, and both
+// kinds of document stay short enough to read.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
@@ -85,6 +86,18 @@ test("each decision file is at most 40 lines", () => {
 test("docs/ARCHITECTURE.md is at most 300 lines", () => {
   const lines = lineCount("docs/ARCHITECTURE.md");
   assert.ok(lines <= 300, `${lines} lines`);
+});
+
+test("every relative link in README.md and docs/ points at a file that exists", () => {
+  const docs = citingFiles().filter((f) => f === "README.md" || (f.startsWith("docs/") && f.endsWith(".md")));
+  const broken = docs.flatMap((file) =>
+    [...readFileSync(path.join(ROOT, file), "utf8").matchAll(/\]\(([^)#\s]+)(?:#[^)]*)?\)/g)]
+      .map((m) => m[1]!)
+      .filter((target) => !/^[a-z]+:/.test(target))
+      .filter((target) => !existsSync(path.join(ROOT, path.dirname(file), target)))
+      .map((target) => `${file} -> ${target}`),
+  );
+  assert.equal(broken, []);
 });
 
 // The checker itself
