@@ -5,6 +5,7 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import type { CustomerRow, Db } from "../../../../mocks/store/tables.ts";
 import { renderAt } from "../../../../test/render.tsx";
+import { tableRows } from "../../../../test/table.ts";
 
 const VIEWER = "viewer@example.com";
 
@@ -13,15 +14,7 @@ const customersOf = (db: Db) => {
   const storeId = db.users.find((u) => u.email === VIEWER)!.activeStoreId;
   return db.customers.filter((c) => c.storeId === storeId);
 };
-const bodyRows = () =>
-  within(screen.getByRole("table", { name: "Customers" }))
-    .getAllByRole("row")
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole("cell")
-        .map((cell) => cell.textContent),
-    );
+const bodyRows = () => tableRows("Customers");
 const ids = () => bodyRows().map((row) => row[0]);
 const range = () =>
   within(screen.getByRole("navigation", { name: "Customers pages" })).getByRole("status").textContent;

@@ -11,6 +11,7 @@ import { sharedInProcessProvider } from "../../../../mocks/node.ts";
 import type { Db, ProductRow, VariationRow } from "../../../../mocks/store/tables.ts";
 import { quietly } from "../../../../test/failure-kit.tsx";
 import { renderAt } from "../../../../test/render.tsx";
+import { tableRows } from "../../../../test/table.ts";
 
 const OWNER = "owner@example.com";
 const storeOf = (db: Db, email = OWNER) => db.users.find((u) => u.email === email)!.activeStoreId!;
@@ -83,10 +84,7 @@ test("picked lines become one OPEN order at the quantities that reach the target
   const target = plain.level + 5;
   await user.type(tray.getByRole("spinbutton", { name: "Target level" }), String(target));
   const want = (level: number) => Math.max(1, target - level);
-  const quantities = within(tray.getByRole("table"))
-    .getAllByRole("row")
-    .slice(1)
-    .map((row) => within(row).getAllByRole("cell")[3]!.textContent);
+  const quantities = tableRows(tray.getByRole("table")).map((cells) => cells[3]);
   assert.equal(quantities, [String(want(plain.level)), String(want(variation.level))]);
 
   await user.click(tray.getByRole("button", { name: "Create Purchase Order" }));
@@ -113,8 +111,7 @@ test("without a target each line is 1; a target below the stock still orders 1",
   await showBelow(user, 1_000_000);
   await user.click(await screen.findByRole("checkbox", { name: `Select ${line.name}` }));
   const tray = within(screen.getByRole("region", { name: "Order From The Catalogue" }));
-  const quantity = () =>
-    within(tray.getByRole("table")).getAllByRole("row")[1]!.querySelectorAll("td")[3]!.textContent;
+  const quantity = () => tableRows(tray.getByRole("table"))[0]![3];
   assert.is(quantity(), "1");
   await user.type(tray.getByRole("spinbutton", { name: "Target level" }), "1");
   assert.is(quantity(), "1");

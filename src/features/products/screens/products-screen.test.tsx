@@ -5,6 +5,7 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import type { Db, ProductRow } from "../../../../mocks/store/tables.ts";
 import { renderAt } from "../../../../test/render.tsx";
+import { headerTexts, tableRows } from "../../../../test/table.ts";
 import { statusesShownDuring } from "../../../../test/statuses.ts";
 
 const VIEWER = "viewer@example.com";
@@ -13,15 +14,7 @@ const productsOf = (db: Db) => {
   const storeId = db.users.find((u) => u.email === VIEWER)!.activeStoreId;
   return db.products.filter((p) => p.storeId === storeId).sort((a, b) => a.name.localeCompare(b.name));
 };
-const bodyRows = () =>
-  within(screen.getByRole("table", { name: "Products" }))
-    .getAllByRole("row")
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole("cell")
-        .map((cell) => cell.textContent),
-    );
+const bodyRows = () => tableRows("Products");
 const ids = () => bodyRows().map((row) => row[0]);
 const dollars = (cents: number) => `$${(cents / 100).toLocaleString("en-US", { minimumFractionDigits: 2 })}`;
 /** A product's Name cell: its name, then the button that opens its variations when it has any. */
@@ -34,12 +27,8 @@ test("the list shows 25 products a page with price in dollars and the tracking t
   const { provider } = await renderAt("/products", { signedInAs: VIEWER });
   await screen.findByRole("table", { name: "Products" });
   const all = productsOf(provider.store.db);
-  assert.equal(
-    within(screen.getByRole("table"))
-      .getAllByRole("columnheader")
-      .map((th) => th.textContent),
-    ["ID", "Name", "SKU", "MPN", "Price", "Inventory Tracking Type", "Inventory Level"],
-  );
+  const headers = headerTexts(screen.getByRole("table"));
+  assert.equal(headers, ["ID", "Name", "SKU", "MPN", "Price", "Inventory Tracking Type", "Inventory Level"]);
   assert.equal(
     ids(),
     all.slice(0, 25).map((p) => String(p.id)),

@@ -1,7 +1,7 @@
 // Issue 12: a line's discount on the edit screen. It is typed with the order discount's grammar (D8),
 // stored by the provider like the other cells, and the row's Line Total and the Details panel follow
 // it; text the grammar does not understand is marked, said to count as $0.00, and not stored.
-import { screen, within } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
@@ -16,27 +16,19 @@ import {
   textbox,
   untilStored,
 } from "../../../../test/purchase-orders/edit-test-kit.tsx";
+import { columnTexts, rowRecord } from "../../../../test/table.ts";
+
+const ITEMS = "Added Products";
 
 /** The row of the items table whose discount is `input`, as {column: text}. */
-function rowOf(input: HTMLElement): Record<string, string> {
-  const table = within(screen.getByRole("table", { name: "Added Products" }));
-  const headers = table.getAllByRole("columnheader").map((th) => th.textContent!);
-  const cells = within(input.closest("tr")!).getAllByRole("cell");
-  return Object.fromEntries(cells.map((td, i) => [headers[i], td.textContent!]));
-}
+const rowOf = (input: HTMLElement) => rowRecord(ITEMS, input);
 
 /** The Line Totals on screen, summed in cents. */
-function linesSum(): number {
-  const table = within(screen.getByRole("table", { name: "Added Products" }));
-  const at = table.getAllByRole("columnheader").findIndex((th) => th.textContent === "Line Total");
-  return table
-    .getAllByRole("row")
-    .slice(1)
-    .reduce((sum, row) => {
-      const text = within(row).getAllByRole("cell")[at]!.textContent!;
-      return sum + Math.round(Number(text.replace(/[$,]/g, "")) * 100);
-    }, 0);
-}
+const linesSum = () =>
+  columnTexts(ITEMS, "Line Total").reduce(
+    (sum, text) => sum + Math.round(Number(text.replace(/[$,]/g, "")) * 100),
+    0,
+  );
 
 test("a line discount typed in the items table is stored, and its line and the totals follow", async () => {
   const { stored, provider, initial } = await openEditor();

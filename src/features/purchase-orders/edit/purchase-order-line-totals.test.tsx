@@ -8,6 +8,7 @@ import * as assert from "uvu/assert";
 import { freshState, renderApp, signInStored } from "../../../../test/render.tsx";
 import type { Db } from "../../../../mocks/store/tables.ts";
 import { details, editPage } from "../../../../test/purchase-orders/edit-test-kit.tsx";
+import { tableRecords } from "../../../../test/table.ts";
 
 // The owner belongs to every seeded store; signing in opens the store the account has active.
 const OWNER = "owner@example.com";
@@ -21,20 +22,7 @@ function cents(text: string): number {
 }
 
 /** The Added Products rows as {column: text}. */
-function lines(): Record<string, string>[] {
-  const table = within(screen.getByRole("table", { name: "Added Products" }));
-  const headers = table.getAllByRole("columnheader").map((th) => th.textContent!);
-  return table
-    .getAllByRole("row")
-    .slice(1)
-    .map((row) =>
-      Object.fromEntries(
-        within(row)
-          .getAllByRole("cell")
-          .map((td, i) => [headers[i], td.textContent!]),
-      ),
-    );
-}
+const lines = () => tableRecords("Added Products");
 
 function subtotalShown(): string {
   const panel = within(screen.getByRole("region", { name: /^Purchase Order #/ }));

@@ -9,6 +9,7 @@ import { renderAt } from "../../../../test/render.tsx";
 import { AppConfig, setConfig } from "../../../config/config.ts";
 import { page } from "../../../lib/page.ts";
 import { statusesShownDuring } from "../../../../test/statuses.ts";
+import { bodyRows, headerTexts, tableRows } from "../../../../test/table.ts";
 
 const BUYER = "buyer@example.com";
 const RECEIVER = "receiver@example.com";
@@ -21,14 +22,10 @@ const ordersOf = (db: Db, email = BUYER) =>
     .filter((o) => o.storeId === storeOf(db, email))
     .sort((a, b) => b.dateModified.localeCompare(a.dateModified) || b.id - a.id);
 
-const table = () => within(screen.getByRole("table", { name: "Purchase Orders" }));
-const bodyRows = () => table().getAllByRole("row").slice(1);
-const cellsOf = (row: HTMLElement) =>
-  within(row)
-    .getAllByRole("cell")
-    .map((cell) => cell.textContent);
-const poNumbers = () => bodyRows().map((row) => cellsOf(row)[0]);
-const badges = () => bodyRows().map((row) => cellsOf(row)[7]);
+const ORDERS = "Purchase Orders";
+const table = () => within(screen.getByRole("table", { name: ORDERS }));
+const poNumbers = () => tableRows(ORDERS).map((cells) => cells[0]);
+const badges = () => tableRows(ORDERS).map((cells) => cells[7]);
 const range = () =>
   within(screen.getByRole("navigation", { name: "Purchase Orders pages" })).getByRole("status").textContent;
 const chip = (status: string) =>
@@ -47,29 +44,24 @@ test("the first page shows five orders, newest change first, with the spec's col
   );
   const first = all[0]!;
   const supplier = provider.store.db.suppliers.find((s) => s.id === first.vendorId);
-  const cells = cellsOf(bodyRows()[0]!);
+  const cells = tableRows(ORDERS)[0]!;
   assert.is(cells[1], supplier?.name ?? "None set.");
   assert.is(cells[2], String(first.items.reduce((sum, item) => sum + item.quantity, 0)));
   assert.match(cells[3]!, /^\d{1,2}\/\d{1,2}\/\d{4} at \d{1,2}:\d{2} [AP]M$/);
   assert.match(cells[6]!, /^\$[\d,]+\.\d{2}$/);
   assert.is(cells[7], first.status);
   assert.is(range(), `1-5 of ${all.length} Purchase Orders`);
-  assert.equal(
-    table()
-      .getAllByRole("columnheader")
-      .map((th) => th.textContent),
-    [
-      "PO Number",
-      "Supplier",
-      "Item Count",
-      "Created On",
-      "Ordered On",
-      "Received On",
-      "Cost",
-      "Status",
-      "Actions",
-    ],
-  );
+  assert.equal(headerTexts(ORDERS), [
+    "PO Number",
+    "Supplier",
+    "Item Count",
+    "Created On",
+    "Ordered On",
+    "Received On",
+    "Cost",
+    "Status",
+    "Actions",
+  ]);
 });
 
 test("the Cost column is the provider's total of the order", async () => {
@@ -84,7 +76,7 @@ test("the Cost column is the provider's total of the order", async () => {
   });
   act(() => location.navigate("/purchase-orders"));
   await screen.findByRole("table", { name: "Purchase Orders" });
-  assert.is(cellsOf(bodyRows()[0]!)[6], money(1050));
+  assert.is(tableRows(ORDERS)[0]![6], money(1050));
 });
 
 test("every chip is pressed at first, and each press takes its status out of the list or back in", async () => {
@@ -130,7 +122,7 @@ test("a larger page size shows more rows, and the pages go forwards and back", a
   const all = ordersOf(provider.store.db);
   const user = userEvent.setup();
   await user.selectOptions(screen.getByRole("combobox", { name: "Rows per page" }), "10");
-  await waitFor(() => assert.is(bodyRows().length, 10));
+  await waitFor(() => assert.is(bodyRows(ORDERS).length, 10));
   assert.is(range(), `1-10 of ${all.length} Purchase Orders`);
   await user.click(screen.getByRole("button", { name: "Next page" }));
   await waitFor(() =>

@@ -6,16 +6,13 @@ import userEvent from "@testing-library/user-event";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { renderAt } from "../../../../test/render.tsx";
+import { tableRows } from "../../../../test/table.ts";
 import { UI_TEXT } from "../../../ui/strings.ts";
 
 const BUYER = "buyer@example.com";
 
 const table = () => within(screen.getByRole("table", { name: "Purchase Orders" }));
-const poNumbers = () =>
-  table()
-    .getAllByRole("row")
-    .slice(1)
-    .map((row) => within(row).getAllByRole("cell")[0]!.textContent);
+const poNumbers = () => tableRows("Purchase Orders").map((cells) => cells[0]);
 const range = () =>
   within(screen.getByRole("navigation", { name: "Purchase Orders pages" })).getByRole("status").textContent;
 const chip = (status: string) =>

@@ -6,6 +6,7 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import type { Db, PurchaseOrderRow } from "../../../../mocks/store/tables.ts";
 import { renderAt } from "../../../../test/render.tsx";
+import { headerTexts, tableRows } from "../../../../test/table.ts";
 
 const OWNER = "owner@example.com";
 const BUYER = "buyer@example.com";
@@ -63,27 +64,14 @@ test("the page shows the order's products, its status, supplier, dates and money
   );
   const db = provider.store.db;
   assert.ok(panel().getByText("OPEN"));
-  const table = within(screen.getByRole("table", { name: "Added Products" }));
-  assert.equal(
-    table.getAllByRole("columnheader").map((th) => th.textContent),
-    ["Product name", "SKU", "UPC/MPN", "Quantity", "Cost", "Discount", "Line Total"],
-  );
+  const headers = headerTexts("Added Products");
+  assert.equal(headers, ["Product name", "SKU", "UPC/MPN", "Quantity", "Cost", "Discount", "Line Total"]);
   const product = db.products.find((p) => p.id === order.items[0]!.productId)!;
   const shown = product.variations.find((v) => v.id === order.items[0]!.variationId) ?? product;
-  assert.equal(
-    table
-      .getAllByRole("row")
-      .slice(1)
-      .map((row) =>
-        within(row)
-          .getAllByRole("cell")
-          .map((c) => c.textContent),
-      ),
-    [
-      [shown.name, shown.sku, shown.mpn, "2", "$12.50", "-$2.50 (10%)", "$22.50"],
-      [shown.name, shown.sku, shown.mpn, "1", "$3.00", "$0.00", "$3.00"],
-    ],
-  );
+  assert.equal(tableRows("Added Products"), [
+    [shown.name, shown.sku, shown.mpn, "2", "$12.50", "-$2.50 (10%)", "$22.50"],
+    [shown.name, shown.sku, shown.mpn, "1", "$3.00", "$0.00", "$3.00"],
+  ]);
   const supplier = db.suppliers.find((s) => s.id === order.vendorId)!;
   const shownFacts = facts();
   assert.is(shownFacts["Supplier"], `${supplier.name} (change supplier)`);

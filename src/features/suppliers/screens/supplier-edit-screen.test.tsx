@@ -7,6 +7,7 @@ import * as assert from "uvu/assert";
 import type { Db, PurchaseOrderRow } from "../../../../mocks/store/tables.ts";
 import { renderAt } from "../../../../test/render.tsx";
 import { statusesShownDuring } from "../../../../test/statuses.ts";
+import { tableRows } from "../../../../test/table.ts";
 
 const VIEWER = "viewer@example.com";
 const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
@@ -23,12 +24,9 @@ function busiestSupplier(db: Db) {
     .filter((s) => s.storeId === storeOf(db))
     .sort((a, b) => statuses(b.id) - statuses(a.id))[0]!;
 }
-const orderTable = () => within(screen.getByRole("table", { name: "Recent Purchase Orders" }));
-const poNumbers = () =>
-  orderTable()
-    .getAllByRole("row")
-    .slice(1)
-    .map((row) => within(row).getAllByRole("cell")[0]!.textContent);
+const ORDERS = "Recent Purchase Orders";
+const orderTable = () => within(screen.getByRole("table", { name: ORDERS }));
+const poNumbers = () => tableRows(ORDERS).map((cells) => cells[0]);
 const expectedNumbers = (orders: PurchaseOrderRow[]) => orders.map((o) => `PO-${o.id}`);
 
 test("the page shows the supplier's orders and its form with the spec's fields", async () => {
@@ -38,9 +36,7 @@ test("the page shows the supplier's orders and its form with the spec's fields",
   await screen.findByRole("table", { name: "Recent Purchase Orders" });
   assert.equal(poNumbers(), expectedNumbers(ordersOf(provider.store.db, supplier.id)));
   const first = ordersOf(provider.store.db, supplier.id)[0]!;
-  const cells = within(orderTable().getAllByRole("row")[1]!)
-    .getAllByRole("cell")
-    .map((c) => c.textContent);
+  const cells = tableRows(ORDERS)[0]!;
   assert.is(cells[1], supplier.name);
   assert.is(cells[2], String(first.items.reduce((sum, item) => sum + item.quantity, 0)));
   assert.is(cells[7], first.status);

@@ -5,6 +5,7 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import type { Db, PhoneRow, SupplierRow } from "../../../../mocks/store/tables.ts";
 import { renderAt } from "../../../../test/render.tsx";
+import { tableRows } from "../../../../test/table.ts";
 import { statusesShownDuring } from "../../../../test/statuses.ts";
 
 const VIEWER = "viewer@example.com";
@@ -30,15 +31,7 @@ const expectedRow = (s: SupplierRow) => [
 const range = () =>
   within(screen.getByRole("navigation", { name: "Suppliers pages" })).getByRole("status").textContent;
 const table = () => within(screen.getByRole("table", { name: "Suppliers" }));
-const bodyRows = () =>
-  table()
-    .getAllByRole("row")
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole("cell")
-        .map((cell) => cell.textContent),
-    );
+const bodyRows = () => tableRows("Suppliers");
 
 /** Renders the dashboard, changes the store, then opens `path`: renderAt resets the store first. */
 async function openAfter(path: string, change: (db: Db) => void) {
