@@ -1,6 +1,8 @@
 // A yes/no question before an action that is hard to undo (spec sections 4 and 8). The question is the
 // dialog's title, so a screen reader announces it when the dialog opens; focus starts on Cancel, the
-// safe choice, and Escape or the backdrop cancels.
+// safe choice, and Escape or the backdrop cancels. What the action will do, when the question alone does
+// not say it (the lines a delivery is short of), goes under the question as `children`.
+import type { ReactNode } from "react";
 import { Dialog } from "./dialog.tsx";
 import { UI_TEXT } from "./strings.ts";
 
@@ -10,9 +12,11 @@ interface ConfirmDialogProps {
   message: string;
   onConfirm: () => void;
   onCancel: () => void;
+  /** Under the question: what it is about, in detail. */
+  children?: ReactNode;
 }
 
-export function ConfirmDialog({ open, message, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, message, onConfirm, onCancel, children }: ConfirmDialogProps) {
   return (
     <Dialog
       open={open}
@@ -30,7 +34,7 @@ export function ConfirmDialog({ open, message, onConfirm, onCancel }: ConfirmDia
         </>
       }
     >
-      {null}
+      {children ?? null}
     </Dialog>
   );
 }
