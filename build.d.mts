@@ -17,8 +17,6 @@ export function build(options?: BuildOptions): Promise<{
   outdir: string;
   ms: number;
   stages: Record<string, number>;
-  /** Whether the packages' files came from .cache/packages or were built (D121). */
-  packages: "cached" | "built";
 }>;
 export function normalizeBase(base?: string): string;
 /** esbuild's options for the app bundle (`outdir` absolute). */

@@ -10,10 +10,9 @@ import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { nodeBuildOptions, nodeBundle } from "./scripts/node-bundle.mjs";
-import { buildWithPackages } from "./scripts/package-build.mjs";
 import { PREACT_ALIASES } from "./scripts/preact-aliases.mjs";
-import { cleanOutdir, previousAssets, removeStale } from "./scripts/out-folder.mjs";
-import { APP_ROOT, writeSiteFiles } from "./scripts/site-files.mjs";
+import { cleanOutdir } from "./scripts/out-folder.mjs";
+import { writeSiteFiles } from "./scripts/site-files.mjs";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 /** package.json's version, which the app shows in a report's details (src/config/version.ts). */
@@ -103,9 +102,8 @@ async function timed(stages, name, step) {
 }
 
 /**
- * Builds once. Returns `{ metafile, outdir, ms, stages, packages }` (ms: wall time of the whole build;
- * stages: the wall time of each step, the seed running beside esbuild; packages: "cached" or "built",
- * D121). The bench prints them (D73).
+ * Builds once. Returns `{ metafile, outdir, ms, stages }` (ms: wall time of the whole build; stages:
+ * the wall time of each step, the seed running beside esbuild). The bench prints them.
  * Options: demo, preact, outdir ("dist"), base ("/"), metafilePath (".cache/meta.json").
  */
 export async function build(options = {}) {
@@ -116,12 +114,9 @@ export async function build(options = {}) {
   const metafilePath = path.resolve(root, options.metafilePath ?? ".cache/meta.json");
   const stages = {};
 
-  const previous = await timed(stages, "clean", () => previousAssets(outdir));
-  // The packages come built from .cache/packages unless what they depend on changed (D121); those of the
-  // first load (the entry and the app it loads at once) in one file (D122).
-  const appOptions = appBuildOptions({ outdir, preact });
-  const [{ metafile, packages }] = await Promise.all([
-    timed(stages, "esbuild", () => buildWithPackages(appOptions, outdir, { initial: [APP_ROOT] })),
+  await timed(stages, "clean", () => cleanOutdir(outdir));
+  const [{ metafile }] = await Promise.all([
+    timed(stages, "esbuild", () => esbuild.build(appBuildOptions({ outdir, preact }))),
     demo && timed(stages, "seed", () => writeSeed(outdir)),
   ]);
   await timed(stages, "files", () =>
@@ -130,8 +125,7 @@ export async function build(options = {}) {
       writeMetafile(metafile, metafilePath),
     ]),
   );
-  await timed(stages, "stale", () => removeStale(previous, metafile));
-  return { metafile, outdir, ms: performance.now() - started, stages, packages };
+  return { metafile, outdir, ms: performance.now() - started, stages };
 }
 
 /** Rebuilds on change, serves the folder, and reloads open pages after each successful build. */

@@ -1,11 +1,11 @@
 // An esbuild metafile's outputs as a graph: which files a browser fetches at once from a file (its
-// static imports, and theirs). Used by the page's preload list (site-files.mjs), the size report
-// (bundle-report.mjs) and the package groups (package-groups.mjs).
+// static imports, and theirs). Used by the page's preload list (site-files.mjs) and the size report
+// (bundle-report.mjs).
 
 /**
  * The outputs `file` imports statically, and theirs, added to `found` in the order found (depth first).
- * The browser learns of each only once it has parsed the chunk importing it. External imports (a
- * package's placeholder before its file is linked, D121) are not outputs and are left out.
+ * The browser learns of each only once it has parsed the chunk importing it. External imports are not
+ * outputs and are left out.
  */
 export function staticImports(meta, file, found = new Set()) {
   for (const { path: imported, kind, external } of meta.outputs[file]?.imports ?? [])
