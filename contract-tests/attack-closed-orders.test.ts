@@ -2,7 +2,7 @@
 // carries (its own status, every field null, a supplier), and no order accepts a status "change" to
 // the status it already has. Each refusal is followed by a read showing nothing changed, dateModified
 // included.
-import { test } from "uvu";
+import { test } from "./support/legacy.ts";
 import { gql } from "./support/client.ts";
 import {
   createOrder,
@@ -73,4 +73,4 @@ for (const [status, path] of Object.entries(PATH))
     await assertUnchanged(tokens, before, `${status} to ${status}`);
   });
 
-test.run();
+test.run("attack-closed-orders");

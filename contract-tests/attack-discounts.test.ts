@@ -2,7 +2,7 @@
 // discount. The provider refuses it rather than storing a discount the screen would show as "not
 // understood" (mocks/rules/purchase-order-input.ts); every answer names the discount, and a fresh read
 // shows nothing changed.
-import { test } from "uvu";
+import { test } from "./support/legacy.ts";
 import * as assert from "uvu/assert";
 import { gql } from "./support/client.ts";
 import { ADD, createOrder, products, readOrder, UPDATE } from "./support/orders.ts";
@@ -109,4 +109,4 @@ test("D8's own forms are accepted and stored trimmed, so the refusals above are 
   }
 });
 
-test.run();
+test.run("attack-discounts");

@@ -7,7 +7,7 @@
 // - an invite replaces the pending one for the same email (D29), so one link stays valid.
 // After each, a fresh read shows exactly what was added and nothing else (in process, also the number
 // of writes, which covers accounts the API cannot list).
-import { test } from "uvu";
+import { test } from "./support/legacy.ts";
 import * as assert from "uvu/assert";
 import { call, gql, signInAs, type Answer } from "./support/client.ts";
 import { info, inviteNew, it, MAPLE, NEW, invite, roleId, type Invite } from "./support/members.ts";
@@ -145,4 +145,4 @@ it("two invites of one email at once leave one pending invite whose link works",
   });
 });
 
-test.run();
+test.run("attack-double-submit", { extensions: ["demo"] });

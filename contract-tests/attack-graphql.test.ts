@@ -2,7 +2,7 @@
 // aliased documents, oversized ones, batches and ambiguous operations, and variables nested deep. Most
 // are mutations, so a fresh read proves nothing ran: every one is a 400 saying which limit or input it
 // broke, never a 500 (a parser overflowing its stack) and never a partial run.
-import { test } from "uvu";
+import { test } from "./support/legacy.ts";
 import * as assert from "uvu/assert";
 import {
   MAX_DEPTH,
@@ -175,4 +175,4 @@ test("the limits leave room for what the app sends: a mutation and a full page a
   });
 });
 
-test.run();
+test.run("attack-graphql");

@@ -2,7 +2,7 @@
 // the right one worked; 100 registrations took 0.7 s; a 5 MB password was accepted. Failed sign-ins
 // lock the account (the 5th) and the client (the 20th) with a 429 and Retry-After; a lock refuses the
 // right password too. Waiting a lock out is checked on the provider's clock (mocks/rules/guessing.test.ts).
-import { test } from "uvu";
+import { test } from "./support/legacy.ts";
 import * as assert from "uvu/assert";
 import { DEMO_PASSWORD } from "../schema/demo.ts";
 import { call, errorOf, signInAs } from "./support/client.ts";
@@ -116,4 +116,4 @@ ownServer(
   },
 );
 
-test.run();
+test.run("attack-guessing");

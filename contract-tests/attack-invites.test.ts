@@ -3,7 +3,7 @@
 // of spec section 8 and the invites an owner issues (D29). Each refusal says why, the invite's state
 // is what it was (still valid for its own email, or still invalid), and a fresh read of both stores
 // shows no member, role or invite changed.
-import { test } from "uvu";
+import { test } from "./support/legacy.ts";
 import * as assert from "uvu/assert";
 import { call, signInAs } from "./support/client.ts";
 import { info, inviteNew, it, MAPLE, NEW, registerNew, roleId, invite } from "./support/members.ts";
@@ -124,4 +124,4 @@ it("an invite whose role was deleted is refused: it would join with a role that 
   await refusedAcceptance(await registerNew(), res.body.data.token, invalid, { data: {} }, "role deleted");
 });
 
-test.run();
+test.run("attack-invites");

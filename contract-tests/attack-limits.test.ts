@@ -1,6 +1,6 @@
 // Attack suite, limits (issue 13 finding 5): what one request may ask, so it can neither stall the
 // others nor grow memory for ever. Each refusal is a clear 4xx, and a fresh read shows nothing stored.
-import { test } from "uvu";
+import { test } from "./support/legacy.ts";
 import * as assert from "uvu/assert";
 import { PURCHASE_ORDER_LIMITS } from "../schema/purchase-order-limits.ts";
 import { bearer, call, gql, postGraphql, send, signInAs } from "./support/client.ts";
@@ -154,4 +154,4 @@ it("the feedback inbox answers pages: the newest 20 by default, then ?before= th
     assertRefused(await page(query), { code: "BAD_USER_INPUT", message: /limit|before/ }, query);
 });
 
-test.run();
+test.run("attack-limits", { extensions: ["demo"] });

@@ -2,7 +2,7 @@
 // space, a Cyrillic O or a right-to-left mark, and supplier names kept line breaks and NUL. Names are
 // NFKC-normalised, invisible characters refused, role names compared by their look-alike key; every
 // refusal is read back to have changed nothing.
-import { test } from "uvu";
+import { test } from "./support/legacy.ts";
 import * as assert from "uvu/assert";
 import { call, errorOf, gql, ownerIn } from "./support/client.ts";
 import { ADD_SUPPLIER, createForm, UPDATE_SUPPLIER } from "./support/suppliers.ts";
@@ -140,4 +140,4 @@ test("registering with a zero-width space or a line break in a name is refused p
   assert.is(signIn.status, 401, "no account was made");
 });
 
-test.run();
+test.run("attack-names");

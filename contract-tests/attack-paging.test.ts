@@ -3,7 +3,7 @@
 // issued. Every answer is a BAD_USER_INPUT naming the argument, never a clamped page, and a fresh read
 // shows nothing changed. (No REST list takes a size: roles, permissions, members and invites are whole.)
 import { buildSchema, getNamedType } from "graphql";
-import { test } from "uvu";
+import { test } from "./support/legacy.ts";
 import * as assert from "uvu/assert";
 import sdl from "../schema/schema.graphql";
 import { gql, gqlRaw } from "./support/client.ts";
@@ -113,4 +113,4 @@ test("a size of 1 and of 100 are served, so the refusals above are the range's d
     }
 });
 
-test.run();
+test.run("attack-paging");

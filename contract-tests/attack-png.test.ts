@@ -3,7 +3,7 @@
 // Each file below is refused with its reason and the inbox reads the same afterwards; a screenshot of a
 // 1920x1080 screen at device pixel ratio 2 and one of exactly 40 million pixels are kept.
 import { crc32 } from "node:zlib";
-import { test } from "uvu";
+import { test } from "./support/legacy.ts";
 import * as assert from "uvu/assert";
 import { signInAs } from "./support/client.ts";
 import { assertOnlyAdded, assertRefused, assertUnchanged, snapshot } from "./support/snapshot.ts";
@@ -94,4 +94,4 @@ test("a 3840x2160 screenshot (1920x1080 at device pixel ratio 2) and one of exac
   });
 });
 
-test.run();
+test.run("attack-png");

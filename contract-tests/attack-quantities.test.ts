@@ -3,7 +3,7 @@
 // JSON a client could write; every answer is a BAD_USER_INPUT naming the field, and a fresh read shows
 // nothing changed. D7 also bounds the whole order, so lines that are each allowed cannot add up past
 // what integer cents hold exactly.
-import { test } from "uvu";
+import { test } from "./support/legacy.ts";
 import * as assert from "uvu/assert";
 import { MAX_QUANTITY } from "../schema/money.ts";
 import { gqlRaw } from "./support/client.ts";
@@ -253,4 +253,4 @@ test("the largest values D7 allows are stored exactly, so the refusals above are
   assert.equal([stored.items[0].quantity, stored.items[0].unitCost], [MAX_QUANTITY, 0]);
 });
 
-test.run();
+test.run("attack-quantities");

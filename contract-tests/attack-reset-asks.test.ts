@@ -2,7 +2,7 @@
 // storing a mail. Per email the 3rd ask locks it, per client the 10th locks every email, each answered
 // 429 with Retry-After and no mail stored; a known and an unknown email get the same answers (D15).
 // How long each lock lasts is checked on the provider's clock (mocks/rules/guessing.test.ts).
-import { test } from "uvu";
+import { test } from "./support/legacy.ts";
 import * as assert from "uvu/assert";
 import { DEMO_PASSWORD } from "../schema/demo.ts";
 import { call, errorOf, signInAs } from "./support/client.ts";
@@ -71,4 +71,4 @@ it("the 11th reset ask from one client is refused for any email, and no mail is 
   assert.is(await resetMails("buyer@example.com"), 0);
 });
 
-test.run();
+test.run("attack-reset-asks", { extensions: ["demo"] });

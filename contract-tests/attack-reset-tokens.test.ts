@@ -1,6 +1,6 @@
 // Attack suite, a store's life (issue 13 finding 4): ids are never handed out twice in a store's life,
 // a reset included, and a token from before a reset names no live session. (A restart: server-secret.)
-import { test } from "uvu";
+import { test } from "./support/legacy.ts";
 import * as assert from "uvu/assert";
 import { call, claimsOf, signInAs } from "./support/client.ts";
 import { it, NEW, registerNew } from "./support/members.ts";
@@ -45,4 +45,4 @@ test("a token from before a reset is refused everywhere, and changes nothing", a
   assert.is((await signInAs("buyer@example.com")).user.activeStore?.name, "Maple Street Market");
 });
 
-test.run();
+test.run("attack-reset-tokens");

@@ -2,7 +2,7 @@
 // and permissions come from the store on every request. So a role losing a permission, or a member
 // demoted, loses the power at once, whatever the older token still claims; a fresh read shows that
 // nothing changed.
-import { test } from "uvu";
+import { test } from "./support/legacy.ts";
 import { call, gql, signInAs } from "./support/client.ts";
 import { it, MAPLE, members, roleId } from "./support/members.ts";
 import { ADD } from "./support/orders.ts";
@@ -55,4 +55,4 @@ it("a demoted Store Admin's older token can neither make itself owner again nor 
   await assertUnchanged(tokens, before, `the demoted admin in ${MAPLE}`);
 });
 
-test.run();
+test.run("attack-stale-tokens");

@@ -2,7 +2,7 @@
 // (and other algorithms), and tokens whose claims were edited with the old signature kept. Each kind is
 // sent to every authenticated REST endpoint, with a request that would change something if it were
 // let through, and to GraphQL: every answer is a 401 saying why, and a fresh read shows nothing changed.
-import { test } from "uvu";
+import { test } from "./support/legacy.ts";
 import * as assert from "uvu/assert";
 import { signToken } from "../mocks/auth/jwt.ts";
 import type { TokenClaims } from "../schema/claims.ts";
@@ -230,4 +230,4 @@ test("the unedited owner token is accepted, so each refusal above was the token'
   assert.is((await gql(ADD, { shippingCost: 5, discount: "", items: [] }, owner)).body.errors, undefined);
 });
 
-test.run();
+test.run("attack-tokens");

@@ -2,7 +2,7 @@
 // they are called or typed as, a PNG under another name, and bodies that are not the contract's
 // multipart. Each is refused with its reason, and the feedback inbox (the demo's, which keeps every
 // report) reads the same afterwards.
-import { test } from "uvu";
+import { test } from "./support/legacy.ts";
 import * as assert from "uvu/assert";
 import { FEEDBACK_IMAGE } from "../schema/rest.ts";
 import { call, signInAs } from "./support/client.ts";
@@ -157,4 +157,4 @@ test("the same PNG as screenshot.png is kept, so each refusal above was the file
   });
 });
 
-test.run();
+test.run("attack-uploads");

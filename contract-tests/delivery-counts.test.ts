@@ -1,20 +1,21 @@
 // D63: a receiver records what arrived. On a RECEIVED order a user holding only
 // can_receive_purchase_order may set line quantities through updatePurchaseOrder's itemUpdates, and
 // nothing else; a refusal changes nothing. A real provider may decide otherwise (spec section 6 does not
-// say), so a run against one skips these with the extensions.
-import { test } from "uvu";
+// say), so these are the strict tier. Black-box: the buyer and receiver accounts of the accounts file,
+// on orders the test makes of the store's first two products.
+import { describe } from "node:test";
 import * as assert from "uvu/assert";
-import { signInAs } from "./support/client.ts";
 import { gql } from "./support/client.ts";
 import { createOrder, errorCode, moveTo, products, readOrder, UPDATE } from "./support/orders.ts";
-import { extensionsAvailable, resetProvider } from "./support/target.ts";
-
-test.before.each(resetProvider);
+import { session } from "./support/sessions.ts";
+import { contract, type Needs } from "./support/tiers.ts";
 
 const tokens = async () => ({
-  buyer: (await signInAs("buyer@example.com")).accessToken,
-  receiver: (await signInAs("receiver@example.com")).accessToken,
+  buyer: (await session("buyer")).token,
+  receiver: (await session("receiver")).token,
 });
+
+const D63: Needs = { roles: ["buyer", "receiver"], strict: "D63" };
 
 /** An order of two lines (3 and 5 of the store's first two products) moved along `path`. */
 async function orderOfTwo(buyer: string, receiver: string, path: string[]) {
@@ -33,8 +34,8 @@ async function orderOfTwo(buyer: string, receiver: string, path: string[]) {
   return readOrder(buyer, order.id);
 }
 
-if (extensionsAvailable) {
-  test("a receiver sets the quantities of a RECEIVED order's lines", async () => {
+describe("delivery-counts", () => {
+  contract("a receiver sets the quantities of a RECEIVED order's lines", D63, async () => {
     const { buyer, receiver } = await tokens();
     const order = await orderOfTwo(buyer, receiver, ["ORDERED", "RECEIVED"]);
     const [first, second] = order.items;
@@ -81,7 +82,7 @@ if (extensionsAvailable) {
     ],
   ];
   for (const [what, change] of refusals)
-    test(`a receiver may not change ${what} of a RECEIVED order, and nothing changes`, async () => {
+    contract(`a receiver may not change ${what} of a RECEIVED order, and nothing changes`, D63, async () => {
       const { buyer, receiver } = await tokens();
       const order = await orderOfTwo(buyer, receiver, ["ORDERED", "RECEIVED"]);
       const res = await gql(UPDATE, { id: order.id, ...change(order) }, receiver);
@@ -94,7 +95,7 @@ if (extensionsAvailable) {
     ["ORDERED", ["ORDERED"]],
     ["CLOSED", ["ORDERED", "RECEIVED", "CLOSED"]],
   ] as const)
-    test(`a receiver may not set the quantities of a ${status} order`, async () => {
+    contract(`a receiver may not set the quantities of a ${status} order`, D63, async () => {
       const { buyer, receiver } = await tokens();
       const order = await orderOfTwo(buyer, receiver, [...path]);
       assert.is(order.status, status);
@@ -102,6 +103,4 @@ if (extensionsAvailable) {
       assert.is(errorCode(res), "FORBIDDEN");
       assert.equal(await readOrder(buyer, order.id), order);
     });
-}
-
-test.run();
+});

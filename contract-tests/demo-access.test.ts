@@ -3,7 +3,7 @@
 // otherwise), in every lane. The HTTP server keeps the demo endpoints off unless --demo-endpoints (then a
 // signed-in user is needed, and the reset signs everyone out) and answers CORS only for --cors-origin
 // origins. The in-page demo's toolkit sends no token (src/features/demo/api): there they stay open.
-import { test } from "uvu";
+import { test } from "./support/legacy.ts";
 import * as assert from "uvu/assert";
 import { REST } from "../schema/rest.ts";
 import { call, send, signInAs } from "./support/client.ts";
@@ -42,7 +42,7 @@ it("fault settings sent as text/plain are refused with 415 and not applied", asy
   assert.is((await call("demoFaults")).body.data.errorRate, 0);
 });
 
-(remote ? it : test.skip)(
+(remote ? it : test.skipBecause("the HTTP server's own gate: over HTTP only"))(
   "on the HTTP server every demo endpoint refuses a caller without a token, and nothing changes",
   async () => {
     const { accessToken } = await signInAs("buyer@example.com");
@@ -57,7 +57,7 @@ it("fault settings sent as text/plain are refused with 415 and not applied", asy
   },
 );
 
-(remote ? test.skip : it)(
+(remote ? test.skipBecause("the in-page demo's open toolkit: in-process only") : it)(
   "in the page the demo's toolkit needs no token, as the app sends none",
   async () => {
     for (const name of ["demoOutbox", "demoFeedback", "demoFaults", "demoHealth"] as const)
@@ -104,4 +104,4 @@ ownServer("CORS answers exactly the origins given with --cors-origin", async () 
   }
 });
 
-test.run();
+test.run("demo-access", { extensions: ["demo"] });

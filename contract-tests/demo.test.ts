@@ -1,7 +1,7 @@
 // The demo toolkit's endpoints (issue 7, D29 extensions): the outbox, the feedback inbox, fault
 // injection and the reset. Fault settings are cleared in `finally` blocks, not only in hooks: uvu skips
 // after.each when a test fails, and a provider left offline would fail every later file of the run.
-import { test } from "uvu";
+import { test } from "./support/legacy.ts";
 import * as assert from "uvu/assert";
 import { REST, type Faults, type RestName } from "../schema/rest.ts";
 import { call, gql, signInAs } from "./support/client.ts";
@@ -191,4 +191,4 @@ it("reset turns the faults off and brings back the seed", async () => {
   assert.is(await readOrder(fresh, order.id), null, "the new order is gone");
 });
 
-test.run();
+test.run("demo", { extensions: ["demo"] });

@@ -1,5 +1,5 @@
 // Feedback (spec section 7, D18): the text call and the screenshot upload with its checks.
-import { test } from "uvu";
+import { test } from "./support/legacy.ts";
 import * as assert from "uvu/assert";
 import { call, signInAs } from "./support/client.ts";
 import { resetProvider } from "./support/target.ts";
@@ -46,4 +46,4 @@ test("an upload without a token gets 401", async () => {
   assert.is((await upload(null, new Blob([PNG], { type: "image/png" }))).status, 401);
 });
 
-test.run();
+test.run("feedback");

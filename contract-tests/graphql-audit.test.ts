@@ -3,7 +3,7 @@
 // provider lists its warnings instead, D29). Notices (a MAY not taken: GET is not served, D24) are
 // printed, not failed.
 import { auditServer, type AuditResult } from "graphql-http";
-import { test } from "uvu";
+import { test } from "./support/legacy.ts";
 import * as assert from "uvu/assert";
 import { signInAs } from "./support/client.ts";
 import { extensionsAvailable, graphqlUrl } from "./support/target.ts";
@@ -31,4 +31,4 @@ test("graphql-http's audit finds no MUST failed and no SHOULD missed", async () 
   if (extensionsAvailable) assert.is(warnings.length, 0, `SHOULD missed:\n${list(warnings)}`);
 });
 
-test.run();
+test.run("graphql-audit");

@@ -4,7 +4,7 @@
 // Where GraphQL over HTTP only recommends (the newer type, the legacy 200, 400 for parameters of the
 // wrong kind, GET's 405), the fake's choices are skipped in a run against a real provider (D29); the
 // other checks hold for any provider, in either type (allowedStatuses). graphql-http's own audit is graphql-audit.test.ts.
-import { test } from "uvu";
+import { test } from "./support/legacy.ts";
 import * as assert from "uvu/assert";
 import { GRAPHQL_ACCEPT } from "../schema/graphql-media.ts";
 import { bearer, postGraphql, send, signInAs } from "./support/client.ts";
@@ -98,4 +98,4 @@ it("GraphQL over GET is refused with 405 naming POST", async () => {
   assert.is(res.headers!.get("allow"), "POST");
 });
 
-test.run();
+test.run("graphql-over-http");

@@ -1,6 +1,6 @@
 // The GraphQL endpoint: authentication, validation against the schema, Relay paging (D10), store
 // scoping (D11) and permissions (D6) on reads.
-import { test } from "uvu";
+import { test } from "./support/legacy.ts";
 import * as assert from "uvu/assert";
 import { gql, ownerIn, signInAs } from "./support/client.ts";
 import { assertRefused } from "./support/snapshot.ts";
@@ -134,4 +134,4 @@ test("an API path without a handler is a JSON 501, never HTML (D24)", async () =
   assert.match(res.headers.get("content-type") ?? "", "application/json");
 });
 
-test.run();
+test.run("graphql");

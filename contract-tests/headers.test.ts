@@ -1,6 +1,6 @@
 // Headers on every answer of the HTTP server (issue 13 finding 11): `X-Content-Type-Options: nosniff`
 // and `Cache-Control: no-store`, for data, refusals, files and requests no handler answers alike.
-import { test } from "uvu";
+import { test } from "./support/legacy.ts";
 import * as assert from "uvu/assert";
 import { DEMO_PASSWORD } from "../schema/demo.ts";
 import { raw, rawRequest } from "./support/raw-http.ts";
@@ -41,4 +41,4 @@ onHttp("every answer says nosniff and no-store, whatever its status", async () =
   assert.is(JSON.parse(answers["huge headers"].text).code, "HEADERS_TOO_LARGE");
 });
 
-test.run();
+test.run("headers");

@@ -1,5 +1,5 @@
 // Store invites (D14): valid, expired, unknown, used, and for another email.
-import { test } from "uvu";
+import { test } from "./support/legacy.ts";
 import * as assert from "uvu/assert";
 import { call, claimsOf, signInAs } from "./support/client.ts";
 import { resetProvider } from "./support/target.ts";
@@ -71,4 +71,4 @@ test("an expired invite cannot be accepted", async () => {
   assert.is(res.status, 404);
 });
 
-test.run();
+test.run("invites");

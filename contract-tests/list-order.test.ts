@@ -1,6 +1,6 @@
 // The order lists follow every change at once: the provider keeps a store's orders sorted between
 // writes (mocks/graphql/queries.ts), so a list read after a change must show that change first.
-import { test } from "uvu";
+import { test } from "./support/legacy.ts";
 import * as assert from "uvu/assert";
 import { gql, ownerIn } from "./support/client.ts";
 import { createOrder, UPDATE } from "./support/orders.ts";
@@ -26,4 +26,4 @@ test("an edited order and a new order each come first in the next list read", as
   assert.equal(await newestOpen(token), [created.id, oldest, ...before.slice(0, -1)]);
 });
 
-test.run();
+test.run("list-order");

@@ -1,7 +1,7 @@
 // Malformed requests (issue 13 finding 6): a token signature of 1 or 5 characters, a bad Host header,
 // an absolute-URL request line, `*` as the path, TRACE. Each is a 400, 401 or 405 with a readable
 // JSON body, never a 500 with internal text, and nothing changes.
-import { test } from "uvu";
+import { test } from "./support/legacy.ts";
 import * as assert from "uvu/assert";
 import { bearer, call, gql, send, signInAs } from "./support/client.ts";
 import { ADD } from "./support/orders.ts";
@@ -97,4 +97,4 @@ onHttp("TRACE, PUT and other methods get 405 with Allow; `*` and absolute URLs g
   }
 });
 
-test.run();
+test.run("malformed-requests");

@@ -1,6 +1,6 @@
 // Which store invites are valid (D29 extensions, D14): a revoked or expired one is not, another
 // store's is not ours to revoke, and nothing about invites is open without can_modify_store.
-import { test } from "uvu";
+import { test } from "./support/legacy.ts";
 import * as assert from "uvu/assert";
 import { sharedInProcessProvider } from "../mocks/node.ts";
 import { call, ownerIn, signInAs } from "./support/client.ts";
@@ -73,4 +73,4 @@ it("every invite call without can_modify_store gets 403 and changes nothing", as
   );
 });
 
-test.run();
+test.run("member-invite-validity");

@@ -1,6 +1,6 @@
 // Issuing and revoking store invites (D29 extensions, D14): from the owner's invite to the new member
 // signing in with the invite's role; only the invited email, once, before expiry, unless revoked.
-import { test } from "uvu";
+import { test } from "./support/legacy.ts";
 import * as assert from "uvu/assert";
 import { sharedInProcessProvider } from "../mocks/node.ts";
 import { call, claimsOf, ownerIn, signInAs } from "./support/client.ts";
@@ -107,4 +107,4 @@ it("inviting the same email again revokes the old link and issues a new one", as
   );
 });
 
-test.run();
+test.run("member-invites");

@@ -1,6 +1,6 @@
 // Store members (D29 extensions, D6, D11, D12): list, change a role, remove, the last-holder rule.
 // Invites are in member-invites.test.ts.
-import { test } from "uvu";
+import { test } from "./support/legacy.ts";
 import * as assert from "uvu/assert";
 import { call, claimsOf, gql, ownerIn, signInAs } from "./support/client.ts";
 import { errorCode } from "./support/orders.ts";
@@ -136,4 +136,4 @@ it("every member call without can_modify_store gets 403, and none without a toke
   assert.equal(await members(owner), before);
 });
 
-test.run();
+test.run("members");

@@ -2,7 +2,7 @@
 // register's rules, once, before it expires; a refused try changes nothing. The mail is read from the
 // demo's outbox as its addressee (over HTTP the outbox shows a user only their own mail, D140); moving an
 // expiry is only possible in-process.
-import { test } from "uvu";
+import { test } from "./support/legacy.ts";
 import * as assert from "uvu/assert";
 import { sharedInProcessProvider } from "../mocks/node.ts";
 import { call, signInAs } from "./support/client.ts";
@@ -126,4 +126,4 @@ inProcess("an expired link, an unknown one and one replaced by a newer ask are r
   assert.ok(await signsIn(BUYER.password));
 });
 
-test.run();
+test.run("password-reset", { extensions: ["demo"] });

@@ -3,7 +3,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { test } from "uvu";
+import { test } from "./support/legacy.ts";
 import * as assert from "uvu/assert";
 import { formatDollars } from "../schema/format.ts";
 import { call, gql, ownerIn, signInAs } from "./support/client.ts";
@@ -105,4 +105,4 @@ test("a receiver may read the PDF but not send it (D6)", async () => {
   assert.is((await call("sendPurchaseOrder", { token: receiver, params: { id: order.id } })).status, 403);
 });
 
-test.run();
+test.run("purchase-order-documents");

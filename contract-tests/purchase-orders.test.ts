@@ -1,7 +1,7 @@
 // Purchase orders on the provider (issue 4): D1 creation, D2 transitions, D3 dates, D4 locking, D5
 // closing, D6 permissions, D8/D9 totals, D11 scoping. Every refusal is followed by a read showing
 // nothing changed.
-import { test } from "uvu";
+import { test } from "./support/legacy.ts";
 import * as assert from "uvu/assert";
 import { PURCHASE_ORDER_STATUSES } from "../schema/status.ts";
 import { call, gql, ownerIn, signInAs } from "./support/client.ts";
@@ -360,4 +360,4 @@ test("another store's order answers not found to every mutation and changes noth
   assert.equal(await readOrder(token, order.id), before);
 });
 
-test.run();
+test.run("purchase-orders");

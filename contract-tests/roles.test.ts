@@ -1,5 +1,5 @@
 // Store roles (spec section 7, D19, D6): list, create, rename, set permissions, delete.
-import { test } from "uvu";
+import { test } from "./support/legacy.ts";
 import * as assert from "uvu/assert";
 import { call, ownerIn, signInAs } from "./support/client.ts";
 import { resetProvider } from "./support/target.ts";
@@ -140,4 +140,4 @@ test("every role call without can_modify_store gets 403", async () => {
   assert.ok((await roles(owner)).some((r) => r.name === "Viewer"));
 });
 
-test.run();
+test.run("roles");

@@ -4,7 +4,7 @@
 import { mkdtemp, readdir, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { test } from "uvu";
+import { test } from "./support/legacy.ts";
 import * as assert from "uvu/assert";
 import { DEMO_PASSWORD } from "../schema/demo.ts";
 import { raw } from "./support/raw-http.ts";
@@ -90,4 +90,4 @@ ownServer("a data file of another version or without a table is refused the same
   }
 });
 
-test.run();
+test.run("server-data");

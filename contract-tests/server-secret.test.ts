@@ -1,7 +1,7 @@
 // The HTTP server's signing secret (issue 13 finding 3): random per process unless --secret is given,
 // so a token survives neither another process nor a restart (finding 4: not even with the same
 // secret), and a short secret is refused off loopback.
-import { test } from "uvu";
+import { test } from "./support/legacy.ts";
 import * as assert from "uvu/assert";
 import { DEMO_PASSWORD } from "../schema/demo.ts";
 import { raw } from "./support/raw-http.ts";
@@ -71,4 +71,4 @@ ownServer(
   },
 );
 
-test.run();
+test.run("server-secret");

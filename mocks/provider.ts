@@ -35,6 +35,8 @@ export type DemoEndpoints = "open" | "signed-in" | "off";
 export interface Provider {
   store: FakeStore;
   demoEndpoints: DemoEndpoints;
+  /** The provider-state call (handlers/provider-states.ts): off unless asked for (issue 26). */
+  providerStates: boolean;
   secret: string;
   now(): Date;
   /** Fault injection (issue 7), applied by handlers/faults.ts; off unless set. */
@@ -59,6 +61,8 @@ export interface ProviderOptions {
   faults?: FaultOptions;
   /** "open" unless given. */
   demoEndpoints?: DemoEndpoints;
+  /** The provider-state call; off unless given (the tests' in-process provider has it on). */
+  providerStates?: boolean;
 }
 
 /** A provider over a store opened from `adapter` (memory by default) or, when it holds nothing, `makeSeed`. */
@@ -73,6 +77,7 @@ export async function createProvider(options: ProviderOptions): Promise<Provider
   return {
     store,
     demoEndpoints: options.demoEndpoints ?? "open",
+    providerStates: options.providerStates ?? false,
     secret: options.secret ?? randomSecret(),
     now,
     faults,

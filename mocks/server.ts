@@ -62,6 +62,7 @@ try {
     secret: options.secret,
     faults: { initial: options.faults, seed: options.seed },
     demoEndpoints: options.demoEndpoints,
+    providerStates: options.providerStates,
   });
 } catch (error) {
   if (!(error instanceof DamagedDataFile)) throw error;

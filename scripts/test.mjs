@@ -4,20 +4,26 @@
 // first, and each of the two long lanes then finishes with a shorter step (D97, D120, D138).
 // Then the browser journeys.
 //
-//   node scripts/test.mjs [--only unit|screens|logic|preact|contract|http|browser]   (--only streams that one step)
+//   node scripts/test.mjs [--only unit|screens|logic|preact|contract|http|blackbox|states|browser]
+//   (--only streams that one step)
 //
 // unit      the unit and screen tests (src, schema, mocks, test; happy-dom); in `npm test` as two
 //           steps: screens (*.test.tsx) and logic (*.test.ts)
 // preact    the screen tests again, react aliased to preact/compat as the Preact build
-// contract  contract-tests/ against the fake provider in-process (msw/node)
-// http      the same suite over real HTTP against `mocks/server.ts --port 0`, bundled (D94; its first line gives the URL)
+// contract  contract-tests/ through its runner (contract-tests/run.ts, node:test) against the fake provider
+//           in-process (msw/node), every tier on
+// http      the same suite over real HTTP against `mocks/server.ts --port 0`, bundled (D94; its first line
+//           gives the URL), with --demo-endpoints and --provider-states: every tier on
+// blackbox  as a provider team without either would run it: accounts file only; the black-box tier must
+//           pass and every other test be reported skipped, the same number of tests as the http step
+// states    the provider-state call on, no demo endpoints: likewise, the states tier passing too
 // browser   demo/*.journey.ts in Debian's Chromium (skipped with one line outside CI if missing)
 // The steps before the browser run their test files bundled (scripts/test-bundle.mjs, D107), not through
 // the TypeScript loader; the journeys still go through it.
 import { AsyncLocalStorage } from "node:async_hooks";
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import readline from "node:readline";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -36,6 +42,7 @@ const unitTests = (extension) => new RegExp(`^(src|schema|mocks|test)/.*\\.test\
 const UNIT_TESTS = unitTests("tsx?");
 const PREACT_TESTS = /^(src|test)\/.*\.test\.tsx$/;
 const CONTRACT_FILES = /^contract-tests\/[^/]+\.test\.ts$/;
+const CONTRACT_RUNNER = /^contract-tests\/run\.ts$/;
 const SETUP = "test/setup.ts";
 
 // The test files, bundled once per run into .cache (D107), removed when this process ends: one bundle
@@ -46,7 +53,7 @@ const BUNDLES = {
   node: {
     tests: [
       { dir: ".", pattern: UNIT_TESTS },
-      { dir: "contract-tests", pattern: CONTRACT_FILES },
+      { dir: "contract-tests", pattern: CONTRACT_RUNNER },
     ],
   },
   preact: {
@@ -64,7 +71,6 @@ const LANES = {
   screens: { bundle: "node", pattern: unitTests("tsx"), setup: SETUP },
   logic: { bundle: "node", pattern: unitTests("ts"), setup: SETUP },
   preact: { bundle: "preact", pattern: PREACT_TESTS, setup: SETUP },
-  contract: { bundle: "node", pattern: CONTRACT_FILES },
 };
 const bundles = new Map();
 process.once("exit", () => {
@@ -104,16 +110,24 @@ function say(line) {
   else console.log(line);
 }
 
-/** Runs a command, its output streamed (or collected in a second lane); rejects with StepFailed on a non-zero exit. */
-function run(command, args, env = {}) {
+/**
+ * Runs a command, its output streamed (or collected in a second lane); rejects with StepFailed on a
+ * non-zero exit. `copy`: an array that also receives the standard output.
+ */
+function run(command, args, env = {}, copy = undefined) {
   const chunks = collected.getStore();
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
       cwd: root,
-      stdio: chunks ? ["ignore", "pipe", "pipe"] : "inherit",
+      stdio: chunks || copy ? ["ignore", "pipe", "pipe"] : "inherit",
       env: { ...process.env, ...env },
     });
+    if (copy) child.stdout.on("data", (c) => copy.push(c));
     if (chunks) for (const stream of [child.stdout, child.stderr]) stream.on("data", (c) => chunks.push(c));
+    else if (copy) {
+      child.stdout.pipe(process.stdout);
+      child.stderr.pipe(process.stderr);
+    }
     child.on("error", reject);
     child.on("exit", (code, signal) =>
       code === 0
@@ -133,12 +147,11 @@ function hasFiles(dir, pattern) {
 // (expired, overlong); without --secret the server would pick a random one of its own.
 const PROVIDER_SECRET = randomBytes(32).toString("base64url");
 
-/** Starts the fake provider over HTTP from `bundle` and resolves with its URL once it prints its first line. */
-function startProvider(bundle) {
-  // --demo-endpoints: the suite resets the store and reads the outbox through them (as a signed-in user).
+/** Starts the fake provider over HTTP from `bundle` with `flags` and resolves with its URL once it prints its first line. */
+function startProvider(bundle, flags) {
   // One argument, --secret=VALUE: a base64url secret starts with "-" one time in 64, which parseArgs
   // would take for an option and refuse to start (it did, once, in CI).
-  const args = [bundle, "--port", "0", `--secret=${PROVIDER_SECRET}`, "--demo-endpoints"];
+  const args = [bundle, "--port", "0", `--secret=${PROVIDER_SECRET}`, ...flags];
   const child = spawn(process.execPath, args, {
     cwd: root,
     stdio: ["ignore", "pipe", "inherit"],
@@ -187,6 +200,79 @@ function stopProvider(child) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// The contract suite through its runner, contract-tests/run.ts (node:test; docs/PROVIDERS.md).
+
+/**
+ * Every contract test file is loaded by contract-tests/suites.ts (one bundle needs literal imports) and
+ * runs on node:test: a file missing there, or still on uvu's runner, would silently not run.
+ */
+const contractFiles = () =>
+  readdirSync(path.join(root, "contract-tests")).filter((name) =>
+    CONTRACT_FILES.test(`contract-tests/${name}`),
+  );
+
+function checkSuiteList() {
+  const list = readFileSync(path.join(root, "contract-tests/suites.ts"), "utf8");
+  for (const name of contractFiles()) {
+    if (!list.includes(`"./${name}"`))
+      throw new StepFailed(`contract-tests/${name} is not loaded by contract-tests/suites.ts: add it there`);
+    if (/from "uvu";/.test(readFileSync(path.join(root, "contract-tests", name), "utf8")))
+      throw new StepFailed(
+        `contract-tests/${name} imports uvu's test: use node:test (support/tiers.ts) or support/legacy.ts`,
+      );
+  }
+}
+
+const SUMMARY = /^(\d+) passed, (\d+) failed, (\d+) skipped$/m;
+
+/** Runs the bundled contract runner with `args`; resolves with its counts from the summary line. */
+async function contractRun(args, env = {}) {
+  const outdir = await bundle("node");
+  const runner = path.join(outdir, "contract-tests/run.ts.js");
+  const chunks = [];
+  await run(process.execPath, ["--enable-source-maps", runner, ...args], { NO_COLOR: "1", ...env }, chunks);
+  const match = SUMMARY.exec(Buffer.concat(chunks).toString("utf8"));
+  if (!match) throw new StepFailed('the contract runner printed no "N passed, N failed, N skipped" line');
+  const [passed, failed, skipped] = match.slice(1).map(Number);
+  return { passed, failed, skipped, total: passed + failed + skipped };
+}
+
+/** The runner against a fake provider started over HTTP with `flags`; resolves with its counts. */
+async function againstServer(flags, runnerArgs) {
+  if (!existsSync(path.join(root, "mocks/server.ts")))
+    throw new StepFailed("mocks/server.ts not found: the HTTP run needs the fake provider server");
+  const server = await buildProviderServer(
+    path.join(root, ".cache", `provider-server-${process.pid}-${flags.length}.mjs`),
+  );
+  const { child, ready } = startProvider(server, flags);
+  try {
+    const url = await ready;
+    say(`contract tests against ${url} (${flags.join(" ") || "no optional calls"})`);
+    return await contractRun(
+      ["--url", url, "--accounts", "contract-tests/accounts.fake.json", ...runnerArgs],
+      {
+        PROVIDER_JWT_SECRET: PROVIDER_SECRET,
+      },
+    );
+  } finally {
+    await stopProvider(child);
+    rmSync(server, { force: true });
+  }
+}
+
+/** The http step's count of tests, which a run with fewer tiers must report too (skipped, never left out). */
+let everyTest = null;
+
+/** A run with fewer tiers: nothing failed, something passed, and every test counted. */
+function checkPartialRun(what, counts) {
+  say(`${what}: ${counts.passed} passed, ${counts.skipped} skipped`);
+  if (counts.failed || !counts.passed || !counts.skipped)
+    throw new StepFailed(`${what}: expected passes, skips and no failure, got ${JSON.stringify(counts)}`);
+  if (everyTest !== null && counts.total !== everyTest)
+    throw new StepFailed(`${what}: ${counts.total} tests counted, the full run counted ${everyTest}`);
+}
+
+// ---------------------------------------------------------------------------------------------
 // The steps. Each returns nothing when it ran, or a string saying why it was skipped.
 
 const CONTRACT_TESTS = /\.test\.ts$/;
@@ -201,26 +287,39 @@ const STEPS = {
 
   async contract() {
     if (!hasFiles("contract-tests", CONTRACT_TESTS)) return "no contract-tests/*.test.ts yet";
-    await run(process.execPath, await uvu("contract"));
+    checkSuiteList();
+    await contractRun(["--strict", "--extensions", "all"]);
   },
 
+  // Set-up (a) of issue 26 over HTTP: everything on (the suite resets the store and reads the outbox).
   async http() {
     if (!hasFiles("contract-tests", CONTRACT_TESTS)) return "no contract-tests/*.test.ts yet";
-    if (!existsSync(path.join(root, "mocks/server.ts")))
-      throw new StepFailed("mocks/server.ts not found: the HTTP run needs the fake provider server");
-    const bundle = await buildProviderServer(path.join(root, ".cache", `provider-server-${process.pid}.mjs`));
-    const { child, ready } = startProvider(bundle);
-    try {
-      const url = await ready;
-      say(`contract tests against ${url}`);
-      await run(process.execPath, await uvu("contract"), {
-        PROVIDER_URL: url,
-        PROVIDER_JWT_SECRET: PROVIDER_SECRET,
-      });
-    } finally {
-      await stopProvider(child);
-      rmSync(bundle, { force: true });
-    }
+    checkSuiteList();
+    const counts = await againstServer(
+      ["--demo-endpoints", "--provider-states"],
+      ["--strict", "--extensions", "all"],
+    );
+    everyTest = counts.total;
+  },
+
+  // Set-up (b): accounts only, as a provider team without our optional calls runs it.
+  async blackbox() {
+    if (!hasFiles("contract-tests", CONTRACT_TESTS)) return "no contract-tests/*.test.ts yet";
+    checkPartialRun("accounts only", await againstServer([], []));
+  },
+
+  // Set-up (c): the provider-state call on, no demo endpoints. The files converted to the tiers only (the
+  // others all ask for the seed, and the http step runs them with it): a few seconds, not another 30.
+  async states() {
+    if (!hasFiles("contract-tests", CONTRACT_TESTS)) return "no contract-tests/*.test.ts yet";
+    const converted = contractFiles()
+      .filter((name) =>
+        readFileSync(path.join(root, "contract-tests", name), "utf8").includes('"./support/tiers.ts"'),
+      )
+      .map((name) => name.replace(/\.test\.ts$/, ""));
+    const counts = await againstServer(["--provider-states"], ["--suite", converted.join(",")]);
+    everyTest = null; // a part of the suite
+    checkPartialRun(`provider states, no demo endpoints (${converted.join(", ")})`, counts);
   },
 
   async browser() {
@@ -245,7 +344,14 @@ const STEPS = {
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 // Phases one after the other; the lanes of a phase at the same time, each lane's steps in order.
-const PLAN = [[["screens", "logic"], ["preact", "contract"], ["http"]], [["browser"]]];
+const PLAN = [
+  [
+    ["screens", "logic"],
+    ["preact", "contract"],
+    ["http", "blackbox", "states"],
+  ],
+  [["browser"]],
+];
 
 function selectedPlan(argv) {
   const at = argv.indexOf("--only");

@@ -1,14 +1,16 @@
 // Member and invite helpers for contract checks (D29 extensions): the store's roles, members and
 // pending invites by name, and an invite of a new email to Maple Street Market taken up to sign-in.
 import * as assert from "uvu/assert";
-import { test } from "uvu";
+import { test } from "./legacy.ts";
 import { call, ownerIn, signInAs } from "./client.ts";
-import { extensionsAvailable } from "./target.ts";
+import { remote } from "./target.ts";
 
-/** D29: a run against a real provider without these extensions skips them all. */
-export const it = extensionsAvailable ? test : test.skip;
+/** D29: a run against a provider without these extensions reports them skipped. */
+export const it = test.needing({ extensions: ["members"] });
 /** Reading or moving the store itself (the outbox, an expiry) is only possible in-process. */
-export const inProcess = process.env.PROVIDER_URL ? test.skip : it;
+export const inProcess = remote
+  ? test.skipBecause("reads or moves the fake provider's own store: run in-process only")
+  : it;
 
 export const MAPLE = "Maple Street Market";
 export const NEW = {

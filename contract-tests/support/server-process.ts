@@ -6,7 +6,7 @@ import { rmSync } from "node:fs";
 import path from "node:path";
 import readline from "node:readline";
 import { fileURLToPath } from "node:url";
-import { test } from "uvu";
+import { test } from "./legacy.ts";
 import { buildProviderServer } from "../../scripts/node-bundle.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -18,7 +18,7 @@ let bundle: Promise<string> | null = null;
  * mocks/server.ts bundled once per test process (D94), removed when the process ends: each start then
  * loads one module instead of compiling ~300 TypeScript files through the loader (1.2 s less CPU).
  */
-function serverBundle(): Promise<string> {
+export function serverBundle(): Promise<string> {
   bundle ??= buildProviderServer(path.join(root, ".cache", `provider-server-${process.pid}.mjs`)).then(
     (file) => {
       process.once("exit", () => rmSync(file, { force: true }));
@@ -29,7 +29,9 @@ function serverBundle(): Promise<string> {
 }
 
 /** Tests that start servers of their own; skipped in the HTTP lane, which already covers the rest. */
-export const ownServer = process.env.PROVIDER_URL ? test.skip : test;
+export const ownServer = process.env.PROVIDER_URL
+  ? test.skipBecause("starts a fake provider of its own: the in-process run covers it")
+  : test;
 
 export interface ServerProcess {
   url: string;

@@ -1,40 +1,45 @@
-// Which provider the contract suite talks to: PROVIDER_URL (any provider over HTTP: `npm run provider`,
-// or a real one) or, by default, the fake provider in this process (msw/node intercepting fetch).
-// Every check goes through real fetch + HTTP semantics either way.
+// Which provider the contract suite talks to (support/config.ts): any provider over HTTP (`npm run
+// provider`, or a real one) or, by default, the fake provider in this process (msw/node intercepting
+// fetch). Every check goes through real fetch + HTTP semantics either way.
 import { sharedInProcessProvider } from "../../mocks/node.ts";
+import { config, IN_PROCESS_ORIGIN } from "./config.ts";
 
-const remote = process.env.PROVIDER_URL;
+/** Whether the provider is another process (anything but the fake in this one). */
+export const remote = config.url !== null;
 
 /** The provider's origin, e.g. http://127.0.0.1:4000 (in-process: a made-up host msw intercepts). */
-export const origin = (remote ?? "http://provider.test").replace(/\/$/, "");
+export const origin = config.url ?? IN_PROCESS_ORIGIN;
 export const apiBase = `${origin}/api/`;
 export const graphqlUrl = `${origin}/graphql/`;
 
 /**
  * The secret the provider signs with, to mint tokens it must refuse (expired): the in-process one's own,
- * or PROVIDER_JWT_SECRET (the HTTP lane starts the server with `--secret` and passes it); else undefined.
+ * or the one the run was given (the HTTP lane starts the server with `--secret` and passes it).
  */
 export async function signingSecret(): Promise<string | undefined> {
-  if (remote) return process.env.PROVIDER_JWT_SECRET;
+  if (remote) return config.secret ?? undefined;
   return (await sharedInProcessProvider()).provider.secret;
 }
 
-/** D29: a run against a real provider sets CONTRACT_SKIP_EXTENSIONS=1 to skip calls outside the known contract. */
-export const extensionsAvailable = process.env.CONTRACT_SKIP_EXTENSIONS !== "1";
+/**
+ * D29: whether every group of calls outside the spec is there. Set from the probe (support/tiers.ts)
+ * before a test that has not been converted to the tiers runs; those tests read it to leave out reads
+ * of an extension.
+ */
+export let extensionsAvailable = config.extensions !== "probe" && config.extensions.length === 3;
+export function setExtensionsAvailable(all: boolean) {
+  extensionsAvailable = all;
+}
 
 /** Starts the in-process provider once per test process (no-op for a remote one). */
 export function ensureProvider(): Promise<unknown> {
   return remote ? Promise.resolve() : sharedInProcessProvider();
 }
 
-/** Back to the seed, so no test depends on another's changes (the demo's reset extension over HTTP). */
+/** Back to the seed, so no test depends on another's changes: the provider state "seed" over HTTP. */
 export async function resetProvider(): Promise<void> {
   if (!remote) return (await sharedInProcessProvider()).provider.reset();
-  // Imported here: client.ts imports this module.
-  const { call } = await import("./client.ts");
-  const response = await call("demoReset");
-  if (response.status !== 200)
-    throw new Error(
-      `Resetting the provider failed: HTTP ${response.status} ${JSON.stringify(response.body)}`,
-    );
+  // Imported here: states.ts imports client.ts, which imports this module.
+  const { providerState } = await import("./states.ts");
+  await providerState("seed");
 }

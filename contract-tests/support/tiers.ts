@@ -1,0 +1,92 @@
+// What a contract test needs from the provider, and whether this run has it (docs/PROVIDERS.md):
+//   black-box   the accounts file only: the test makes its data through the spec's calls, named with the
+//               run's id, and asserts only on what it made (the default);
+//   states      a named provider state (support/states.ts) first;
+//   extensions  D29's calls outside the spec, probed once per group (a 404 or 501 means absent);
+//   strict      what our fake decides where the spec is silent or says otherwise, naming the decision.
+// A test whose needs this run cannot meet is reported skipped with the reason, and counted.
+import { it, type TestContext } from "node:test";
+import { call, send } from "./client.ts";
+import { config, EXTENSIONS, type Extension, type Role } from "./config.ts";
+import { session } from "./sessions.ts";
+import { offeredStates, providerState, type StateAnswer, type StateName } from "./states.ts";
+import { apiBase, setExtensionsAvailable } from "./target.ts";
+
+export interface Needs {
+  /** Accounts besides the owner's (always needed). */
+  roles?: Role[];
+  /** The states tier: this provider state is set up before the test. */
+  state?: StateName;
+  extensions?: Extension[];
+  /** The strict tier: the decision (D<n>) the test checks, where the spec is silent or says otherwise. */
+  strict?: `D${number}`;
+}
+
+export interface Context {
+  t: TestContext;
+  /** What the provider state answered (the states tier only). */
+  state: StateAnswer;
+}
+
+// A 404 or 501 on the group's call: the provider does not have it.
+const ABSENT = [404, 405, 501];
+const PROBES: Record<Extension, () => Promise<number>> = {
+  demo: async () => (await send(new URL("demo/health", apiBase), { method: "GET" })).status,
+  members: async () => (await call("listMembers", { token: (await session("owner")).token })).status,
+  "password-reset": async () => (await call("resetPassword", { body: {} })).status,
+};
+const probes = new Map<Extension, Promise<boolean>>();
+
+/** Whether the provider has extension group `group` (D29): as the run says, or probed once. */
+export function hasExtension(group: Extension): Promise<boolean> {
+  if (config.extensions !== "probe") return Promise.resolve(config.extensions.includes(group));
+  if (!probes.has(group))
+    probes.set(
+      group,
+      PROBES[group]().then((status) => !ABSENT.includes(status)),
+    );
+  return probes.get(group)!;
+}
+
+/**
+ * Settles which extension groups the provider has before any file is loaded (run.ts): the files not yet
+ * converted decide at load time which tests they register (target.ts's extensionsAvailable).
+ */
+export async function probeExtensions(): Promise<void> {
+  const found = (
+    await Promise.all(EXTENSIONS.map(async (group) => ((await hasExtension(group)) ? [group] : [])))
+  ).flat();
+  config.extensions = found;
+  setExtensionsAvailable(found.length === EXTENSIONS.length);
+}
+
+/** Why this run cannot meet `needs`, or null when it can. */
+export async function unmet(needs: Needs): Promise<string | null> {
+  if (needs.strict && !config.strict)
+    return `strict tier: checks ${needs.strict}, our fake's decision where the spec is silent (run with --strict)`;
+  for (const role of needs.roles ?? [])
+    if (!config.accounts[role]) return `needs a ${role} account, and the accounts file has none`;
+  if (needs.state) {
+    const states = await offeredStates();
+    if (typeof states === "string") return `states tier: ${states}`;
+    if (!states.includes(needs.state))
+      return `states tier: the provider does not offer state "${needs.state}"`;
+  }
+  for (const group of needs.extensions ?? [])
+    if (!(await hasExtension(group)))
+      return `extensions tier: the provider has no ${group} calls (outside the spec, D29)`;
+  return null;
+}
+
+/** The test's name as reported: a strict test names the decision it checks. */
+const reported = (name: string, needs: Needs) => (needs.strict ? `${name} [strict: ${needs.strict}]` : name);
+
+/** A contract test: run when this run meets `needs`, else reported skipped with the reason. */
+export function contract(name: string, needs: Needs, body: (context: Context) => Promise<void>) {
+  it(reported(name, needs), async (t) => {
+    const why = await unmet(needs);
+    if (why) return void t.skip(why);
+    const state = needs.state ? await providerState(needs.state) : { accounts: {}, ids: {} };
+    await body({ t, state });
+  });
+}
