@@ -11,7 +11,7 @@ export const checkIn: Arrive = async (sweep) => {
   const id = sweep.seed.orders.ORDERED;
   await sweep.go(PATHS.checkInPurchaseOrder(id));
   await heading(sweep.page, T.title(id)).waitFor();
-  await region(sweep.page, T.lines).locator("tbody input").first().waitFor();
+  await region(sweep.page, T.lines).getByRole("textbox").first().waitFor();
 };
 
 export const unknownCode = and(checkIn, async (page) => {

@@ -111,7 +111,7 @@ export const signedInScreens = (seed: { order: string; ordered: string; supplier
   {
     name: "PO check-in",
     path: PATHS.checkInPurchaseOrder(seed.ordered),
-    ready: (p) => p.getByRole("region", { name: CHECK_IN_TEXT.lines }).locator("tbody input").first(),
+    ready: (p) => p.getByRole("region", { name: CHECK_IN_TEXT.lines }).getByRole("textbox").first(),
     action: button(CHECK_IN_TEXT.confirm),
   },
   { name: "suppliers", path: PATHS.suppliers, ready: firstCell(S.title), action: link(S.createNew) },

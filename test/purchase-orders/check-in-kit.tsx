@@ -61,19 +61,15 @@ export async function scan(code: string) {
   await userEvent.setup({ delay: null }).type(scanField(), `${code}{Enter}`);
 }
 
-const table = () => within(screen.getByRole("table", { name: "Delivered Products" }));
+const list = () => within(screen.getByRole("list", { name: "Delivered Products" }));
 
 /** Each line as [name, expected, counted, check]. */
 export const lineRows = () =>
-  table()
-    .getAllByRole("row")
-    .slice(1)
-    .map((row) => {
-      const cells = within(row).getAllByRole("cell");
-      return [
-        cells[0]!.textContent,
-        cells[3]!.textContent,
-        (within(cells[4]!).getByRole("textbox") as HTMLInputElement).value,
-        cells[5]!.textContent,
-      ];
-    });
+  list()
+    .getAllByRole("listitem")
+    .map((row) => [
+      row.querySelector(".check-line-name")!.textContent,
+      /\d+$/.exec(row.querySelector(".check-line-expected")!.textContent!)![0],
+      (within(row).getByRole("textbox") as HTMLInputElement).value,
+      row.querySelector(".check-mark")!.textContent,
+    ]);

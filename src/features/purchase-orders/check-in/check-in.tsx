@@ -2,7 +2,9 @@
 // Counted column; Confirm Delivery asks the spec's Mark As Received question, then marks the order
 // received and writes the counts. A RECEIVED order whose count this device still holds (the counts'
 // write failed, or someone else marked it meanwhile) offers only the write. The button is also the
-// screen's action in the command palette while it can be pressed (D151).
+// screen's action in the command palette while it can be pressed (D151). Issue 27 (D171): the progress
+// and Confirm Delivery sit in a bar stuck to the bottom of the screen, and the question names the lines
+// that differ from the order.
 import { Fragment, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { PATHS } from "../../../config/routes.ts";
@@ -12,7 +14,8 @@ import { useScreenActions } from "../../../ui/screen-actions.ts";
 import { useToast } from "../../../ui/toasts.tsx";
 import { shownOf, type PurchaseOrderDetail } from "../../../domain/api/purchase-order.ts";
 import { CHECK_IN_TEXT, PURCHASE_ORDERS_TEXT } from "../shared/strings.ts";
-import { CheckInTable, checkOf } from "./check-in-table.tsx";
+import { CheckInLines } from "./check-in-lines.tsx";
+import { DeliveryDifferences } from "./delivery-differences.tsx";
 import { countLimitProblem } from "./count-limits.ts";
 import { matchCode } from "./match-code.ts";
 import { ScanFeedback, useScanFeedback } from "./scan-feedback.tsx";
@@ -34,7 +37,11 @@ export function CheckIn({ order }: { order: PurchaseOrderDetail }) {
   const confirmDelivery = useConfirmDelivery();
   const toast = useToast();
   const [, navigate] = useLocation();
-  const back = <Link href={PATHS.purchaseOrder(order.id)}>{T.back(order.id)}</Link>;
+  const back = (
+    <Link href={PATHS.purchaseOrder(order.id)} className="back-link">
+      {T.back(order.id)}
+    </Link>
+  );
 
   if (order.status !== "ORDERED" && !(order.status === "RECEIVED" && count.saved))
     return (
@@ -66,7 +73,10 @@ export function CheckIn({ order }: { order: PurchaseOrderDetail }) {
 
   const expected = order.items.reduce((sum, item) => sum + item.quantity, 0);
   const counted = order.items.reduce((sum, item) => sum + count.counted(item), 0);
-  const kinds = order.items.map((item) => checkOf(item.quantity, count.counted(item)).kind);
+  const countedItems = order.items.filter((item) => count.isCounted(item));
+  const short = countedItems.filter((item) => count.counted(item) < item.quantity).length;
+  const over = countedItems.filter((item) => count.counted(item) > item.quantity).length;
+  const toCount = order.items.length - countedItems.length;
   const markNeeded = order.status === "ORDERED";
   const tooBig = countLimitProblem(order, count.counted);
   const focusScan = (target: EventTarget) => {
@@ -76,6 +86,7 @@ export function CheckIn({ order }: { order: PurchaseOrderDetail }) {
 
   return (
     <div className="check-in" onClick={(event) => focusScan(event.target)}>
+      {back}
       {count.changed && <p className="notice">{T.changed}</p>}
       {!count.stored && <p className="notice">{T.notStored}</p>}
       <ScanField
@@ -86,7 +97,7 @@ export function CheckIn({ order }: { order: PurchaseOrderDetail }) {
         onCode={onCode}
       />
       <ScanFeedback feedback={feedback} />
-      <CheckInTable
+      <CheckInLines
         items={order.items}
         count={count}
         lastId={feedback.lastId}
@@ -106,13 +117,14 @@ export function CheckIn({ order }: { order: PurchaseOrderDetail }) {
           })
         }
       />
-      <div className="check-in-footer">
+      <div className="check-in-bar">
         <p className="check-in-summary">
           {/* Each part whole on its line: a narrow screen wraps between them, never inside one. */}
           {[
             T.summary(counted, expected),
-            T.shortLines(kinds.filter((k) => k === "short").length),
-            T.overLines(kinds.filter((k) => k === "over").length),
+            ...(toCount > 0 ? [T.toCount(toCount)] : []),
+            T.shortLines(short),
+            T.overLines(over),
           ].map((part, i) => (
             <Fragment key={i}>
               {i > 0 && " \u00b7 "}
@@ -125,15 +137,12 @@ export function CheckIn({ order }: { order: PurchaseOrderDetail }) {
             {tooBig ?? failed}
           </p>
         )}
-        <div className="check-in-actions">
-          <ConfirmButton
-            label={markNeeded ? T.confirm : T.saveCounts}
-            busy={busy}
-            waiting={busy || invalid.size > 0 || tooBig !== null || order.items.length === 0}
-            onPress={() => (markNeeded ? setAsking(true) : void confirm())}
-          />
-          {back}
-        </div>
+        <ConfirmButton
+          label={markNeeded ? T.confirm : T.saveCounts}
+          busy={busy}
+          waiting={busy || invalid.size > 0 || tooBig !== null || order.items.length === 0}
+          onPress={() => (markNeeded ? setAsking(true) : void confirm())}
+        />
       </div>
       <ConfirmDialog
         open={asking}
@@ -143,7 +152,9 @@ export function CheckIn({ order }: { order: PurchaseOrderDetail }) {
           setAsking(false);
           void confirm();
         }}
-      />
+      >
+        <DeliveryDifferences items={order.items} count={count} />
+      </ConfirmDialog>
     </div>
   );
 }

@@ -36,7 +36,7 @@ test("a buyer is not offered Check In Delivery, and its address shows the not-fo
 
 test("each scan adds 1 to its line, by SKU, UPC/MPN, variation SKU or product SKU, and the marks say short or over in words", async () => {
   const { lines } = await openOrdered(RECEIVER, checkIn);
-  await screen.findByRole("table", { name: "Delivered Products" });
+  await screen.findByRole("list", { name: "Delivered Products" });
   const variation = lines.varied.variations[0]!;
   await scan(lines.plain.sku);
   await scan(` ${lines.plain.mpn.toLowerCase()} `);
@@ -58,7 +58,7 @@ test("each scan adds 1 to its line, by SKU, UPC/MPN, variation SKU or product SK
 
 test("an unknown code and a code matching two lines say so in an alert and count nothing", async () => {
   const { lines } = await openOrdered(RECEIVER, checkIn, { twice: true });
-  await screen.findByRole("table", { name: "Delivered Products" });
+  await screen.findByRole("list", { name: "Delivered Products" });
   await scan("NO-SUCH-CODE");
   assert.is(
     (await screen.findByRole("alert")).textContent,
@@ -75,7 +75,7 @@ test("an unknown code and a code matching two lines say so in an alert and count
 
 test("counts can be typed; one that is not a whole number of 0 or more is refused and holds the confirm", async () => {
   const { lines } = await openOrdered(RECEIVER, checkIn);
-  await screen.findByRole("table", { name: "Delivered Products" });
+  await screen.findByRole("list", { name: "Delivered Products" });
   const user = userEvent.setup();
   const input = screen.getByRole("textbox", { name: `Counted of ${lines.plain.name}` });
   await user.clear(input);
@@ -93,7 +93,7 @@ test("counts can be typed; one that is not a whole number of 0 or more is refuse
 
 test("a scan that starts in a Counted box goes on in the scan field and counts its line; the typed count stays", async () => {
   const { lines } = await openOrdered(RECEIVER, checkIn);
-  await screen.findByRole("table", { name: "Delivered Products" });
+  await screen.findByRole("list", { name: "Delivered Products" });
   const variation = lines.varied.variations[0]!;
   assert.match(variation.sku, /^\D/, "a code that starts with a letter, as a SKU does");
   const user = userEvent.setup({ delay: null });
@@ -112,7 +112,7 @@ test("a scan that starts in a Counted box goes on in the scan field and counts i
 
 test("a letter typed in a Counted box moves to the scan field with it; Enter there goes back to the scan field", async () => {
   const { lines } = await openOrdered(RECEIVER, checkIn);
-  await screen.findByRole("table", { name: "Delivered Products" });
+  await screen.findByRole("list", { name: "Delivered Products" });
   const user = userEvent.setup();
   const input = screen.getByRole<HTMLInputElement>("textbox", { name: `Counted of ${lines.plain.name}` });
   await user.click(input);
@@ -128,7 +128,7 @@ test("a letter typed in a Counted box moves to the scan field with it; Enter the
 
 test("confirming asks the spec's question, marks the order received and stores the counted quantities", async () => {
   const { order, lines, provider, location } = await openOrdered(RECEIVER, checkIn);
-  await screen.findByRole("table", { name: "Delivered Products" });
+  await screen.findByRole("list", { name: "Delivered Products" });
   await scan(lines.plain.sku);
   await scan(lines.plain.sku);
   await scan(lines.varied.variations[0]!.sku);
@@ -150,11 +150,11 @@ test("confirming asks the spec's question, marks the order received and stores t
 
 test("a count in progress survives a reload", async () => {
   const { order, lines } = await openOrdered(RECEIVER, checkIn);
-  await screen.findByRole("table", { name: "Delivered Products" });
+  await screen.findByRole("list", { name: "Delivered Products" });
   await scan(lines.plain.sku);
   cleanup();
   await renderApp(checkIn(order.id));
-  await screen.findByRole("table", { name: "Delivered Products" });
+  await screen.findByRole("list", { name: "Delivered Products" });
   assert.equal(lineRows()[0], [lines.plain.name, "3", "1", "Short by 2"]);
   assert.is(screen.queryByText(/This order changed since the count was started/), null);
 });
@@ -165,7 +165,7 @@ test("a count in progress survives a reload", async () => {
  */
 async function reopenOffline({ scanFirst = true, meanwhile = () => {} } = {}) {
   const { order, lines, provider } = await openOrdered(RECEIVER, checkIn);
-  await screen.findByRole("table", { name: "Delivered Products" });
+  await screen.findByRole("list", { name: "Delivered Products" });
   if (scanFirst) await scan(lines.plain.sku);
   cleanup();
   meanwhile();
@@ -183,7 +183,7 @@ async function backOnline(provider: Parameters<typeof endOutage>[0]) {
 test("a count in progress opens again after a reload with no connection, and Try Again goes on with the order read", () =>
   quietly(async () => {
     const { lines, provider } = await reopenOffline();
-    await screen.findByRole("table", { name: "Delivered Products" });
+    await screen.findByRole("list", { name: "Delivered Products" });
     assert.equal(lineRows()[0], [lines.plain.name, "3", "1", "Short by 2"]);
     assert.match((await screen.findByRole("alert")).textContent!, UI_TEXT.unavailable.reason);
     await scan(lines.plain.sku);
@@ -205,7 +205,7 @@ test("a kept copy of the order that no longer reads as one (an older build's) is
     });
     assert.ok(await screen.findByRole("heading", { name: UI_TEXT.unavailable.title }));
     await backOnline(provider);
-    await screen.findByRole("table", { name: "Delivered Products" });
+    await screen.findByRole("list", { name: "Delivered Products" });
     assert.equal(lineRows()[0], [lines.plain.name, "3", "1", "Short by 2"], "the count itself is kept");
   }));
 
@@ -213,12 +213,12 @@ test("with no connection and no count on this device, the screen says the servic
   quietly(async () => {
     await reopenOffline({ scanFirst: false });
     assert.ok(await screen.findByRole("heading", { name: UI_TEXT.unavailable.title }));
-    assert.is(screen.queryByRole("table", { name: "Delivered Products" }), null);
+    assert.is(screen.queryByRole("list", { name: "Delivered Products" }), null);
   }));
 
 test("a count resumed after the order changed says so and keeps the counts of lines still on it", async () => {
   const { order, lines, provider } = await openOrdered(RECEIVER, checkIn);
-  await screen.findByRole("table", { name: "Delivered Products" });
+  await screen.findByRole("list", { name: "Delivered Products" });
   await scan(lines.plain.sku);
   await scan(lines.varied.variations[0]!.sku);
   cleanup();
@@ -233,7 +233,7 @@ test("a count resumed after the order changed says so and keeps the counts of li
 
 test("when the counts cannot be written after marking received, the screen says so, keeps them, and Save Counted Quantities finishes", async () => {
   const { order, lines, provider } = await openOrdered(RECEIVER, checkIn);
-  await screen.findByRole("table", { name: "Delivered Products" });
+  await screen.findByRole("list", { name: "Delivered Products" });
   await scan(lines.plain.sku);
   // A buyer removes the variation's line meanwhile: the write naming it is refused.
   provider.store.arrange(() => void (order.items = order.items.filter((item) => item.id === 990001)));
@@ -254,7 +254,7 @@ test("counts the provider would refuse, past the money cap, are said at once and
   const { order, lines, provider } = await openOrdered(RECEIVER, checkIn);
   // $100,000.00 a unit: a million of them is far past the $1,000,000,000.00 an order may come to (D7).
   provider.store.arrange(() => void (order.items[0]!.unitCostCents = 100_000_00));
-  await screen.findByRole("table", { name: "Delivered Products" });
+  await screen.findByRole("list", { name: "Delivered Products" });
   const user = userEvent.setup();
   const input = screen.getByRole("textbox", { name: `Counted of ${lines.plain.name}` });
   await user.clear(input);

@@ -10,6 +10,8 @@ type Item = PurchaseOrderItem;
 export interface CheckInCount {
   /** The counted quantity of a line (0 until counted). */
   counted(item: Item): number;
+  /** True once a scan, a typed count or a tap has counted the line (issue 27: neutral until then). */
+  isCounted(item: Item): boolean;
   set(item: Item, quantity: number): void;
   /** Saves the count as it is (before a confirm, whose refetch must find it). */
   keep(): void;
@@ -49,6 +51,7 @@ export function useCheckInCount(order: PurchaseOrderDetail): CheckInCount {
 
   return {
     counted: (item) => counts[item.id] ?? 0,
+    isCounted: (item) => item.id in counts,
     set: (item, quantity) => save({ ...latest.current, [item.id]: quantity }),
     keep: () => save(latest.current),
     forget: () => clearCount(key),

@@ -70,6 +70,15 @@ export const PURCHASE_ORDERS_TEXT = {
         "Are you sure you want to close this purchase order? All products listed will have their inventory count updated.",
     },
   },
+  /** Issue 27: each change confirmed in a toast (not spec texts). */
+  transitionDone: {
+    markOrdered: (id: string) => `Purchase order #${id} is marked as ordered.`,
+    reopen: (id: string) => `Purchase order #${id} is open again.`,
+    markReceived: (id: string) => `Purchase order #${id} is marked as received.`,
+    close: (id: string) => `Purchase order #${id} is closed and its products' inventory is updated.`,
+  },
+  /** Issue 27: beside Mark As Received when Check In Delivery is the way to receive. */
+  receiveWithoutCount: "Without counting: the ordered quantities are taken as delivered.",
   statusFailed: (reason: string) => `The status was not changed: ${reason}`,
   /** Issue 12: an order goes to its supplier only with something on it. */
   needsItems: "Add at least one product, with a quantity of 1 or more, before marking this order as ordered.",
@@ -178,6 +187,21 @@ export const CHECK_IN_TEXT = {
   short: (n: number) => `Short by ${n}`,
   over: (n: number) => `Over by ${n}`,
   matches: "As expected",
+  /** Issue 27: a line no scan, typed count or tap has touched yet. */
+  notCounted: "Not counted",
+  /** Between a line's count and its expected quantity: "3 of 19". */
+  of: "of",
+  lessOf: (name: string) => `One less of ${name}`,
+  moreOf: (name: string) => `One more of ${name}`,
+  matchesTap: "Matches",
+  matchesOf: (name: string) => `Matches: ${name} counted as expected`,
+  toCount: (n: number) => (n === 1 ? "1 line to count" : `${n} lines to count`),
+  /** Issue 27: the confirmation names the lines that differ from the order. */
+  confirmShort: (n: number) => (n === 1 ? "1 line short:" : `${n} lines short:`),
+  confirmOver: (n: number) => (n === 1 ? "1 line over:" : `${n} lines over:`),
+  confirmLine: (name: string, counted: number, expected: number) => `${name}: ${counted} of ${expected}`,
+  confirmNotCounted: "not counted, received as 0",
+  confirmAllMatch: "Every line matches the order.",
   added: (name: string, counted: number, expected: number) =>
     `Added 1 to ${name}: ${counted} of ${expected} counted.`,
   unknown: (code: string) => `No line on this order matches \u201c${code}\u201d.`,

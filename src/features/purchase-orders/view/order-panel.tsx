@@ -1,17 +1,14 @@
-// The order view's right panel (spec section 2): number and status, supplier, dates, money, and what
-// the user may do next. Buttons the user's permissions do not allow are not shown (D6).
+// The order view's right panel (spec section 2): number and status, then what the user may do next
+// (issue 27: right under the title, so the main action is in the first screenful at every width), then
+// supplier, dates and money.
 import { useId, useRef } from "react";
-import { canEditItems, canSetSupplier } from "../../../../schema/status.ts";
-import { PATHS } from "../../../config/routes.ts";
+import { canSetSupplier } from "../../../../schema/status.ts";
 import { formatDate } from "../../../lib/format.ts";
 import { StatusBadge } from "../../../domain/components/status-badge.tsx";
 import { PURCHASE_ORDERS_TEXT } from "../shared/strings.ts";
 import type { PurchaseOrderDetail } from "../../../domain/api/purchase-order.ts";
-import { OrderMoreActions } from "./order-more-actions.tsx";
+import { OrderActions } from "./order-actions.tsx";
 import { OrderTotals } from "../shared/order-totals.tsx";
-import { PdfActions } from "./pdf-actions.tsx";
-import { ActionLink } from "../../../ui/action-link.tsx";
-import { StatusActions } from "./status-actions.tsx";
 import { SupplierField } from "./supplier-field.tsx";
 import { usePermissions } from "../../../session/use-permissions.ts";
 
@@ -33,6 +30,7 @@ export function OrderPanel({ order }: { order: PurchaseOrderDetail }) {
           <StatusBadge status={order.status} large />
         </div>
       </div>
+      <OrderActions order={order} heading={heading} />
       <dl className="order-facts">
         <div>
           <dt id={supplierId}>{T.supplier}</dt>
@@ -54,16 +52,6 @@ export function OrderPanel({ order }: { order: PurchaseOrderDetail }) {
         </div>
       </dl>
       <OrderTotals order={order} />
-      <div className="order-actions">
-        <StatusActions order={order} heading={heading} />
-        <PdfActions order={order} />
-        {can("editPurchaseOrder") && canEditItems(order.status) && (
-          <ActionLink href={PATHS.modifyPurchaseOrder(order.id)} className="button">
-            {T.editProducts}
-          </ActionLink>
-        )}
-        <OrderMoreActions order={order} />
-      </div>
     </section>
   );
 }

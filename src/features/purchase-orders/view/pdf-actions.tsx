@@ -1,6 +1,8 @@
 // The order view's PDF button (spec section 2, D16, D17): 'Generate PDF Printout' downloads
 // PurchaseOrder-{poid}.pdf. With a supplier, and for a user who may send (D6), it is a split button
-// whose menu also offers 'Send PDF to Supplier', asked first and answered with the spec's toasts.
+// whose menu also offers 'Send PDF to Supplier', asked first and answered with the spec's toasts. When
+// sending is the view's main action (an ORDERED order, for a buyer: D170) it is also a solid button of
+// its own, before the split button.
 import { useRef, useState } from "react";
 import { errorMessage } from "../../../api/api-error.ts";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
@@ -18,7 +20,13 @@ import { useScreenActions } from "../../../ui/screen-actions.ts";
 
 const T = PURCHASE_ORDERS_TEXT.pdf;
 
-export function PdfActions({ order }: { order: PurchaseOrderDetail }) {
+interface PdfActionsProps {
+  order: PurchaseOrderDetail;
+  /** Send PDF to Supplier is the view's main action. */
+  sendIsMain: boolean;
+}
+
+export function PdfActions({ order, sendIsMain }: PdfActionsProps) {
   const { can } = usePermissions();
   const toast = useToast();
   const [generating, setGenerating] = useState(false);
@@ -60,31 +68,38 @@ export function PdfActions({ order }: { order: PurchaseOrderDetail }) {
   }
 
   return (
-    <div className={canSend ? "split-button" : "pdf-button"}>
-      <BusyButton className="button" busy={generating} onClick={generate}>
-        {generating ? T.generating : T.generate}
-      </BusyButton>
-      {canSend && (
-        <MenuButton
-          className="split-button-menu"
-          label="▾"
-          accessibleName={T.more}
-          align="right"
-          items={[
-            { label: T.generate, onSelect: () => void generate() },
-            { label: T.send, onSelect: () => setAsking(true) },
-          ]}
-        />
+    <>
+      {canSend && sendIsMain && (
+        <button type="button" className="button primary" onClick={() => setAsking(true)}>
+          {T.send}
+        </button>
       )}
-      <ConfirmDialog
-        open={asking}
-        message={T.sendConfirm}
-        onCancel={() => setAsking(false)}
-        onConfirm={() => {
-          setAsking(false);
-          void send();
-        }}
-      />
-    </div>
+      <div className={canSend ? "split-button" : "pdf-button"}>
+        <BusyButton className="button" busy={generating} onClick={generate}>
+          {generating ? T.generating : T.generate}
+        </BusyButton>
+        {canSend && (
+          <MenuButton
+            className="split-button-menu"
+            label="▾"
+            accessibleName={T.more}
+            align="right"
+            items={[
+              { label: T.generate, onSelect: () => void generate() },
+              { label: T.send, onSelect: () => setAsking(true) },
+            ]}
+          />
+        )}
+        <ConfirmDialog
+          open={asking}
+          message={T.sendConfirm}
+          onCancel={() => setAsking(false)}
+          onConfirm={() => {
+            setAsking(false);
+            void send();
+          }}
+        />
+      </div>
+    </>
   );
 }

@@ -2,9 +2,17 @@
 // the user may make (D6), each after its confirmation but Reopen. A refusal is a toast with the
 // provider's message; either way the order is refetched. Focus then goes to the order's heading, since
 // the button pressed is gone with the old status. Mark As Ordered waits, saying why, while the order
-// has no line of quantity 1 or more (issue 12, D146; the provider refuses it too).
-import { useId, useRef, useState, type RefObject } from "react";
-import { hasUnits, needsItems, transitionsFrom, type Transition } from "../../../../schema/status.ts";
+// has no line of quantity 1 or more (issue 12, D146; the provider refuses it too). A change that went
+// through says so in a toast (issue 27). The main one (order-actions.tsx) is solid and comes first;
+// Mark As Received says beside it that it skips the count when Check In Delivery is offered too.
+import { Fragment, useId, useRef, useState, type RefObject } from "react";
+import {
+  hasUnits,
+  needsItems,
+  transitionsFrom,
+  type Transition,
+  type TransitionAction,
+} from "../../../../schema/status.ts";
 import { errorMessage } from "../../../api/api-error.ts";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { PURCHASE_ORDERS_TEXT } from "../shared/strings.ts";
@@ -21,17 +29,24 @@ interface StatusActionsProps {
   order: PurchaseOrderDetail;
   /** Where focus goes after a change. */
   heading: RefObject<HTMLElement | null>;
+  /** The transition that is the view's main action, if one is. */
+  main: TransitionAction | null;
+  /** Check In Delivery is offered: Mark As Received is the way to receive without a count. */
+  receiveWithoutCount: boolean;
 }
 
-export function StatusActions({ order, heading }: StatusActionsProps) {
+export function StatusActions({ order, heading, main, receiveWithoutCount }: StatusActionsProps) {
   const { can } = usePermissions();
   const change = useChangeStatus();
   const toast = useToast();
   const [asking, setAsking] = useState<Transition | null>(null);
   const [busy, setBusy] = useState(false);
   const running = useRef(false);
-  const offered = transitionsFrom(order.status).filter((transition) => can(transition.action));
+  const offered = transitionsFrom(order.status)
+    .filter((transition) => can(transition.action))
+    .sort((a, b) => Number(b.action === main) - Number(a.action === main));
   const whyNotId = useId();
+  const withoutCountId = useId();
   const waiting = (transition: Transition) => needsItems(transition.to) && !hasUnits(order.items);
 
   // The palette offers the buttons that would act on a press now (D81): none while one runs or waits.
@@ -53,6 +68,7 @@ export function StatusActions({ order, heading }: StatusActionsProps) {
     setBusy(true);
     try {
       await change({ id: order.id, updatedStatus: transition.to });
+      toast.success(T.transitionDone[transition.action](order.id));
       heading.current?.focus();
     } catch (error) {
       toast.error(T.statusFailed(errorMessage(error)));
@@ -69,17 +85,30 @@ export function StatusActions({ order, heading }: StatusActionsProps) {
 
   return (
     <>
-      {offered.map((transition) => (
-        <BusyButton
-          key={transition.action}
-          className="button primary"
-          busy={busy || waiting(transition)}
-          aria-describedby={waiting(transition) ? whyNotId : undefined}
-          onClick={() => choose(transition)}
-        >
-          {T.transitions[transition.action].label}
-        </BusyButton>
-      ))}
+      {offered.map((transition) => {
+        const note = waiting(transition)
+          ? whyNotId
+          : transition.action === "markReceived" && receiveWithoutCount
+            ? withoutCountId
+            : undefined;
+        return (
+          <Fragment key={transition.action}>
+            <BusyButton
+              className={transition.action === main ? "button primary" : "button"}
+              busy={busy || waiting(transition)}
+              aria-describedby={note}
+              onClick={() => choose(transition)}
+            >
+              {T.transitions[transition.action].label}
+            </BusyButton>
+            {note === withoutCountId && (
+              <p id={withoutCountId} className="order-action-note">
+                {T.receiveWithoutCount}
+              </p>
+            )}
+          </Fragment>
+        );
+      })}
       {offered.some(waiting) && (
         <p id={whyNotId} className="order-action-note">
           {T.needsItems}

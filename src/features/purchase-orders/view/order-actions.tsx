@@ -1,0 +1,92 @@
+// The order view's actions (spec sections 2 and 4, issue 16, issue 27): the main one first and solid
+// (main-action.ts, D170), then the quieter ones as outlined buttons. Buttons the user's permissions do
+// not allow are not shown (D6). Check In Delivery is for a receiver while the order is ORDERED (D64),
+// Duplicate for whoever may create orders (D67), in any status.
+import type { ReactNode, RefObject } from "react";
+import { canEditItems, transitionsFrom, type TransitionAction } from "../../../../schema/status.ts";
+import { PATHS, ROUTES } from "../../../config/routes.ts";
+import type { PurchaseOrderDetail } from "../../../domain/api/purchase-order.ts";
+import { usePermissions } from "../../../session/use-permissions.ts";
+import { ActionLink } from "../../../ui/action-link.tsx";
+import { CHECK_IN_TEXT, PURCHASE_ORDERS_TEXT } from "../shared/strings.ts";
+import { DuplicateOrderButton } from "./duplicate-order-button.tsx";
+import { mainActionOf, type PanelActionId } from "./main-action.ts";
+import { PdfActions } from "./pdf-actions.tsx";
+import { StatusActions } from "./status-actions.tsx";
+
+const T = PURCHASE_ORDERS_TEXT.detail;
+
+/** The class of an action's button: solid for the main one. */
+export const actionClass = (main: boolean) => (main ? "button primary" : "button");
+
+interface OrderActionsProps {
+  order: PurchaseOrderDetail;
+  /** Where focus goes after a status change. */
+  heading: RefObject<HTMLElement | null>;
+}
+
+export function OrderActions({ order, heading }: OrderActionsProps) {
+  const { can, mayOpen } = usePermissions();
+  const transitions = transitionsFrom(order.status)
+    .map((transition) => transition.action)
+    .filter((action) => can(action));
+  const checkIn = order.status === "ORDERED" && can("markReceived") && mayOpen(ROUTES.checkInPurchaseOrder);
+  const send = order.vendor !== null && can("sendPurchaseOrderPdf");
+  const edit = can("editPurchaseOrder") && canEditItems(order.status);
+  const duplicate = can("createPurchaseOrder");
+  const offered = new Set<PanelActionId>([
+    ...transitions,
+    "generatePdf",
+    ...(checkIn ? (["checkIn"] as const) : []),
+    ...(send ? (["sendPdf"] as const) : []),
+    ...(edit ? (["editProducts"] as const) : []),
+    ...(duplicate ? (["duplicate"] as const) : []),
+  ]);
+  const main = mainActionOf(order.status, offered);
+  const mainTransition = (transitions as PanelActionId[]).includes(main!) ? (main as TransitionAction) : null;
+
+  // Each piece with the actions it holds; the one holding the main action goes first.
+  const pieces: { holds: PanelActionId[]; node: ReactNode }[] = [
+    {
+      holds: transitions,
+      node: (
+        <StatusActions
+          key="status"
+          order={order}
+          heading={heading}
+          main={mainTransition}
+          receiveWithoutCount={checkIn}
+        />
+      ),
+    },
+    {
+      holds: checkIn ? ["checkIn"] : [],
+      node: checkIn && (
+        <ActionLink
+          key="check-in"
+          href={PATHS.checkInPurchaseOrder(order.id)}
+          className={actionClass(main === "checkIn")}
+        >
+          {CHECK_IN_TEXT.open}
+        </ActionLink>
+      ),
+    },
+    { holds: ["sendPdf"], node: <PdfActions key="pdf" order={order} sendIsMain={main === "sendPdf"} /> },
+    {
+      holds: edit ? ["editProducts"] : [],
+      node: edit && (
+        <ActionLink
+          key="edit"
+          href={PATHS.modifyPurchaseOrder(order.id)}
+          className={actionClass(main === "editProducts")}
+        >
+          {T.editProducts}
+        </ActionLink>
+      ),
+    },
+    { holds: [], node: duplicate && <DuplicateOrderButton key="duplicate" order={order} /> },
+  ];
+  const first = pieces.findIndex((piece) => main !== null && piece.holds.includes(main));
+  const ordered = first > 0 ? [pieces[first]!, ...pieces.filter((_, i) => i !== first)] : pieces;
+  return <div className="order-actions">{ordered.map((piece) => piece.node)}</div>;
+}
