@@ -10,6 +10,8 @@ export const runId = `ct-${Date.now().toString(36)}-${Math.random().toString(36)
 let made = 0;
 /** A name no other run and no other call of this run has: `what` with the run's id and a counter. */
 export const unique = (what: string) => `${what} ${runId}-${++made}`;
+/** An email address no account has yet, for the run (registration makes real accounts: staging only). */
+export const uniqueEmail = () => `${runId}-${++made}@contract-test.example`;
 
 export interface Session {
   token: string;
