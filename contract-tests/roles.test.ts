@@ -1,143 +1,171 @@
-// Store roles (spec section 7, D19, D6): list, create, rename, set permissions, delete.
-import { test } from "./support/legacy.ts";
+// Store roles (spec section 7, D19, D6): list, create, rename, set permissions, delete. Black-box: roles
+// the test creates under the run's id, in the accounts' store; the seed's five roles and a second store
+// need the seed; D19's naming rules and protected roles are the fake's (strict).
+import { describe } from "node:test";
 import * as assert from "uvu/assert";
-import { call, ownerIn, signInAs } from "./support/client.ts";
-import { resetProvider } from "./support/target.ts";
+import { call, claimsOf, ownerIn } from "./support/client.ts";
+import { config, type Role as AccountRole } from "./support/config.ts";
+import { session, unique } from "./support/sessions.ts";
+import { contract } from "./support/tiers.ts";
 
-test.before.each(resetProvider);
+const SEED = { state: "seed" } as const;
+const owner = async () => (await session("owner")).token;
 
 type Role = { id: number; name: string; permissions: { id: number; value: string; publicName: string }[] };
 
 const roles = async (token: string) => (await call("listRoles", { token })).body.data as Role[];
 const create = (token: string, name: string) => call("createRole", { token, body: { name } });
+/** A role of the test's own, named under the run's id. */
+async function ownRole(token: string, name = unique("Role")) {
+  const res = await create(token, name);
+  assert.is(res.status, 200, JSON.stringify(res.body));
+  return res.body.data as Role;
+}
 
-test("the roles list the store's five roles, the protected two first, with their permissions", async () => {
-  const list = await roles(await ownerIn("Maple Street Market"));
-  assert.equal(
-    list.map((r) => r.name),
-    ["Store Owner", "Store Admin", "Buyer", "Receiver", "Viewer"],
+describe("roles", () => {
+  contract(
+    "the roles list the store's five roles, the protected two first, with their permissions",
+    SEED,
+    async () => {
+      const list = await roles(await ownerIn("Maple Street Market"));
+      assert.equal(
+        list.map((r) => r.name),
+        ["Store Owner", "Store Admin", "Buyer", "Receiver", "Viewer"],
+      );
+      assert.equal(
+        list.find((r) => r.name === "Buyer")!.permissions.map((p) => p.value),
+        ["can_create_purchase_order"],
+      );
+    },
   );
-  assert.equal(
-    list.find((r) => r.name === "Buyer")!.permissions.map((p) => p.value),
-    ["can_create_purchase_order"],
+
+  contract("the permissions list every permission with its public name", {}, async () => {
+    const res = await call("listPermissions", { token: await owner() });
+    assert.equal(res.body.data.map((p: { value: string }) => p.value).sort(), [
+      "can_create_purchase_order",
+      "can_modify_store",
+      "can_receive_purchase_order",
+    ]);
+    assert.ok(res.body.data.every((p: { publicName: string }) => p.publicName.length > 0));
+  });
+
+  contract(
+    "a role is created, renamed with its permissions, given permissions by id, and deleted",
+    {},
+    async () => {
+      const token = await owner();
+      const name = unique("Night Shift");
+      const created = await create(token, `  ${name}  `);
+      assert.is(created.status, 200);
+      assert.is(created.body.data.name, name);
+      const id = created.body.data.id;
+      const permissions = (await call("listPermissions", { token })).body.data;
+      const receive = permissions.find((p: { value: string }) => p.value === "can_receive_purchase_order");
+
+      let res = await call("updateRole", {
+        token,
+        params: { id },
+        body: { name, permissions: [receive.id] },
+      });
+      assert.equal(
+        res.body.data.permissions.map((p: { value: string }) => p.value),
+        ["can_receive_purchase_order"],
+      );
+      const late = unique("Late Shift");
+      res = await call("updateRole", {
+        token,
+        params: { id },
+        body: { name: late, permissions: [receive] },
+      });
+      assert.is(res.body.data.name, late);
+      assert.is(res.body.data.permissions.length, 1);
+
+      assert.is((await call("deleteRole", { token, params: { id } })).status, 200);
+      assert.not.ok((await roles(token)).some((r) => r.id === id));
+    },
   );
-});
 
-test("the permissions list every permission with its public name", async () => {
-  const res = await call("listPermissions", { token: await ownerIn("Maple Street Market") });
-  assert.equal(res.body.data.map((p: { value: string }) => p.value).sort(), [
-    "can_create_purchase_order",
-    "can_modify_store",
-    "can_receive_purchase_order",
-  ]);
-  assert.ok(res.body.data.every((p: { publicName: string }) => p.publicName.length > 0));
-});
-
-test("a role is created, renamed with its permissions, given permissions by id, and deleted", async () => {
-  const token = await ownerIn("Maple Street Market");
-  const created = await create(token, "  Night Shift  ");
-  assert.is(created.status, 200);
-  assert.is(created.body.data.name, "Night Shift");
-  const id = created.body.data.id;
-  const permissions = (await call("listPermissions", { token })).body.data;
-  const receive = permissions.find((p: { value: string }) => p.value === "can_receive_purchase_order");
-
-  let res = await call("updateRole", {
-    token,
-    params: { id },
-    body: { name: "Night Shift", permissions: [receive.id] },
-  });
-  assert.equal(
-    res.body.data.permissions.map((p: { value: string }) => p.value),
-    ["can_receive_purchase_order"],
-  );
-  res = await call("updateRole", {
-    token,
-    params: { id },
-    body: { name: "Late Shift", permissions: [receive] },
-  });
-  assert.is(res.body.data.name, "Late Shift");
-  assert.is(res.body.data.permissions.length, 1);
-
-  assert.is((await call("deleteRole", { token, params: { id } })).status, 200);
-  assert.not.ok((await roles(token)).some((r) => r.id === id));
-});
-
-test("empty, blank and duplicate names are refused and change nothing (D19)", async () => {
-  const token = await ownerIn("Maple Street Market");
-  const before = await roles(token);
-  for (const name of ["", "   ", "buyer", "STORE OWNER"]) {
-    const res = await create(token, name);
-    assert.is(res.status, 400, JSON.stringify(name));
-    assert.type(res.body.description, "string");
-  }
-  const buyer = before.find((r) => r.name === "Buyer")!;
-  const rename = await call("updateRole", {
-    token,
-    params: { id: buyer.id },
-    body: { name: "Receiver", permissions: [] },
-  });
-  assert.is(rename.status, 400);
-  assert.equal(await roles(token), before);
-});
-
-test("the protected two cannot be renamed, changed or deleted (D19)", async () => {
-  const token = await ownerIn("Maple Street Market");
-  const before = await roles(token);
-  for (const role of before.slice(0, 2)) {
+  contract("empty, blank and duplicate names are refused and change nothing", { strict: "D19" }, async () => {
+    const token = await owner();
+    const [mine, other] = [await ownRole(token), await ownRole(token)];
+    const before = await roles(token);
+    for (const name of ["", "   ", mine.name.toLowerCase(), mine.name.toUpperCase()]) {
+      const res = await create(token, name);
+      assert.is(res.status, 400, JSON.stringify(name));
+      assert.type(res.body.description, "string");
+    }
     const rename = await call("updateRole", {
       token,
-      params: { id: role.id },
-      body: { name: "Boss", permissions: [] },
+      params: { id: other.id },
+      body: { name: mine.name, permissions: [] },
     });
-    assert.is(rename.status, 403);
-    const strip = await call("updateRole", {
-      token,
-      params: { id: role.id },
-      body: { name: role.name, permissions: [] },
-    });
-    assert.is(strip.status, 403);
-    assert.is((await call("deleteRole", { token, params: { id: role.id } })).status, 403);
-  }
-  assert.equal(await roles(token), before);
-});
-
-test("a role members still hold cannot be deleted", async () => {
-  const token = await ownerIn("Maple Street Market");
-  const buyer = (await roles(token)).find((r) => r.name === "Buyer")!;
-  const res = await call("deleteRole", { token, params: { id: buyer.id } });
-  assert.is(res.status, 409);
-  assert.ok((await roles(token)).some((r) => r.id === buyer.id));
-});
-
-test("another store's role answers not found", async () => {
-  const theirs = (await roles(await ownerIn("Harbor Hardware"))).find((r) => r.name === "Viewer")!;
-  const token = await ownerIn("Maple Street Market");
-  const res = await call("updateRole", {
-    token,
-    params: { id: theirs.id },
-    body: { name: "Mine", permissions: [] },
+    assert.is(rename.status, 400);
+    assert.equal(await roles(token), before);
   });
-  assert.is(res.status, 404);
-  assert.is((await call("deleteRole", { token, params: { id: theirs.id } })).status, 404);
-});
 
-test("every role call without can_modify_store gets 403", async () => {
-  const owner = await ownerIn("Maple Street Market");
-  const viewer = (await roles(owner)).find((r) => r.name === "Viewer")!;
-  for (const email of ["buyer@example.com", "receiver@example.com", "viewer@example.com"]) {
-    const { accessToken: token } = await signInAs(email);
-    assert.is((await call("listRoles", { token })).status, 403, email);
-    assert.is((await call("listPermissions", { token })).status, 403, email);
-    assert.is((await create(token, "Sneaky")).status, 403, email);
-    assert.is(
-      (await call("updateRole", { token, params: { id: viewer.id }, body: { name: "X", permissions: [] } }))
-        .status,
-      403,
+  contract("the protected two cannot be renamed, changed or deleted", { strict: "D19" }, async () => {
+    const token = await owner();
+    const before = await roles(token);
+    const isProtected = (r: Role) => r.name === "Store Owner" || r.name === "Store Admin";
+    assert.is(before.filter(isProtected).length, 2, "the store has its two protected roles");
+    for (const role of before.filter(isProtected)) {
+      const rename = await call("updateRole", {
+        token,
+        params: { id: role.id },
+        body: { name: "Boss", permissions: [] },
+      });
+      assert.is(rename.status, 403);
+      const strip = await call("updateRole", {
+        token,
+        params: { id: role.id },
+        body: { name: role.name, permissions: [] },
+      });
+      assert.is(strip.status, 403);
+      assert.is((await call("deleteRole", { token, params: { id: role.id } })).status, 403);
+    }
+    assert.equal(await roles(token), before);
+  });
+
+  contract("a role members still hold cannot be deleted", { roles: ["buyer"] }, async () => {
+    const token = await owner();
+    const held = claimsOf((await session("buyer")).token).Role;
+    const buyer = (await roles(token)).find((r) => r.name === held)!;
+    assert.ok(buyer, `the buyer's role ${held} is listed`);
+    const res = await call("deleteRole", { token, params: { id: buyer.id } });
+    assert.is(res.status, 409);
+    assert.ok((await roles(token)).some((r) => r.id === buyer.id));
+  });
+
+  contract("another store's role answers not found", SEED, async () => {
+    const theirs = (await roles(await ownerIn("Harbor Hardware"))).find((r) => r.name === "Viewer")!;
+    const token = await ownerIn("Maple Street Market");
+    const res = await call("updateRole", {
+      token,
+      params: { id: theirs.id },
+      body: { name: "Mine", permissions: [] },
+    });
+    assert.is(res.status, 404);
+    assert.is((await call("deleteRole", { token, params: { id: theirs.id } })).status, 404);
+  });
+
+  contract("every role call without can_modify_store gets 403", { roles: ["viewer"] }, async () => {
+    const ownerToken = await owner();
+    const viewer = await ownRole(ownerToken);
+    const without = (["buyer", "receiver", "viewer"] as AccountRole[]).filter(
+      (role) => config.accounts[role],
     );
-    assert.is((await call("deleteRole", { token, params: { id: viewer.id } })).status, 403, email);
-  }
-  assert.ok((await roles(owner)).some((r) => r.name === "Viewer"));
+    for (const email of without) {
+      const { token } = await session(email);
+      assert.is((await call("listRoles", { token })).status, 403, email);
+      assert.is((await call("listPermissions", { token })).status, 403, email);
+      assert.is((await create(token, "Sneaky")).status, 403, email);
+      assert.is(
+        (await call("updateRole", { token, params: { id: viewer.id }, body: { name: "X", permissions: [] } }))
+          .status,
+        403,
+      );
+      assert.is((await call("deleteRole", { token, params: { id: viewer.id } })).status, 403, email);
+    }
+    assert.ok((await roles(ownerToken)).some((r) => r.id === viewer.id && r.name === viewer.name));
+  });
 });
-
-test.run("roles");
