@@ -6,7 +6,7 @@ import type { Connection } from "../../schema/connection.ts";
 import { DataTable, type Column } from "./data-table.tsx";
 import type { LoadState } from "./failed-load.tsx";
 import { ListPage } from "./list-page.tsx";
-import { Loading } from "./loading.tsx";
+import { TableSkeleton } from "./table-skeleton.tsx";
 import { Pagination } from "./pagination.tsx";
 import type { Paging } from "./use-paging.ts";
 
@@ -20,9 +20,11 @@ interface PagedTableProps<T extends { id: string }> {
   result: { data?: Connection<T>; isLoading: boolean };
   /** Rows under a row (DataTable's subRows), e.g. an expanded product's variations. */
   subRows?(row: T): readonly T[];
+  /** What the list says when it has nothing at all (DataTable's empty); it then has no pager (D161). */
+  empty?: ReactNode;
 }
 
-/** The paged table and its pagination, or the loading line until the first page is in. */
+/** The paged list and its pagination, or its frame with grey rows until the first page is in (D161). */
 export function PagedTable<T extends { id: string }>({
   title,
   loadingText,
@@ -30,21 +32,25 @@ export function PagedTable<T extends { id: string }>({
   paging,
   result,
   subRows,
+  empty,
 }: PagedTableProps<T>) {
   const { data, isLoading } = result;
-  if (!data) return <Loading text={loadingText} />;
+  if (!data) return <TableSkeleton caption={title} columns={columns} text={loadingText} />;
+  const none = data.nodes.length === 0 && !data.pageInfo.hasPreviousPage;
   return (
     <>
       <DataTable
         caption={title}
         hideCaption
+        list
+        empty={empty}
         columns={columns}
         rows={data.nodes}
         rowKey={(row) => row.id}
         busy={isLoading}
         subRows={subRows}
       />
-      <Pagination paging={paging} shown={data} itemName={title} busy={isLoading} />
+      {!none && <Pagination paging={paging} shown={data} itemName={title} busy={isLoading} />}
     </>
   );
 }

@@ -27,14 +27,16 @@ function dateCell(iso: string | null) {
   if (time === undefined) return day;
   return (
     <>
-      <span className="nowrap">{day}</span> <span className="nowrap">at {time}</span>
+      <span className="nowrap">{day}</span> <span className="nowrap date-time">at {time}</span>
     </>
   );
 }
 
 /**
  * The shared columns; `supplierName` says what the Supplier column shows for a row, `numberLink` where
- * its PO number leads (no link without it).
+ * its PO number leads (no link without it). In a list (D160) a phone row reads "PO-12  Supplier" over
+ * "STATUS  $1.00  11/20/2026", the number's link the row's target; from md the columns a tablet leaves
+ * out are the item count and the later dates, one tap away on the order's page.
  */
 export function orderColumns<Row extends OrderSummary>(
   supplierName: (order: Row) => string,
@@ -45,17 +47,29 @@ export function orderColumns<Row extends OrderSummary>(
     {
       header: C.number,
       cell: numberLink ? (order) => <Link href={numberLink(order)}>{number(order)}</Link> : number,
+      phone: { line: 1, at: 1 },
+      rowLink: !!numberLink,
     },
-    { header: C.supplier, cell: supplierName },
+    { header: C.supplier, cell: supplierName, phone: { line: 1, at: 2, fill: true } },
     {
       header: C.itemCount,
       numeric: true,
+      priority: 2,
       cell: (order) => order.items.reduce((sum, item) => sum + item.quantity, 0),
     },
-    { header: C.createdOn, cell: (order) => dateCell(order.dateCreated) },
-    { header: C.orderedOn, cell: (order) => dateCell(order.dateOrdered) },
-    { header: C.receivedOn, cell: (order) => dateCell(order.dateReceived) },
-    { header: C.cost, numeric: true, cell: (order) => formatMoney(order.calculateTotal) },
-    { header: C.status, cell: (order) => <StatusBadge status={order.status} /> },
+    {
+      header: C.createdOn,
+      cell: (order) => dateCell(order.dateCreated),
+      phone: { line: 2, at: 3, end: true },
+    },
+    { header: C.orderedOn, priority: 3, cell: (order) => dateCell(order.dateOrdered) },
+    { header: C.receivedOn, priority: 3, cell: (order) => dateCell(order.dateReceived) },
+    {
+      header: C.cost,
+      numeric: true,
+      cell: (order) => formatMoney(order.calculateTotal),
+      phone: { line: 2, at: 2 },
+    },
+    { header: C.status, cell: (order) => <StatusBadge status={order.status} />, phone: { line: 2, at: 1 } },
   ];
 }

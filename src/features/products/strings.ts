@@ -2,6 +2,11 @@
 
 export const PRODUCTS_TEXT = {
   title: "Products",
+  /** Not spec texts (issue 27, D161): a store with no products yet. */
+  empty: {
+    title: "No products yet",
+    hint: "The store's products show here with their variations and stock, ready to order.",
+  },
   loading: "Loading All Products",
   columns: {
     id: "ID",

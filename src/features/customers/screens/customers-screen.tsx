@@ -11,16 +11,26 @@ import { customerName, useCustomers, type CustomerRow } from "../api/customers.t
 import { customersCsv } from "../api/export-customers.ts";
 import { errorMessage } from "../../../api/api-error.ts";
 import { ExportButton } from "../../../ui/export-button.tsx";
+import { EmptyList } from "../../../ui/empty-list.tsx";
 import { EmailText } from "../../../ui/email-text.tsx";
 
 const T = CUSTOMERS_TEXT;
 
+// A list (D160): on a phone the name and company over the email and phone; the ID from lg.
 const COLUMNS: Column<CustomerRow>[] = [
-  { header: T.columns.id, cell: (c) => c.id },
-  { header: T.columns.name, cell: customerName },
-  { header: T.columns.email, cell: (c) => <EmailText email={c.email} /> },
-  { header: T.columns.company, cell: (c) => c.company },
-  { header: T.columns.phone, cell: (c) => formatCustomerPhone(c.phone) },
+  { header: T.columns.id, priority: 2, cell: (c) => c.id },
+  { header: T.columns.name, cell: customerName, phone: { line: 1, at: 1 } },
+  {
+    header: T.columns.email,
+    cell: (c) => <EmailText email={c.email} />,
+    phone: { line: 2, at: 1, fill: true },
+  },
+  { header: T.columns.company, cell: (c) => c.company, phone: { line: 1, at: 2, fill: true } },
+  {
+    header: T.columns.phone,
+    cell: (c) => formatCustomerPhone(c.phone),
+    phone: { line: 2, at: 2, end: true },
+  },
 ];
 
 export function CustomersScreen() {
@@ -34,6 +44,7 @@ export function CustomersScreen() {
       paging={paging}
       result={result}
       load={loadStateOf(result)}
+      empty={<EmptyList title={T.empty.title} hint={T.empty.hint} />}
       actions={<ExportButton fileStem="customers" read={customersCsv} reasonOf={errorMessage} />}
     />
   );

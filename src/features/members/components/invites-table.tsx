@@ -43,14 +43,20 @@ export function InvitesTable({ invites, busy }: { invites: readonly StoreInvite[
   }
 
   const columns: Column<StoreInvite>[] = [
-    { header: T.columns.email, cell: (i) => <EmailText email={i.email} /> },
-    { header: T.columns.role, cell: (i) => i.role.name },
+    {
+      header: T.columns.email,
+      cell: (i) => <EmailText email={i.email} />,
+      phone: { line: 1, at: 1, fill: true },
+    },
+    { header: T.columns.role, cell: (i) => i.role.name, phone: { line: 1, at: 2, end: true } },
     {
       header: T.columns.expires,
+      phone: { line: 2, at: 1, fill: true, wrap: true },
       cell: (i) => (i.expired ? `${formatDate(i.expiresAt)} ${T.expired}` : formatDate(i.expiresAt)),
     },
     {
       header: T.columns.actions,
+      phone: { line: 2, at: 2 },
       cell: (i) => (
         <span className="row-actions">
           <button type="button" className="link-button" onClick={() => void copy(i)}>
@@ -71,6 +77,7 @@ export function InvitesTable({ invites, busy }: { invites: readonly StoreInvite[
       <DataTable
         caption={T.title}
         hideCaption
+        list
         columns={columns}
         rows={invites}
         rowKey={(i) => i.token}

@@ -1,5 +1,6 @@
 // The store's members: Name, Email, a role picker that saves at once, and Remove after a confirmation.
-// Refusals (the last can_modify_store holder, a member gone meanwhile) show in one red line (D27).
+// Refusals (the last can_modify_store holder, a member gone meanwhile) show in one red line (D27). A
+// list (D160): on a phone the name and email over the role picker and Remove.
 import { useState } from "react";
 import type { Member } from "../../../../schema/rest.ts";
 import { errorMessage } from "../../../api/api-error.ts";
@@ -45,14 +46,21 @@ export function MembersTable({ members, roles, busy }: MembersTableProps) {
     {
       header: T.columns.name,
       cell: (m) => (m.userId === myId ? `${fullName(m)} ${T.you}` : fullName(m)),
+      phone: { line: 1, at: 1 },
     },
-    { header: T.columns.email, cell: (m) => <EmailText email={m.email} /> },
+    {
+      header: T.columns.email,
+      cell: (m) => <EmailText email={m.email} />,
+      phone: { line: 1, at: 2, fill: true },
+    },
     {
       header: T.columns.role,
+      phone: { line: 2, at: 1, fill: true, wrap: true },
       cell: (m) => <MemberRoleSelect member={m} name={fullName(m)} roles={roles} onRefused={setRefusal} />,
     },
     {
       header: T.columns.actions,
+      phone: { line: 2, at: 2 },
       cell: (m) => (
         <button type="button" className="link-button" onClick={() => setRemoving(m)}>
           {T.remove}
@@ -67,6 +75,7 @@ export function MembersTable({ members, roles, busy }: MembersTableProps) {
       <DataTable
         caption={T.members}
         hideCaption
+        list
         columns={columns}
         rows={members}
         rowKey={(m) => String(m.userId)}

@@ -3,7 +3,7 @@
 // pages are read the spec's loading line shows. It sits in the Products screen's list shell, in place
 // of the paged table, so the toolbar above it stays as it was (D104).
 import { DataTable } from "../../../ui/data-table.tsx";
-import { Loading } from "../../../ui/loading.tsx";
+import { TableSkeleton } from "../../../ui/table-skeleton.tsx";
 import type { ProductRow } from "../api/products.ts";
 import { PRODUCTS_TEXT } from "../strings.ts";
 import { productColumns, type Selecting } from "./product-columns.tsx";
@@ -20,13 +20,21 @@ interface LowStockListProps {
 
 export function LowStockList({ below, read, selecting }: LowStockListProps) {
   const lines = read.data && lowStockLines(read.data, below);
-  if (!lines) return <Loading text={T.loading} />;
+  if (!lines)
+    return (
+      <TableSkeleton
+        caption={T.filter.caption(below)}
+        columns={productColumns({ selecting })}
+        text={T.loading}
+      />
+    );
   return (
     <>
       <p role="status">{T.filter.count(lines.length, below)}</p>
       <DataTable
         caption={T.filter.caption(below)}
         hideCaption
+        list
         columns={productColumns({ selecting })}
         rows={lines}
         rowKey={(line) => line.id}

@@ -147,8 +147,8 @@ export function OrderTray({ picks, onRemove, onClear, sectionRef }: OrderTrayPro
 }
 
 /**
- * Under the list on a phone (CSS: below md), stuck to the bottom of the screen while lines are picked:
- * how many, and the way back up to the tray, its target level focused. The tray sits above a long list.
+ * Under the list at every width, stuck to the bottom of the screen while lines are picked (D162): how
+ * many, and the way down to the tray under the list, its target level focused.
  */
 export function TrayJump({ count, tray }: { count: number; tray: RefObject<HTMLElement | null> }) {
   function jump() {

@@ -1,6 +1,8 @@
 // The product list's columns (spec section 2), with a Select column first for a user who may order
 // from the catalogue (issue 16, D79). In the list a variation sits under its open product; in the
-// "below N in stock" lines it stands alone, so its product's name shows beside its own.
+// "below N in stock" lines it stands alone, so its product's name shows beside its own. A list (D160): on
+// a phone the pick box and name (its variations' button beside it) over SKU, price and level; from md
+// ID and MPN show from lg, the tracking type from xl.
 import { formatMoney } from "../../../lib/format.ts";
 import type { Column } from "../../../ui/data-table.tsx";
 import { PRODUCTS_TEXT } from "../strings.ts";
@@ -42,6 +44,7 @@ function nameCell(line: Line, open: ColumnOptions["open"]) {
 
 const selectColumn = (selecting: Selecting): Column<Line> => ({
   header: T.select,
+  phone: { line: 1, at: 0 },
   cell: (line) => (
     <label className="select-line">
       <input
@@ -58,16 +61,26 @@ export function productColumns({ open, selecting }: ColumnOptions): Column<Line>
   return [
     ...(selecting ? [selectColumn(selecting)] : []),
     // A variation has no product id of its own to show; its name says whose it is.
-    { header: T.columns.id, cell: (p) => (isVariation(p) ? "" : p.id) },
-    { header: T.columns.name, cell: (line) => nameCell(line, open) },
-    { code: true, header: T.columns.sku, cell: (p) => p.sku },
-    { code: true, header: T.columns.mpn, cell: (p) => p.mpn },
-    { header: T.columns.price, numeric: true, cell: (p) => formatMoney(p.price) },
+    { header: T.columns.id, priority: 2, cell: (p) => (isVariation(p) ? "" : p.id) },
+    {
+      header: T.columns.name,
+      cell: (line) => nameCell(line, open),
+      phone: { line: 1, at: 1, fill: true, wrap: true },
+    },
+    { code: true, header: T.columns.sku, cell: (p) => p.sku, phone: { line: 2, at: 1 } },
+    { code: true, header: T.columns.mpn, priority: 2, cell: (p) => p.mpn },
+    { header: T.columns.price, numeric: true, cell: (p) => formatMoney(p.price), phone: { line: 2, at: 2 } },
     // Tracking is the product's; its variations share it.
     {
       header: T.columns.tracking,
+      priority: 3,
       cell: (p) => (isVariation(p) ? "" : p.isInventoryTracking ? T.tracked : T.notTracked),
     },
-    { header: T.columns.level, numeric: true, cell: (p) => p.inventoryLevel },
+    {
+      header: T.columns.level,
+      numeric: true,
+      cell: (p) => p.inventoryLevel,
+      phone: { line: 2, at: 3, end: true, labelled: true },
+    },
   ];
 }

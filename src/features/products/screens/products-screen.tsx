@@ -4,7 +4,9 @@
 // each variation in the same columns under it, so a close's effect on every line can be seen. The
 // Customers list, in no menu of the spec, is reached from here (D48).
 // Issue 16: Export CSV (D78); "below N in stock" lists the tracked lines under N, read from every
-// page; a user who may create orders selects lines on any page and orders them (D79).
+// page; a user who may create orders selects lines on any page and orders them (D79). Picking never moves
+// the list (issue 27, D162): the order's tray sits under it, and while lines are picked a bar stuck to
+// the bottom of the screen says how many and leads down to the tray.
 import { useRef, useState } from "react";
 import { Link } from "wouter";
 import { PATHS, ROUTES } from "../../../config/routes.ts";
@@ -12,6 +14,7 @@ import { errorMessage } from "../../../api/api-error.ts";
 import { loadStateOf } from "../../../api/load-state.ts";
 import { usePermissions } from "../../../session/use-permissions.ts";
 import { ExportButton } from "../../../ui/export-button.tsx";
+import { EmptyList } from "../../../ui/empty-list.tsx";
 import { ListPage } from "../../../ui/list-page.tsx";
 import { PagedTable } from "../../../ui/paged-list.tsx";
 import { usePaging } from "../../../ui/use-paging.ts";
@@ -66,14 +69,6 @@ export function ProductsScreen() {
   const toolbar = (
     <div className="catalogue-tools">
       <StockFilter below={below} onChange={setBelow} />
-      {mayOrder && (
-        <OrderTray
-          picks={selection.picks}
-          onRemove={selection.remove}
-          onClear={selection.clear}
-          sectionRef={tray}
-        />
-      )}
     </div>
   );
   const variationsOf = (line: Line): Line[] =>
@@ -95,11 +90,21 @@ export function ProductsScreen() {
           paging={paging}
           result={result}
           subRows={variationsOf}
+          empty={<EmptyList title={T.empty.title} hint={T.empty.hint} />}
         />
       ) : (
         <LowStockList below={below} read={all} selecting={selecting} />
       )}
+      {/* Before the tray: scrolled down to it, the bar settles above it instead of covering it. */}
       {mayOrder && selection.picks.size > 0 && <TrayJump count={selection.picks.size} tray={tray} />}
+      {mayOrder && (
+        <OrderTray
+          picks={selection.picks}
+          onRemove={selection.remove}
+          onClear={selection.clear}
+          sectionRef={tray}
+        />
+      )}
     </ListPage>
   );
 }

@@ -1,9 +1,12 @@
 // Purchase order list (/purchase-orders, spec section 2): newest change first, narrowed by status, five
 // a page by default, in the shared list shell (ListPage: its failure states, and page 1 for a page
 // the list no longer has). Creating and modifying are
-// offered only to users who may (D6).
+// offered only to users who may (D6). Loading shows the table's frame with grey rows; a store with no
+// orders at all says so, with Create New PO in the table instead of beside the title, and no pager (D161).
 import { loadStateOf } from "../../../api/load-state.ts";
-import { Loading } from "../../../ui/loading.tsx";
+import { EmptyList } from "../../../ui/empty-list.tsx";
+import { TableSkeleton } from "../../../ui/table-skeleton.tsx";
+import { PURCHASE_ORDER_STATUSES } from "../../../../schema/status.ts";
 import { Pagination } from "../../../ui/pagination.tsx";
 import { ListPage } from "../../../ui/list-page.tsx";
 import { PURCHASE_ORDERS_TEXT } from "../shared/strings.ts";
@@ -12,7 +15,7 @@ import { useStatusFilter } from "../../../ui/use-status-filter.ts";
 import { OPENING_PAGE_SIZE, usePurchaseOrders } from "../shared/api/purchase-orders.ts";
 import { useRememberListQuery } from "../shared/back-to-list.tsx";
 import { CreateOrderButton } from "./create-order-button.tsx";
-import { PurchaseOrdersTable } from "./purchase-orders-table.tsx";
+import { orderListColumns, PurchaseOrdersTable } from "./purchase-orders-table.tsx";
 import { StatusChips } from "./status-chips.tsx";
 import { usePermissions } from "../../../session/use-permissions.ts";
 import { errorMessage } from "../../../api/api-error.ts";
@@ -29,6 +32,13 @@ export function PurchaseOrderListScreen() {
   useRememberListQuery();
   const orders = usePurchaseOrders({ ...paging.variables, status: statuses });
   const { data, isLoading } = orders;
+  const mayCreate = can("createPurchaseOrder");
+  // No orders at all (not a filter that matches none): the store's first order is the next step.
+  const none =
+    data !== undefined &&
+    data.nodes.length === 0 &&
+    !data.pageInfo.hasPreviousPage &&
+    statuses.length === PURCHASE_ORDER_STATUSES.length;
   return (
     <ListPage
       title={T.title}
@@ -42,18 +52,31 @@ export function PurchaseOrderListScreen() {
             read={(progress) => purchaseOrdersCsv(statuses, progress)}
             reasonOf={errorMessage}
           />
-          {can("createPurchaseOrder") && <CreateOrderButton />}
+          {mayCreate && !none && <CreateOrderButton />}
         </div>
       }
       toolbar={<StatusChips value={statuses} onChange={setStatuses} />}
     >
       {data ? (
         <>
-          <PurchaseOrdersTable orders={data.nodes} mayEdit={can("editPurchaseOrder")} busy={isLoading} />
-          <Pagination paging={paging} shown={data} itemName={T.title} busy={isLoading} />
+          <PurchaseOrdersTable
+            orders={data.nodes}
+            mayEdit={can("editPurchaseOrder")}
+            busy={isLoading}
+            empty={
+              none && (
+                <EmptyList
+                  title={T.empty.title}
+                  hint={mayCreate ? T.empty.hint : undefined}
+                  action={mayCreate && <CreateOrderButton />}
+                />
+              )
+            }
+          />
+          {!none && <Pagination paging={paging} shown={data} itemName={T.title} busy={isLoading} />}
         </>
       ) : (
-        <Loading text={T.loading} />
+        <TableSkeleton caption={T.title} columns={orderListColumns(false)} text={T.loading} />
       )}
     </ListPage>
   );

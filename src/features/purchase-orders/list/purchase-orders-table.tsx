@@ -1,5 +1,7 @@
 // The purchase order list's table (spec section 2): the shared purchase-order columns and Actions.
-// Modify shows only where the order can be edited by this user (D4, D6).
+// Modify shows only where the order can be edited by this user (D4, D6). A list (D160): on a phone the
+// row is two lines, its PO number the link over the whole row (Actions wait on the order's page).
+import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { canEditItems } from "../../../../schema/status.ts";
 import { PATHS } from "../../../config/routes.ts";
@@ -30,8 +32,11 @@ function Actions({ order, mayEdit }: { order: PurchaseOrderRow; mayEdit: boolean
   );
 }
 
-const columns = (mayEdit: boolean): Column<PurchaseOrderRow>[] => [
-  ...orderColumns<PurchaseOrderRow>((order) => order.vendor?.name ?? T.noSupplier),
+export const orderListColumns = (mayEdit: boolean): Column<PurchaseOrderRow>[] => [
+  ...orderColumns<PurchaseOrderRow>(
+    (order) => order.vendor?.name ?? T.noSupplier,
+    (order) => PATHS.purchaseOrder(order.id),
+  ),
   { header: T.actions, cell: (order) => <Actions order={order} mayEdit={mayEdit} /> },
 ];
 
@@ -40,14 +45,18 @@ interface PurchaseOrdersTableProps {
   /** The user may edit orders (D6). */
   mayEdit: boolean;
   busy: boolean;
+  /** What the list says when it has no orders at all. */
+  empty?: ReactNode;
 }
 
-export function PurchaseOrdersTable({ orders, mayEdit, busy }: PurchaseOrdersTableProps) {
+export function PurchaseOrdersTable({ orders, mayEdit, busy, empty }: PurchaseOrdersTableProps) {
   return (
     <DataTable
       caption={T.title}
       hideCaption
-      columns={columns(mayEdit)}
+      list
+      empty={empty}
+      columns={orderListColumns(mayEdit)}
       rows={orders}
       rowKey={(order) => order.id}
       busy={busy}

@@ -25,6 +25,11 @@ export const PURCHASE_ORDERS_TEXT = {
   title: "Purchase Orders",
   loading: "Loading All Purchase Orders",
   createNew: "Create New PO",
+  /** Not spec texts (issue 27, D161): a store with no orders yet; 'No Data In Table' stays its accessible text. */
+  empty: {
+    title: "No purchase orders yet",
+    hint: "Create the first one, then add products to it.",
+  },
   creating: "Creating New PO",
   createFailed: "Unable to create new purchase order",
   clearFilter: "Clear Filter",
