@@ -11,7 +11,7 @@ export interface ApiErrorDetails {
 }
 
 export class ApiError extends Error {
-  name = "ApiError";
+  override name = "ApiError";
   readonly status: number;
   readonly code: string | undefined;
   readonly body: unknown;

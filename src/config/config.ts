@@ -21,7 +21,7 @@ export const AppConfig = z.object({
 export type AppConfig = z.infer<typeof AppConfig>;
 
 export class ConfigError extends Error {
-  name = "ConfigError";
+  override name = "ConfigError";
 }
 
 /** index.html's config block (scripts/site-files.mjs writes it): `<script id="app-config" type="application/json">`. */
