@@ -190,6 +190,7 @@ export async function register(provider: Provider, input: RegisterInput, client 
       passwordHash,
       activeStoreId: null,
       createdAt: provider.now().toISOString(),
+      emailProven: false, // D158: whoever registers an address first does not read its mail
     });
   });
   return { data: { email } };

@@ -11,7 +11,8 @@ import { onePage, type ListPage } from "./demo.ts";
 import { currentRole, type Session } from "./session.ts";
 
 /**
- * Whether `user` may read `mail`: its addressee always; an invite (it holds the link the members page
+ * Whether `user` may read `mail`: its addressee once it has shown it receives mail there (D158: the
+ * first to register an invited address read the invite and joined the store); an invite (it holds the link the members page
  * copies) in a store where the user may manage members; an order's mail where the user may manage
  * members or read the order and its PDF. Nobody else's reset mail, ever.
  */
@@ -19,7 +20,7 @@ function readableBy(db: Db, user: UserRow): (mail: OutboxRow) => boolean {
   const may = (mail: OutboxRow, action: "manageMembers" | "viewPurchaseOrders") =>
     mail.storeId !== null && can(currentRole(db, user.id, mail.storeId).permissions, action);
   return (mail) => {
-    if (mail.to === user.email) return true;
+    if (mail.to === user.email && user.emailProven !== false) return true;
     if (mail.kind === "invite") return may(mail, "manageMembers");
     if (mail.kind === "purchase-order") return may(mail, "manageMembers") || may(mail, "viewPurchaseOrders");
     return false;

@@ -38,6 +38,8 @@ export function acceptInvite(provider: Provider, session: Session, token: string
     invite.usedAt = provider.now().toISOString();
     changes.update("invites", invite);
     user.activeStoreId = invite.storeId;
+    // D158: the token was mailed to this address (or handed on by a member manager who read it there).
+    if (user.emailProven === false) user.emailProven = true;
     changes.update("users", user);
   });
   return { data: { storeName: storeName(provider, invite) } };

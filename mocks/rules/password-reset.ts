@@ -86,6 +86,8 @@ export async function setNewPassword(
       passwordReset: null,
       // Every token issued before this write is refused from now on, whatever second it was issued in.
       sessionGeneration: (row.sessionGeneration ?? 0) + 1,
+      // D158: the token reached the address, so its mail is the account's to read.
+      ...(row.emailProven === false && { emailProven: true }),
     });
     changes.update("users", row);
   });

@@ -45,6 +45,13 @@ export interface UserRow {
    * from an earlier generation is refused (D143). Absent (rows stored before it) counts as 0.
    */
   sessionGeneration?: number;
+  /**
+   * false: registered through the API and not yet shown to receive mail at `email` (D158), so the HTTP
+   * server's outbox shows it no mail to that address. It becomes true once the account uses a token
+   * mailed there (an invite to that address, a password reset). Absent (the seed's accounts, rows stored
+   * before it) counts as true.
+   */
+  emailProven?: boolean;
 }
 
 export interface MembershipRow {
