@@ -16,7 +16,7 @@ function citingFiles(folder = ""): string[] {
   return readdirSync(path.join(ROOT, folder), { withFileTypes: true }).flatMap((entry) => {
     const file = folder ? `${folder}/${entry.name}` : entry.name;
     if (entry.isDirectory())
-      return SKIPPED.has(entry.name) || /^dist-/.test(entry.name) ? [] : citingFiles(file);
+      return SKIPPED.has(entry.name) || entry.name.startsWith("dist-") ? [] : citingFiles(file);
     return TEXT.test(entry.name) && entry.name !== "package-lock.json" ? [file] : [];
   });
 }

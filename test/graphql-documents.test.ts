@@ -22,7 +22,7 @@ const isOperation = (value: unknown): value is Document =>
   value instanceof TypedDocumentString && !/^\s*fragment\b/.test(String(value));
 
 async function appDocuments(): Promise<{ where: string; document: Document }[]> {
-  const files = sourceFiles("src").filter((f) => /\/api\/[^/]+\.ts$/.test(f) && !/\.test\.ts$/.test(f));
+  const files = sourceFiles("src").filter((f) => /\/api\/[^/]+\.ts$/.test(f) && !f.endsWith(".test.ts"));
   const found = [];
   for (const file of files) {
     // The path's shape written out, so a bundled run (scripts/test-bundle.mjs) bundles every file it may name.

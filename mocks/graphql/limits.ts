@@ -69,7 +69,7 @@ interface Measure {
 }
 
 /** Relay connections (D10) are the schema's paged lists. */
-const isConnection = (type: GraphQLNamedType | undefined) => !!type && /Connection$/.test(type.name);
+const isConnection = (type: GraphQLNamedType | undefined) => !!type && type.name.endsWith("Connection");
 
 /** A literal first/last (at most the largest page); a variable or none counts as the largest page. */
 function pageSize(field: FieldNode): number {

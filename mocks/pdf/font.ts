@@ -28,7 +28,7 @@ function fontBinary(): Promise<string> {
  * Adds the font to `doc` and makes it the current one. Returns what makes a text drawable in it: every
  * character the font lacks becomes REPLACEMENT.
  */
-export async function useTextFont(doc: jsPDF): Promise<(text: string) => string> {
+export async function setTextFont(doc: jsPDF): Promise<(text: string) => string> {
   doc.addFileToVFS(FILE, await fontBinary());
   doc.addFont(FILE, PDF_FONT, "normal", "normal", "Identity-H");
   doc.setFont(PDF_FONT, "normal");

@@ -4,7 +4,7 @@
 import { orderTotals, lineTotalCents } from "../../schema/totals.ts";
 import { formatCents, formatDateTime } from "../../schema/format.ts";
 import type { Db, PurchaseOrderRow } from "../store/tables.ts";
-import { PDF_FONT, useTextFont } from "./font.ts";
+import { PDF_FONT, setTextFont } from "./font.ts";
 
 const MARGIN = 15;
 const PAGE_BOTTOM = 280;
@@ -37,7 +37,7 @@ export async function purchaseOrderPdf(db: Db, order: PurchaseOrderRow): Promise
   const { store, supplier, lines, totals } = describeOrder(db, order);
   const doc = new jsPDF({ unit: "mm", format: "letter" });
   doc.setProperties({ title: `Purchase Order PO-${order.id}`, author: store.name });
-  const drawable = await useTextFont(doc);
+  const drawable = await setTextFont(doc);
 
   doc.setFontSize(18).text(drawable(store.name), MARGIN, 20);
   doc.setFontSize(14).text(`Purchase Order PO-${order.id}`, MARGIN, 30);

@@ -48,7 +48,10 @@ function putChanges(tx: IDBTransaction, db: Db, changes: ChangeSet, stamp: strin
     return;
   }
   for (const [table, changed] of changes.rows)
-    for (const [id, row] of changed) row ? rows.put(row, [table, id]) : rows.delete([table, id]);
+    for (const [id, row] of changed) {
+      if (row) rows.put(row, [table, id]);
+      else rows.delete([table, id]);
+    }
   for (const table of changes.tables) tables.put(db[table], table);
 }
 

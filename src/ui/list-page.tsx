@@ -3,7 +3,7 @@
 // shell, so its toolbar stays mounted: focus and what was typed there survive the switch. A failed
 // load replaces the page (spec section 8), unless the service could not be reached and rows are
 // shown: then a notice with Try Again (docs/decisions/failure-states.md).
-import { useEffect, type ReactNode } from "react";
+import { useEffect, useEffectEvent, type ReactNode } from "react";
 import { FailedLoadNotice, failedLoadPage, type LoadState } from "./failed-load.tsx";
 import { PageTitle } from "./page-title.tsx";
 import { UI_TEXT } from "./strings.ts";
@@ -30,11 +30,14 @@ interface ListPageProps {
 function useStalePage(load: LoadState, paging: Paging | undefined): boolean {
   const toast = useToast();
   const stale = !!paging && paging.page.direction !== "none" && load.failure === "refused";
-  // Once per refused page: on `stale` turning true, not on every render's new paging object.
-  useEffect(() => {
-    if (!stale) return;
-    paging!.restart();
+  // Once per refused page: on `stale` turning true, not on every render's new paging object; with the
+  // paging and toasts of the latest render.
+  const fallBack = useEffectEvent(() => {
+    paging?.restart();
     toast.error(UI_TEXT.table.stalePage);
+  });
+  useEffect(() => {
+    if (stale) fallBack();
   }, [stale]);
   return stale;
 }

@@ -1,7 +1,7 @@
 // The controls under a paged table: page size, "{from}-{to} of {total} {itemName}", previous and next.
 // Buttons wait while a page loads, so a double click cannot skip a page, and when there is no page that
 // way; focus stays on them either way (BusyButton), so Next can be pressed again without tabbing back.
-import { useId, useRef } from "react";
+import { useId, useState } from "react";
 import type { PageInfo } from "../../schema/connection.ts";
 import { BusyButton } from "./busy-button.tsx";
 import { UI_TEXT } from "./strings.ts";
@@ -24,9 +24,10 @@ export function Pagination({ paging, shown, itemName, busy = false }: Pagination
   const count = shown.nodes.length;
   // While the asked-for page loads, the rows on screen are still the previous page's: the range keeps
   // describing them until the new rows arrive (it is a live region; a wrong range would be announced).
-  const settled = useRef({ position: paging.page.position, count });
-  if (!busy) settled.current = { position: paging.page.position, count };
-  const { position } = settled.current;
+  // The position kept from the last settled render, as React keeps information from earlier renders.
+  const [settled, setSettled] = useState(paging.page.position);
+  if (!busy && settled !== paging.page.position) setSettled(paging.page.position);
+  const position = busy ? settled : paging.page.position;
   const from = count ? position + 1 : 0;
   // D59: a provider's count below the rows already shown (or below 0) would read "1-3 of 1": never less.
   const total = Math.max(shown.totalCount, position + count);

@@ -2,7 +2,7 @@
 // its own action while it is mounted, with its own handler, so the palette runs exactly what a press
 // would run and offers only what the screen shows the user (its permission and status checks included).
 // The palette reads the offers; nothing else is kept.
-import { useEffect, useRef, useSyncExternalStore } from "react";
+import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from "react";
 
 export interface ScreenAction {
   /** Unique on the screen; also the option's key in the palette. */
@@ -27,7 +27,10 @@ function publish() {
  */
 export function useScreenActions(actions: readonly ScreenAction[]): void {
   const latest = useRef(actions);
-  latest.current = actions;
+  // Kept after each commit (not during render, which React may run and throw away).
+  useLayoutEffect(() => {
+    latest.current = actions;
+  });
   const shape = actions.map((action) => `${action.id}\u0000${action.label}`).join("\u0001");
   useEffect(() => {
     const owner = {};

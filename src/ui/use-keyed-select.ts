@@ -4,7 +4,7 @@
 // option on the way. Here a change made by a key press is only shown; Enter or leaving the select
 // commits it. A pick from the open list fires `change` with no key press of its own on the select and
 // commits at once. Escape goes back to the stored value.
-import { useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from "react";
+import { useRef, useState, type ChangeEvent, type KeyboardEvent } from "react";
 
 interface KeyedSelectOptions {
   /** The stored value; the select shows it again whenever it changes (saved, refused, reloaded). */
@@ -20,7 +20,13 @@ export function useKeyedSelect({ value, onCommit, onCancel }: KeyedSelectOptions
   const [choice, setChoice] = useState(value);
   // Set for the key press being handled: the browser fires `change` before the next task.
   const keyed = useRef(false);
-  useEffect(() => setChoice(value), [value]);
+  // A new stored value is shown at once: set while rendering it, as React adjusts state to a changed
+  // prop, rather than in an effect after the render that showed the old choice.
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    setChoice(value);
+  }
 
   return {
     value: choice,

@@ -2,7 +2,7 @@
 // reaches it too), Ctrl+K or Cmd+K anywhere, and "?" outside a text field for the keyboard shortcuts.
 // The palette's code is loaded the first time it opens; focus stays on the page meanwhile, so the
 // dialog gives it back there when it closes. A key pressed while another dialog is open is left to it.
-import { useLayoutEffect, useRef, useState, type ComponentType } from "react";
+import { useEffectEvent, useLayoutEffect, useRef, useState, type ComponentType } from "react";
 import type { PaletteProps } from "../../features/palette/palette.tsx";
 import { PALETTE_TEXT } from "../../features/palette/strings.ts";
 import { screenOptions } from "./screen-options.ts";
@@ -47,8 +47,8 @@ export function JumpAnywhere() {
       opening.current = false;
     }
   }
-  const showRef = useRef(show);
-  showRef.current = show;
+  // The listener below calls the `show` of the latest render (it reads `loaded`).
+  const onShortcut = useEffectEvent((which: Open) => void show(which));
 
   // Listening from the commit that shows the page, not from React's passive effects a moment after
   // it paints: a Ctrl+K pressed as soon as the page shows opens the palette instead of being lost.
@@ -59,7 +59,7 @@ export function JumpAnywhere() {
       const help = event.key === "?" && !event.ctrlKey && !event.metaKey && !isTextField(event.target);
       if (!command && !help) return;
       event.preventDefault();
-      void showRef.current(command ? "palette" : "shortcuts");
+      onShortcut(command ? "palette" : "shortcuts");
     }
     document.addEventListener("keydown", onKeyDown);
     return () => document.removeEventListener("keydown", onKeyDown);

@@ -2,7 +2,7 @@
 // first (so the modal is not in the picture) and shown small. Sending clears the text and closes; a
 // failure keeps the text and says so in one line (D27). The message carries the page's details as they
 // were when the report was started (D82).
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useLayoutEffect, useRef, useState } from "react";
 import { useLocation } from "wouter";
 import { errorMessage } from "../../../api/api-error.ts";
 import { BusyButton } from "../../../ui/busy-button.tsx";
@@ -23,7 +23,6 @@ export function ReportIssue() {
   const [failure, setFailure] = useState<string | null>(null);
   const [capturing, setCapturing] = useState(false);
   const [image, setImage] = useState<Blob | null>(null);
-  const preview = useObjectUrl(image);
   const fieldId = useId();
   const [location] = useLocation();
   const store = useSession()?.user.activeStore ?? null;
@@ -92,7 +91,7 @@ export function ReportIssue() {
           value={message}
           onChange={(e) => setMessage(e.target.value)}
         />
-        {preview && <img className="feedback-preview" src={preview} alt={T.screenshot} />}
+        {image && <Preview image={image} alt={T.screenshot} />}
         <p className="hint">{T.note}</p>
         <FormError>{failure}</FormError>
       </Dialog>
@@ -100,14 +99,13 @@ export function ReportIssue() {
   );
 }
 
-/** An object URL for the image while it is shown, released afterwards. */
-function useObjectUrl(blob: Blob | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!blob) return setUrl(null);
-    const next = URL.createObjectURL(blob);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [blob]);
-  return url;
+/** The image through an object URL made while it is shown (before paint) and released afterwards. */
+function Preview({ image, alt }: { image: Blob; alt: string }) {
+  const img = useRef<HTMLImageElement>(null);
+  useLayoutEffect(() => {
+    const url = URL.createObjectURL(image);
+    if (img.current) img.current.src = url;
+    return () => URL.revokeObjectURL(url);
+  }, [image]);
+  return <img ref={img} className="feedback-preview" alt={alt} />;
 }

@@ -1,7 +1,7 @@
 // "Tracked items below N in stock" (issue 16, D79): N is a whole number of 1 or more; Show lists the
 // tracked products and variations under it, Show All Products goes back to the paged list. It sits in
 // the list shell's toolbar, which stays mounted across the switch (D104).
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useId, useRef, useState, type FormEvent } from "react";
 import { parseQuantity } from "../../../../schema/money.ts";
 import { PRODUCTS_TEXT } from "../strings.ts";
 
@@ -17,11 +17,14 @@ export function StockFilter({ below, onChange }: StockFilterProps) {
   const [text, setText] = useState(below === null ? "" : String(below));
   const [invalid, setInvalid] = useState(false);
   const input = useRef<HTMLInputElement>(null);
-  // The level comes from the URL (use-below-filter.ts): Back or a link changes it under the box.
-  useEffect(() => {
+  // The level comes from the URL (use-below-filter.ts): Back or a link changes it under the box. Set
+  // while rendering the new level, as React adjusts state to a changed prop.
+  const [shown, setShown] = useState(below);
+  if (shown !== below) {
+    setShown(below);
     setText(below === null ? "" : String(below));
     setInvalid(false);
-  }, [below]);
+  }
   function apply(event: FormEvent) {
     event.preventDefault();
     const value = parseQuantity(text);

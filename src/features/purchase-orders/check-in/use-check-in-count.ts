@@ -1,6 +1,6 @@
 // The count on the check-in screen (issue 16, D65): each line's counted quantity, resumed from and
 // saved to this device (count-store.ts) on every change, so a reload or a lost connection loses nothing.
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useLayoutEffect, useRef, useState } from "react";
 import { useSession } from "../../../session/session-context.tsx";
 import type { PurchaseOrderDetail, PurchaseOrderItem } from "../../../domain/api/purchase-order.ts";
 import { clearCount, countKey, readCount, resumeCount, writeCount } from "./count-store.ts";
@@ -36,8 +36,11 @@ export function useCheckInCount(order: PurchaseOrderDetail): CheckInCount {
   const [stored, setStored] = useState(true);
   // The latest counts, for scans that arrive faster than React renders.
   const latest = useRef(counts);
+  // The order shown, for a save from a handler of an earlier render; kept after each commit.
   const shown = useRef(order);
-  shown.current = order;
+  useLayoutEffect(() => {
+    shown.current = order;
+  });
 
   const save = useCallback(
     (next: Record<string, number>) => {

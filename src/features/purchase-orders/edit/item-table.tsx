@@ -33,16 +33,18 @@ interface Refocus {
 
 export function ItemTable({ rows, onCell, onRemove }: ItemTableProps) {
   const deleteButtons = useRef(new Map<string, HTMLButtonElement>());
-  const [refocus, setRefocus] = useState<Refocus | null>(null);
+  // Set by a delete, taken by the effect after the render that follows it (the row gone).
+  const refocus = useRef<Refocus | null>(null);
   /** The row whose Delete Item was pressed, until the question is answered. */
   const [asking, setAsking] = useState<Pick<ItemRow, "id" | "name"> | null>(null);
 
   useEffect(() => {
-    if (!refocus) return;
-    setRefocus(null);
-    const button = refocus.row === null ? undefined : deleteButtons.current.get(refocus.row);
-    (button && !button.disabled ? button : refocus.table)?.focus();
-  }, [refocus]);
+    const target = refocus.current;
+    if (!target) return;
+    refocus.current = null;
+    const button = target.row === null ? undefined : deleteButtons.current.get(target.row);
+    (button && !button.disabled ? button : target.table)?.focus();
+  });
 
   function remove() {
     if (!asking) return;
@@ -53,10 +55,10 @@ export function ItemTable({ rows, onCell, onRemove }: ItemTableProps) {
     if (!row || row.unsent === "sending") return;
     const at = rows.indexOf(row);
     const neighbour = rows[at + 1] ?? rows[at - 1];
-    setRefocus({
+    refocus.current = {
       row: neighbour?.id ?? null,
       table: deleteButtons.current.get(row.id)?.closest<HTMLElement>('[role="region"]') ?? null,
-    });
+    };
     onRemove(row.id);
   }
 

@@ -56,8 +56,8 @@ export class EditQueue {
   unsure: Unsure | null;
   /** Why the last call failed; null once a call goes through. */
   failure: unknown = null;
-  /** Hears of every change of state: the screen showing the queue, while there is one. */
-  onChange: () => void = () => {};
+  /** Hears of every change of state: the screen showing the queue, while there is one (`listen`). */
+  #onChange: () => void = () => {};
 
   #known: readonly string[];
   #lastKey: number;
@@ -80,6 +80,14 @@ export class EditQueue {
     this.#lastKey = Math.max(0, ...additions.map((item) => keyNumber(item.key)));
   }
 
+  /** Tells `listener` of every change of state until the returned function is called. */
+  listen(listener: () => void): () => void {
+    this.#onChange = listener;
+    return () => {
+      if (this.#onChange === listener) this.#onChange = () => {};
+    };
+  }
+
   /** A key for a new addition, unique in this queue, restored additions included. */
   nextKey(): string {
     this.#lastKey += 1;
@@ -90,7 +98,7 @@ export class EditQueue {
   edit(update: (changes: Changes) => Changes, group: Group): void {
     if (this.#stopped) return;
     this.waiting = update(this.waiting);
-    this.onChange();
+    this.#onChange();
     // After a failure every edit is a chance to retry all that waits.
     const groups = () => (this.failure ? ALL_GROUPS : [group]);
     const { delays } = this.environment;
@@ -172,7 +180,7 @@ export class EditQueue {
     }
     this.waiting = keep;
     this.sending = send;
-    this.onChange();
+    this.#onChange();
     try {
       const known = await this.api.save(send);
       if (this.#stopped) return;
@@ -187,7 +195,7 @@ export class EditQueue {
     } finally {
       if (!this.#stopped) {
         this.sending = null;
-        this.onChange();
+        this.#onChange();
       }
     }
   }
@@ -205,7 +213,7 @@ export class EditQueue {
     this.waiting = mergeChanges(unappliedRows(this.unsure, this.#known, stored), this.waiting);
     this.#known = stored.map((item) => item.id);
     this.unsure = null;
-    this.onChange();
+    this.#onChange();
     return true;
   }
 
@@ -219,13 +227,13 @@ export class EditQueue {
       (group) => !this.#timers.has(group) && !isEmpty(splitChanges(this.waiting, [group]).send),
     );
     if (orphans.length) void this.flush(orphans);
-    this.onChange();
+    this.#onChange();
   }
 
   #failed(error: unknown) {
     this.failure = error;
     if (!isFinalRefusal(error)) this.#retryLater();
-    this.onChange();
+    this.#onChange();
   }
 
   #retryLater() {

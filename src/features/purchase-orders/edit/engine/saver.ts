@@ -65,10 +65,10 @@ export function useEditSaver(order: PurchaseOrderDetail) {
   const [drafts, setDrafts] = useState<Changes>(() => queue.pending());
 
   useEffect(() => {
-    queue.onChange = rerender;
+    const stopListening = queue.listen(rerender);
     queue.reopen();
     return () => {
-      queue.onChange = () => {};
+      stopListening();
       void edits.leave(owner).then(() => {
         if (queue.failure)
           toast.error(PURCHASE_ORDER_EDIT_TEXT.leftUnsaved(owner.poid, errorMessage(queue.failure)));
