@@ -58,7 +58,7 @@ export type ProductSearchQueryVariables = Exact<{
 }>;
 
 
-export type ProductSearchQuery = { products: { nodes: Array<{ id: string, name: string, sku: string, mpn: string, cost: number, variations: Array<{ id: string, name: string, sku: string, mpn: string, cost: number }> }> } };
+export type ProductSearchQuery = { products: { nodes: Array<{ id: string, name: string, sku: string, mpn: string, cost: number, isInventoryTracking: boolean, inventoryLevel: number, variations: Array<{ id: string, name: string, sku: string, mpn: string, cost: number, inventoryLevel: number }> }> } };
 
 export type PurchaseOrderDetailFragment = { id: string, status: PurchaseOrderStatus, dateCreated: string, dateModified: string, dateOrdered: string | null, dateReceived: string | null, dateFinalized: string | null, shippingCost: number, discount: string, calculateTotal: number, vendor: { id: string, name: string } | null, shipToAddress: { id: string, address1: string, address2: string, city: string, state: string, zipCode: string } | null, items: Array<{ id: string, quantity: number, unitCost: number, discount: string, product: { id: string, name: string, sku: string, mpn: string }, variation: { id: string, name: string, sku: string, mpn: string } | null }> };
 
@@ -116,6 +116,14 @@ export type PurchaseOrdersQueryVariables = Exact<{
 
 export type PurchaseOrdersQuery = { allPurchaseOrders: { totalCount: number, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null }, edges: Array<{ cursor: string }>, nodes: Array<{ id: string, status: PurchaseOrderStatus, dateCreated: string, dateOrdered: string | null, dateReceived: string | null, calculateTotal: number, vendor: { id: string, name: string } | null, items: Array<{ id: string, quantity: number }> }> } };
 
+export type SetPurchaseOrderSupplierMutationVariables = Exact<{
+  id: string;
+  vendorId?: string | null | undefined;
+}>;
+
+
+export type SetPurchaseOrderSupplierMutation = { setPurchaseOrderSupplier: { purchaseOrder: { id: string, vendor: { id: string, name: string } | null } } };
+
 export type UpdatePurchaseOrderMutationVariables = Exact<{
   id: string;
   itemAdditions?: Array<PurchaseOrderItemAddition> | null | undefined;
@@ -128,14 +136,6 @@ export type UpdatePurchaseOrderMutationVariables = Exact<{
 
 
 export type UpdatePurchaseOrderMutation = { updatePurchaseOrder: { purchaseOrder: { id: string, status: PurchaseOrderStatus, dateCreated: string, dateModified: string, dateOrdered: string | null, dateReceived: string | null, dateFinalized: string | null, shippingCost: number, discount: string, calculateTotal: number, vendor: { id: string, name: string } | null, shipToAddress: { id: string, address1: string, address2: string, city: string, state: string, zipCode: string } | null, items: Array<{ id: string, quantity: number, unitCost: number, discount: string, product: { id: string, name: string, sku: string, mpn: string }, variation: { id: string, name: string, sku: string, mpn: string } | null }> } } };
-
-export type SetPurchaseOrderSupplierMutationVariables = Exact<{
-  id: string;
-  vendorId?: string | null | undefined;
-}>;
-
-
-export type SetPurchaseOrderSupplierMutation = { setPurchaseOrderSupplier: { purchaseOrder: { id: string, vendor: { id: string, name: string } | null } } };
 
 export type AddSupplierMutationVariables = Exact<{
   name: string;
@@ -269,12 +269,15 @@ export const ProductSearchDocument = new TypedDocumentString(`
       sku
       mpn
       cost
+      isInventoryTracking
+      inventoryLevel
       variations {
         id
         name
         sku
         mpn
         cost
+        inventoryLevel
       }
     }
   }
@@ -466,6 +469,19 @@ export const PurchaseOrdersDocument = new TypedDocumentString(`
   startCursor
   endCursor
 }`) as unknown as TypedDocumentString<PurchaseOrdersQuery, PurchaseOrdersQueryVariables>;
+export const SetPurchaseOrderSupplierDocument = new TypedDocumentString(`
+    mutation SetPurchaseOrderSupplier($id: ID!, $vendorId: ID) {
+  setPurchaseOrderSupplier(id: $id, vendorId: $vendorId) {
+    purchaseOrder {
+      id
+      vendor {
+        id
+        name
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SetPurchaseOrderSupplierMutation, SetPurchaseOrderSupplierMutationVariables>;
 export const UpdatePurchaseOrderDocument = new TypedDocumentString(`
     mutation UpdatePurchaseOrder($id: ID!, $itemAdditions: [PurchaseOrderItemAddition!], $itemRemovals: [ID!], $itemUpdates: [PurchaseOrderItemUpdate!], $shipToAddress: AddressInput, $shippingCost: Float, $discount: String) {
   updatePurchaseOrder(
@@ -524,19 +540,6 @@ export const UpdatePurchaseOrderDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<UpdatePurchaseOrderMutation, UpdatePurchaseOrderMutationVariables>;
-export const SetPurchaseOrderSupplierDocument = new TypedDocumentString(`
-    mutation SetPurchaseOrderSupplier($id: ID!, $vendorId: ID) {
-  setPurchaseOrderSupplier(id: $id, vendorId: $vendorId) {
-    purchaseOrder {
-      id
-      vendor {
-        id
-        name
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<SetPurchaseOrderSupplierMutation, SetPurchaseOrderSupplierMutationVariables>;
 export const AddSupplierDocument = new TypedDocumentString(`
     mutation AddSupplier($name: String!, $primaryAddress: AddressInput!, $contactNumber: PhoneNumberInput!, $faxNumber: PhoneNumberInput) {
   addSupplier(

@@ -109,7 +109,7 @@ test("on the edit screen, Save Products is offered, and Add Item once a product 
 
 test("on Check In Delivery, Confirm Delivery is offered while the count can be confirmed, and asks the spec's question", async () => {
   const { lines } = await openOrdered(RECEIVER, (id) => `/purchase-orders/${id}/check-in`);
-  await screen.findByRole("table", { name: "Delivered Products" });
+  await screen.findByRole("list", { name: "Delivered Products" });
   const user = userEvent.setup();
   // A count that is not a whole number holds the button, and the palette offers nothing in its place.
   const counted = screen.getByRole("textbox", { name: `Counted of ${lines.plain.name}` });

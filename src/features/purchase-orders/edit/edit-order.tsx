@@ -1,6 +1,8 @@
-// The purchase order editor (spec section 2): product search and items on the left; ship-to, order
-// information, the previewed totals and Save Products on the right. Every edit shows at once and is
-// sent on its group's schedule (spec section 4) by the edit queue.
+// The purchase order editor (spec section 2): product search and items on the left; the supplier (issue
+// 27), ship-to, order information, the previewed totals and Save Products on the right. Every edit shows
+// at once and is sent on its group's schedule (spec section 4) by the edit queue. The totals, the save
+// status and Save Products stay on screen while the lines scroll (issue 27, D172): at the top of the side
+// column from lg up, in a bar stuck to the bottom below lg; they come last in the page's order.
 import { useSession } from "../../../session/session-context.tsx";
 import { PURCHASE_ORDER_EDIT_TEXT } from "../shared/strings.ts";
 import type { PurchaseOrderDetail } from "../../../domain/api/purchase-order.ts";
@@ -10,6 +12,7 @@ import { costText, previewTotals, screenRows } from "./engine/rows.ts";
 import { EditSave } from "./edit-save.tsx";
 import { storedItems, useEditSaver } from "./engine/saver.ts";
 import { EditShipTo, shipToOf } from "./edit-ship-to.tsx";
+import { EditSupplier } from "./edit-supplier.tsx";
 import { addOutcome } from "./engine/add-item.ts";
 import { editCell, editOrder, removeItem } from "./engine/state.ts";
 import { BackToList } from "../shared/back-to-list.tsx";
@@ -39,7 +42,8 @@ export function EditOrder({ order }: { order: PurchaseOrderDetail }) {
       <div className="po-edit">
         <div className="po-edit-items">
           <ProductSearch
-            onAdd={(option, quantity) => {
+            onAdd={({ cost: _cost, stock: _stock, ...option }, quantity) => {
+              // Cost and stock are shown in the options only: a new line costs 0 (spec section 9).
               const outcome = addOutcome(rows, { ...option, quantity }, () => queue.nextKey());
               if (outcome.kind === "busy")
                 return { refused: true, text: T.search.stillSaving(outcome.row.name) };
@@ -59,6 +63,7 @@ export function EditOrder({ order }: { order: PurchaseOrderDetail }) {
           />
         </div>
         <aside className="po-edit-panel">
+          <EditSupplier order={order} />
           <EditShipTo
             value={drafts.address ?? shipToOf(order.shipToAddress)}
             storeAddress={storeAddress ? shipToOf(storeAddress) : null}
@@ -70,8 +75,10 @@ export function EditOrder({ order }: { order: PurchaseOrderDetail }) {
             onShipping={(text) => edit(editOrder({ shipping: text }), "order")}
             onDiscount={(text) => edit(editOrder({ discount: text }), "order")}
           />
-          <EditDetails totals={previewTotals(rows, shipping, discount)} />
-          <EditSave poid={order.id} queue={queue} restored={restored} />
+          <div className="po-edit-summary">
+            <EditDetails totals={previewTotals(rows, shipping, discount)} />
+            <EditSave poid={order.id} queue={queue} restored={restored} />
+          </div>
         </aside>
       </div>
     </main>

@@ -1,6 +1,9 @@
 // The product search's listbox popup. It stays in the page (hidden while closed) so the combobox's
-// aria-controls always names it; a polite status line says how many products were found.
+// aria-controls always names it; a polite status line says how many products were found. While the
+// search waits (spec section 4: 1 s after the last keystroke) or its answer is on the way, the popup's
+// place says "Searching…" (issue 27). Each option shows its cost and stock (not tracked: no stock).
 import { DOMAIN_TEXT } from "../../../domain/strings.ts";
+import { formatMoney } from "../../../lib/format.ts";
 import { PURCHASE_ORDER_EDIT_TEXT } from "../shared/strings.ts";
 
 const T = PURCHASE_ORDER_EDIT_TEXT.search;
@@ -13,6 +16,10 @@ export interface SearchOption {
   name: string;
   sku: string;
   mpn: string;
+  /** The product's or variation's cost, in dollars. */
+  cost: number;
+  /** Units in stock; null for a product whose inventory is not tracked. */
+  stock: number | null;
 }
 
 interface ProductSearchListProps {
@@ -22,10 +29,13 @@ interface ProductSearchListProps {
   expanded: boolean;
   options: readonly SearchOption[];
   active: number;
+  /** The text typed has not been searched for yet. */
+  pending: boolean;
   onPick(option: SearchOption): void;
 }
 
-export function ProductSearchList({ id, label, expanded, options, active, onPick }: ProductSearchListProps) {
+export function ProductSearchList(props: ProductSearchListProps) {
+  const { id, label, expanded, options, active, pending, onPick } = props;
   return (
     <>
       <ul id={`${id}-list`} role="listbox" aria-label={label} className="search-listbox" hidden={!expanded}>
@@ -47,12 +57,18 @@ export function ProductSearchList({ id, label, expanded, options, active, onPick
               onClick={() => onPick(option)}
             >
               <span className="search-option-name">{option.name}</span>{" "}
-              <span className="search-option-codes">{DOMAIN_TEXT.productCodes(option.sku, option.mpn)}</span>
+              <span className="search-option-codes">{DOMAIN_TEXT.productCodes(option.sku, option.mpn)}</span>{" "}
+              <span className="search-option-facts">{T.facts(formatMoney(option.cost), option.stock)}</span>
             </li>
           ))}
       </ul>
+      {pending && (
+        <p className="search-pending" aria-hidden="true">
+          {T.searching}
+        </p>
+      )}
       <p role="status" className="visually-hidden">
-        {expanded ? (options.length ? T.count(options.length) : T.none) : ""}
+        {pending ? T.searching : expanded ? (options.length ? T.count(options.length) : T.none) : ""}
       </p>
     </>
   );

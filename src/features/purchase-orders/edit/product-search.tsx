@@ -27,6 +27,8 @@ const toOption = ({ product, variation }: SearchMatch<FoundProduct>): SearchOpti
     name: shown.name,
     sku: shown.sku,
     mpn: shown.mpn,
+    cost: shown.cost,
+    stock: product.isInventoryTracking ? shown.inventoryLevel : null,
   };
 };
 
@@ -62,6 +64,9 @@ export function ProductSearch({ onAdd }: { onAdd(option: SearchOption, quantity:
   // Results for an older text are not offered: the list waits for the search of what is in the box.
   const expanded = open && !picked && term !== "" && term === text.trim() && data !== undefined;
   const current = expanded && active < options.length ? active : -1;
+  // Typed but not answered yet: the 1 s wait, then the call (issue 27 shows it).
+  const pending =
+    open && !picked && text.trim() !== "" && !error && (term !== text.trim() || data === undefined);
   // A new line holds at least one (D1; the provider refuses 0); a stored line may go down to 0.
   const quantityHint =
     quantity.trim() === ""
@@ -154,6 +159,7 @@ export function ProductSearch({ onAdd }: { onAdd(option: SearchOption, quantity:
             expanded={expanded}
             options={options}
             active={current}
+            pending={pending}
             onPick={pick}
           />
           {error && term === text.trim() && (
@@ -171,7 +177,8 @@ export function ProductSearch({ onAdd }: { onAdd(option: SearchOption, quantity:
           onChange={(event) => setQuantity(event.target.value)}
           error={quantityHint}
         />
-        <button type="submit" className="button primary" disabled={!canAdd}>
+        {/* Outlined: Save Products is the screen's one solid button (issue 27). */}
+        <button type="submit" className="button" disabled={!canAdd}>
           {T.add}
         </button>
       </form>

@@ -108,6 +108,11 @@ export const PURCHASE_ORDER_EDIT_TEXT = {
     placeholder: "Name, SKU or MPN",
     none: "No products found",
     count: (n: number) => (n === 1 ? "1 product found" : `${n} products found`),
+    /** Issue 27: while the search waits for its 1 s and its answer. */
+    searching: "Searching\u2026",
+    /** Issue 27: an option's cost and stock ("not tracked" when its inventory is not counted). */
+    facts: (cost: string, stock: number | null) =>
+      `Cost ${cost} \u00b7 ${stock === null ? "stock not tracked" : `${formatCount(stock)} in stock`}`,
     failed: (reason: string) => `The search did not go through: ${reason}`,
     /** D1: a new line holds at least one. */
     atLeastOne: "A new line needs a quantity of at least 1.",

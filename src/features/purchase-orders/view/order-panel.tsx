@@ -9,7 +9,7 @@ import { PURCHASE_ORDERS_TEXT } from "../shared/strings.ts";
 import type { PurchaseOrderDetail } from "../../../domain/api/purchase-order.ts";
 import { OrderActions } from "./order-actions.tsx";
 import { OrderTotals } from "../shared/order-totals.tsx";
-import { SupplierField } from "./supplier-field.tsx";
+import { SupplierField } from "../shared/supplier-field.tsx";
 import { usePermissions } from "../../../session/use-permissions.ts";
 
 const T = PURCHASE_ORDERS_TEXT.detail;

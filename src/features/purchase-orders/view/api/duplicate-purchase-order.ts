@@ -6,7 +6,7 @@
 import { useCallback } from "react";
 import { useCreateOrderWith } from "../../../../domain/api/new-purchase-order.ts";
 import type { PurchaseOrderDetail, PurchaseOrderItem } from "../../../../domain/api/purchase-order.ts";
-import { useSetSupplier } from "./set-supplier.ts";
+import { useSetSupplier } from "../../shared/api/set-supplier.ts";
 
 type Item = PurchaseOrderItem;
 

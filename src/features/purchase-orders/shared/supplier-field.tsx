@@ -1,14 +1,14 @@
-// The order view's supplier row (spec section 2): the supplier's name or 'None set.'; for a user who may
-// set it (D6) and an order not CLOSED (D4) the name is a button that turns into a dropdown, 'None set.'
-// first and then every supplier. A pick from the open list saves at once, a choice made with the keys
-// on the closed dropdown on Enter or on leaving it; Escape keeps the supplier. Focus comes back to the
-// button, unless the user moved on. When the suppliers cannot be read, the row says why with Try Again.
+// An order's supplier row, on its view (spec section 2) and its edit screen (issue 27): the supplier's
+// name or 'None set.'; for a user who may set it (D6) and an order not CLOSED (D4) the name is a button
+// that turns into a dropdown, 'None set.' first and then every supplier. A pick from the open list saves
+// at once, a choice made with the keys on the closed dropdown on Enter or on leaving it; Escape keeps the
+// supplier. Focus comes back to the button, unless the user moved on. When the suppliers cannot be read, the row says why with Try Again.
 import { useEffect, useRef, useState } from "react";
 import { errorMessage } from "../../../api/api-error.ts";
 import { focusOnMount } from "../../../lib/focus-on-mount.ts";
 import { BusyButton } from "../../../ui/busy-button.tsx";
 import { RetryNotice } from "../../../ui/unavailable.tsx";
-import { PURCHASE_ORDERS_TEXT } from "../shared/strings.ts";
+import { PURCHASE_ORDERS_TEXT } from "./strings.ts";
 import { useToast } from "../../../ui/toasts.tsx";
 import { useKeyedSelect } from "../../../ui/use-keyed-select.ts";
 import type { PurchaseOrderDetail } from "../../../domain/api/purchase-order.ts";
