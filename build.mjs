@@ -3,7 +3,7 @@
 //   node build.mjs [--demo] [--preact] [--watch] [--outdir dist] [--base /]
 //
 // Production and demo ship byte-identical JS: only index.html's config block and the demo files differ
-// (DESIGN.md section 1). Paths are relative to the project folder, not to the shell's cwd.
+// (docs/ARCHITECTURE.md, What we ship). Paths are relative to the project folder, not to the shell's cwd.
 import * as esbuild from "esbuild";
 import { existsSync, readFileSync } from "node:fs";
 import { mkdir, rm, writeFile } from "node:fs/promises";

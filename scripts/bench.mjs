@@ -1,4 +1,4 @@
-// `npm run bench`: measures what DESIGN.md section 4 budgets and prints each figure next to
+// `npm run bench`: measures what docs/ARCHITECTURE.md budgets and prints each figure next to
 // its budget. The run fails when a figure is over its budget or the initial load imports what it
 // must not (the forbidden-import guard).
 //
@@ -134,7 +134,7 @@ printPackages(ctx.react);
 printChunks(ctx.preact);
 printPackages(ctx.preact);
 
-console.log("\nBudgets (DESIGN.md section 4; kB = 1000 bytes)");
+console.log("\nBudgets (docs/ARCHITECTURE.md; kB = 1000 bytes)");
 for (const row of rows) {
   // A row without a budget is there to compare against (the floor), never to fail.
   const status = row.budget === undefined ? "" : row.value <= row.budget ? "PASS" : "OVER";

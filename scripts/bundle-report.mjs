@@ -1,6 +1,6 @@
 // Reads an esbuild metafile and says what a browser downloads: per chunk, at first load,
 // for the whole app, for the demo's mock chunk; and guards the initial load against heavy
-// or demo-only code (DESIGN.md section 4).
+// or demo-only code (docs/ARCHITECTURE.md, Budgets).
 //
 //   node scripts/bundle-report.mjs [.cache/meta.json]
 import { readFile } from "node:fs/promises";
