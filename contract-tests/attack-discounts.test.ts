@@ -109,4 +109,4 @@ test("D8's own forms are accepted and stored trimmed, so the refusals above are 
   }
 });
 
-test.run("attack-discounts");
+test.run("attack-discounts", { strict: "D8" });
