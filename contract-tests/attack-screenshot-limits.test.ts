@@ -1,0 +1,71 @@
+// How many screenshot bytes the fake provider keeps (issue 26, D156). The hourly quota counted reports
+// per account, so three self-registered accounts x 20 uploads of 10 MB added about 590 MB of memory that
+// was never released. Now 30 MB per store and 60 MB in all: beyond either an upload is a 413 in the
+// contract's error shape, stores nothing, and a report without a screenshot still goes through. These are
+// the fake's own bounds (strict), not the spec's.
+import { crc32 } from "node:zlib";
+import { test } from "./support/legacy.ts";
+import * as assert from "uvu/assert";
+import { FEEDBACK_IMAGE } from "../schema/rest.ts";
+import { call, ownerIn } from "./support/client.ts";
+import { MAPLE } from "./support/members.ts";
+import { assertRefused, HARBOR } from "./support/snapshot.ts";
+import { resetProvider } from "./support/target.ts";
+import { PNG, upload } from "./support/upload.ts";
+
+test.before.each(resetProvider);
+
+const SUMMIT = "Summit Outdoor Supply";
+
+function chunk(type: string, data: Uint8Array): Buffer {
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(data.length, 0);
+  head.write(type, 4, "latin1");
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])));
+  return Buffer.concat([head, data, crc]);
+}
+
+/** A valid PNG of exactly 10 MB, the largest screenshot D18 accepts (its pixels are never decoded). */
+const LARGEST = (() => {
+  const fixed = PNG.subarray(0, 33); // the signature and the 1x1 PNG's IHDR
+  const end = chunk("IEND", new Uint8Array());
+  const data = Buffer.alloc(FEEDBACK_IMAGE.maxBytes - fixed.length - end.length - 12, 7);
+  return new Blob([new Uint8Array(Buffer.concat([fixed, chunk("IDAT", data), end]))]);
+})();
+
+const tooMany = (bound: string) => ({ code: "PAYLOAD_TOO_LARGE" as const, message: bound });
+
+/** Uploads `count` screenshots of 10 MB as the owner in `store`; answers the token and the last report's id. */
+async function fill(store: string, count: number) {
+  const token = await ownerIn(store);
+  let id = 0;
+  for (let n = 1; n <= count; n++) {
+    const res = await upload(token, LARGEST);
+    assert.is(res.status, 200, `${store}: screenshot ${n} of 10 MB`);
+    id = res.body.data.id;
+  }
+  return { token, id };
+}
+
+/** The id of the inbox's newest report. */
+const newest = async (token: string) => (await call("demoFeedback", { token })).body.data[0].id as number;
+
+test("30 MB of screenshots per store, 60 MB in all: beyond either a 413 that stores nothing; text reports still go", async () => {
+  assert.is(LARGEST.size, 10 * 2 ** 20);
+  const { token: maple, id } = await fill(MAPLE, 3);
+  assertRefused(
+    await upload(maple, new Blob([PNG])),
+    tooMany("30 MB this provider keeps per store"),
+    "Maple",
+  );
+  assert.is(await newest(maple), id, "the refused upload stored nothing");
+  const text = await call("feedback", { token: maple, body: { feedback: "The total looks off" } });
+  assert.is(text.status, 200, "a report without a screenshot is accepted");
+  const harbor = await fill(HARBOR, 3); // another store has room of its own, up to the bound in all
+  const summit = await ownerIn(SUMMIT);
+  assertRefused(await upload(summit, new Blob([PNG])), tooMany("60 MB this provider keeps in all"), "Summit");
+  assert.is(await newest(maple), harbor.id, "nothing stored after Harbor's last screenshot");
+});
+
+test.run("attack-screenshot-limits", { strict: "D156", extensions: ["demo"] });
