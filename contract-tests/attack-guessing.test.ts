@@ -116,4 +116,4 @@ ownServer(
   },
 );
 
-test.run("attack-guessing");
+test.run("attack-guessing", { strict: "D50" });

@@ -113,4 +113,4 @@ test("a size of 1 and of 100 are served, so the refusals above are the range's d
     }
 });
 
-test.run("attack-paging");
+test.run("attack-paging", { strict: "D10" });

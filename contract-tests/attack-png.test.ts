@@ -94,4 +94,4 @@ test("a 3840x2160 screenshot (1920x1080 at device pixel ratio 2) and one of exac
   });
 });
 
-test.run("attack-png");
+test.run("attack-png", { strict: "D53" });

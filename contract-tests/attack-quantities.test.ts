@@ -253,4 +253,4 @@ test("the largest values D7 allows are stored exactly, so the refusals above are
   assert.equal([stored.items[0].quantity, stored.items[0].unitCost], [MAX_QUANTITY, 0]);
 });
 
-test.run("attack-quantities");
+test.run("attack-quantities", { strict: "D7" });
