@@ -15,7 +15,7 @@ import { buildSchema, Kind, parse } from "graphql";
 import { readFile, writeFile, mkdir } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { answerShapes } from "./answer-shapes.mjs";
+import { answerSchemas } from "./answer-schemas.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -84,11 +84,11 @@ export async function generateTypes() {
       content: BANNER + (await codegen({ ...output, emitLegacyCommonJSImports: false })),
     })),
   );
-  const shapes = {
-    filename: `${OUTPUT_DIR}answer-shapes.ts`,
-    content: BANNER + answerShapes(schemaAst, documents),
+  const answers = {
+    filename: `${OUTPUT_DIR}answer-schemas.ts`,
+    content: BANNER + answerSchemas(schemaAst, documents),
   };
-  return [...generated, shapes];
+  return [...generated, answers];
 }
 
 /** A committed file's text, or null when there is none. */

@@ -75,5 +75,5 @@ export async function graphqlRequest<TResult, TVariables>(
       status: response.status,
       body: answer,
     });
-  return answer.data as TResult; // checked against the generated shape just above
+  return answer.data as TResult; // checked against the generated schema just above
 }
