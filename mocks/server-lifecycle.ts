@@ -58,7 +58,6 @@ export function stopOnSignals(server: Server, finish: () => Promise<void>): Stop
       process.exit(128 + constants.signals[signal]);
     }
     state.requested = true;
-    console.error(`Fake provider stopping (${signal}): answering the requests in flight first.`);
     setTimeout(() => {
       console.error(
         `Fake provider stopped: requests still in flight after ${DRAIN_LIMIT_MS / 1000} s were dropped.`,
@@ -76,6 +75,8 @@ export function stopOnSignals(server: Server, finish: () => Promise<void>): Stop
       process.exit(0);
     });
     server.closeIdleConnections();
+    // Said once the port is closed: whoever reads it may count on new connections being refused.
+    console.error(`Fake provider stopping (${signal}): answering the requests in flight first.`);
   };
   process.on("SIGTERM", stop);
   process.on("SIGINT", stop);
