@@ -370,18 +370,19 @@ describe("purchase-orders", () => {
   contract("the supplier is set, changed and cleared in any status but CLOSED (D4)", BLACK_BOX, async () => {
     const token = await owner();
     const order = await createStockedOrder(token);
-    const suppliers: { id: string; name: string }[] = [];
-    for (const name of [unique("Supplier A"), unique("Supplier B")]) {
+    const addSupplier = async (name: string) => {
       const added = await gql(ADD_SUPPLIER, { ...createForm(), name }, token);
-      suppliers.push({ id: added.body.data.addSupplier.supplier.id, name });
-    }
-    let res = await gql(SUPPLIER, { id: order.id, vendorId: suppliers[0].id }, token);
-    assert.is(res.body.data.setPurchaseOrderSupplier.purchaseOrder.vendor.name, suppliers[0].name);
+      return { id: added.body.data.addSupplier.supplier.id, name };
+    };
+    const first = await addSupplier(unique("Supplier A"));
+    const second = await addSupplier(unique("Supplier B"));
+    let res = await gql(SUPPLIER, { id: order.id, vendorId: first.id }, token);
+    assert.is(res.body.data.setPurchaseOrderSupplier.purchaseOrder.vendor.name, first.name);
     await moveTo(token, order.id, ["ORDERED", "RECEIVED"]);
     res = await gql(SUPPLIER, { id: order.id, vendorId: null }, token);
     assert.is(res.body.data.setPurchaseOrderSupplier.purchaseOrder.vendor, null);
     await moveTo(token, order.id, ["CLOSED"]);
-    res = await gql(SUPPLIER, { id: order.id, vendorId: suppliers[1].id }, token);
+    res = await gql(SUPPLIER, { id: order.id, vendorId: second.id }, token);
     assert.is(errorCode(res), "PURCHASE_ORDER_LOCKED");
     assert.is((await readOrder(token, order.id)).vendor, null);
   });

@@ -114,7 +114,9 @@ export async function openOrderedOrder(page: Page): Promise<Locator> {
     "no Create New PO for a receiving role",
   );
   // Modify is offered on OPEN and RECEIVED orders to those who may edit them: not to this role.
-  const editable = (await readRows(orders)).filter((row) => ["OPEN", "RECEIVED"].includes(row.Status!));
+  const editable = (await readRows(orders, ["Status"])).filter((row) =>
+    ["OPEN", "RECEIVED"].includes(row.Status),
+  );
   assert.ok(editable.length > 0, "the first page has an OPEN or RECEIVED order");
   assert.is(await orders.getByRole("link", { name: /^Modify/ }).count(), 0, "no Modify links");
   const chips = page.getByRole("group", { name: "Status", exact: true });
@@ -134,7 +136,7 @@ export async function openOrderedOrder(page: Page): Promise<Locator> {
     undefined,
     { polling: "raf" },
   );
-  const ordered = await readRows(orders);
+  const ordered = await readRows(orders, ["PO Number"]);
   assert.ok(ordered.length > 0, "the store has ORDERED orders");
   const poNumber = ordered[0]!["PO Number"];
   const id = /^PO-(\d+)$/.exec(poNumber)![1]!;

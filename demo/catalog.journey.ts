@@ -68,7 +68,7 @@ test("unchecking statuses narrows a seeded supplier's Recent Purchase Orders to 
     const all = await orderStatuses(page);
     assert.is(all.length, seeded.length, "every order of the supplier is listed");
     assert.equal(new Set(all), new Set(seeded.map((o) => o.status)));
-    for (const row of await readRows(recentOrders(page))) {
+    for (const row of await readRows(recentOrders(page), ["PO Number", "Supplier"])) {
       assert.match(row["PO Number"], /^PO-\d+$/);
       assert.is(row.Supplier, supplier.name);
     }
@@ -192,7 +192,7 @@ test("the customers list pages forwards and back, and phones read (xxx)xxx-xxxx"
     await tablesSettled(page);
     await checkA11y(page, "the customers list");
 
-    const rows = await readRows(table(page, "Customers"));
+    const rows = await readRows(table(page, "Customers"), ["Phone"]);
     const phones = rows.map((row) => row.Phone);
     for (const phone of phones) assert.match(phone, /^(\(\d{3}\)\d{3}-\d{4})?$/, `phone "${phone}"`);
     assert.ok(phones.some(Boolean), "some customers have a phone");

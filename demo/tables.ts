@@ -15,18 +15,30 @@ export async function tablesSettled(page: Page): Promise<void> {
   );
 }
 
-/** The body rows of a table as {header: cell text}; an empty table ('No Data In Table') gives []. */
-export function readRows(region: Locator): Promise<Record<string, string>[]> {
-  return region.locator("table").evaluate((element) => {
+/**
+ * The body rows of a table as {header: cell text}; an empty table ('No Data In Table') gives []. With
+ * `columns`, the rows are typed to hold them, and a table without one of them fails the journey here.
+ */
+export async function readRows(region: Locator): Promise<Record<string, string>[]>;
+export async function readRows<C extends string>(
+  region: Locator,
+  columns: readonly C[],
+): Promise<Record<C, string>[]>;
+export async function readRows(region: Locator, columns: readonly string[] = []) {
+  const { headers, rows } = await region.locator("table").evaluate((element) => {
     const headers = [...element.querySelectorAll("thead th")].map((th) => th.textContent!.trim());
-    return [...element.querySelectorAll("tbody tr")]
+    const rows = [...element.querySelectorAll("tbody tr")]
       .filter((tr) => tr.children.length === headers.length)
       .map((tr) =>
         Object.fromEntries(
           [...tr.children].map((td, i) => [headers[i], (td as HTMLElement).innerText.trim()]),
         ),
       );
+    return { headers, rows };
   });
+  const missing = columns.filter((column) => !headers.includes(column));
+  assert.equal(missing, [], `columns missing from the table (it has ${headers.join(", ")})`);
+  return rows;
 }
 
 /** Every term/value pair of the description lists inside `scope`, as {term: value}. */

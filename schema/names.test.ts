@@ -86,7 +86,7 @@ test("letters of Armenian, Coptic, small capitals, Cyrillic, the dotless i and l
     ["Store Ownér", "Store Owner"],
     ["Store Admins", "Store Admin"],
     ["Buyers", "Buyer"],
-  ])
+  ] as const)
     assert.is.not(confusableKey(other), confusableKey(name), other);
 });
 

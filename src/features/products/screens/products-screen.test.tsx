@@ -82,7 +82,8 @@ test("a product's variations open under it with name, SKU, MPN, price and level,
       String(v.inventoryLevel),
     ]),
   );
-  assert.is(rows[at + 1 + product.variations.length]?.[0], onPage[at + 1] && String(onPage[at + 1].id));
+  const next = onPage[at + 1];
+  assert.is(rows[at + 1 + product.variations.length]?.[0], next && String(next.id));
   await user.keyboard(" ");
   assert.is(toggle.getAttribute("aria-expanded"), "false");
   assert.equal(

@@ -33,7 +33,8 @@ export function PurchaseOrderCheckInScreen() {
       <PageTitle>{CHECK_IN_TEXT.title(poid)}</PageTitle>
       <h1>{CHECK_IN_TEXT.title(poid)}</h1>
       <FailedLoadNotice load={load} />
-      {order === undefined ? <Loading text={T.detail.loading} /> : <CheckIn key={order.id} order={order} />}
+      {/* No such order (null) got the missing page above; undefined: not read yet. */}
+      {order ? <CheckIn key={order.id} order={order} /> : <Loading text={T.detail.loading} />}
     </main>
   );
 }

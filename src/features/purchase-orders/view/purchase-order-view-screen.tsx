@@ -23,7 +23,8 @@ export function PurchaseOrderViewScreen() {
 
   const failed = orderFailurePage(order, error, load);
   if (failed) return failed;
-  if (order === undefined)
+  // No such order (null) got the missing page above; undefined: not read yet.
+  if (!order)
     return (
       <main className="page">
         <PageTitle>{T.detail.title(poid)}</PageTitle>
