@@ -68,6 +68,9 @@ export async function removeStaleTemporaries(file: string): Promise<string[]> {
   return removed;
 }
 
+/** A macrotask turn, so requests are answered while a snapshot is made. */
+const otherWork = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /** `text` (or bytes) in `name`, flushed to disk before this resolves. */
 async function writeFlushed(name: string, data: string | Uint8Array) {
   const handle = await open(name, "w");
@@ -133,8 +136,8 @@ export function fileAdapter(file: string): PersistenceAdapter {
   }
 
   async function writeSnapshot(db: Db) {
-    const { text, uploads: named } = snapshotText(db);
-    pending = []; // every save asked for so far is in this snapshot
+    pending = []; // every save asked for so far is in this snapshot; later ones are journaled after it
+    const { text, uploads: named } = await snapshotText(db, otherWork);
     await writeUploads(named);
     await writeFlushed(temporary, text);
     await rename(temporary, file);

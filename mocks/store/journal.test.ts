@@ -151,4 +151,20 @@ test("once the journal outgrows the snapshot it is folded into a new one, and a 
   assert.is((await open(file)).db.suppliers[0]!.name, `${long} 1299`);
 });
 
+test("writes made while a large snapshot is written a slice at a time are all kept", async () => {
+  const big = await generateSeed({ seed: 2, ordersPerStore: 1500 }); // a snapshot of about 4 MB
+  const makeBig = async () => structuredClone(big);
+  const { file } = await dataFile();
+  const store = await openStore(fileAdapter(file), makeBig); // its first save is the snapshot
+  let writes = 0;
+  while (writes < 20) {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    renameSupplier(store, `During ${++writes}`);
+  }
+  await store.saved();
+  const again = await openStore(fileAdapter(file), makeBig);
+  assert.is(again.db.suppliers[0]!.name, "During 20");
+  assert.equal(again.db, store.db);
+});
+
 test.run();
