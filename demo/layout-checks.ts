@@ -111,3 +111,42 @@ export async function screenshot(page: Page, name: string): Promise<void> {
     fullPage: true,
   });
 }
+
+/**
+ * Issue 27 (D173): at most one solid (primary) button on the screen, so the way on is never in doubt. An
+ * open modal dialog is the screen while it is open; what is hidden or inert does not count.
+ */
+export async function assertOneSolidAction(page: Page, where: string): Promise<void> {
+  const solid = await page.evaluate(() => {
+    const scope = document.querySelector('[role="dialog"][aria-modal="true"]') ?? document.body;
+    return [...scope.querySelectorAll<HTMLElement>(".button.primary")]
+      .filter((element) => {
+        if (element.closest("[hidden], [inert], [aria-hidden='true']")) return false;
+        const box = element.getBoundingClientRect();
+        return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== "hidden";
+      })
+      .map((element) => element.textContent?.trim() ?? "");
+  });
+  assert.ok(solid.length <= 1, `${where}: ${solid.length} solid buttons (${solid.join(", ")})`);
+}
+
+/**
+ * Issue 27 (D173): `control` is the screen's main action: in the first screenful, before any scroll (and
+ * topmost, a 44 px target on touch widths, as assertReachable says), and the screen's one solid button.
+ */
+export async function assertMainAction(page: Page, control: Locator, where: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const { height } = page.viewportSize()!;
+  const box = await control.boundingBox();
+  assert.ok(box, `${where}: ${control} is not shown`);
+  assert.ok(
+    box!.y >= 0 && box!.y + box!.height <= height,
+    `${where}: ${control} is not in the first ${height} px (${Math.round(box!.y)}..${Math.round(box!.y + box!.height)})`,
+  );
+  await assertReachable(page, control, where);
+  assert.ok(
+    await control.evaluate((element) => element.classList.contains("primary")),
+    `${where}: ${control} is not the solid button`,
+  );
+  await assertOneSolidAction(page, where);
+}

@@ -198,3 +198,61 @@ export const signedInScreens = (seed: { order: string; ordered: string; supplier
     action: button(SETTINGS_TEXT.save),
   },
 ];
+
+/**
+ * Issue 27 (D170, D171): the order view in each status for a buyer and a receiver, and Check In Delivery
+ * before and during a count, each with the main action it must lead with.
+ */
+export const mainActionScreens = (seed: {
+  open: string;
+  ordered: string;
+  received: string;
+}): { account: "buyer" | "receiver"; screens: Screen[] }[] => {
+  const view = (name: string, id: string, action: Screen["action"]): Screen => ({
+    name,
+    path: PATHS.purchaseOrder(id),
+    ready: firstCell(PO.detail.products),
+    action,
+  });
+  const lines = (p: Page) => p.getByRole("region", { name: CHECK_IN_TEXT.lines });
+  return [
+    {
+      account: "buyer",
+      screens: [
+        view("PO view, OPEN, buyer", seed.open, button(PO.transitions.markOrdered.label)),
+        view("PO view, ORDERED, buyer", seed.ordered, button(PO.pdf.send)),
+        view("PO view, RECEIVED, buyer", seed.received, link(PO.detail.editProducts)),
+      ],
+    },
+    {
+      account: "receiver",
+      screens: [
+        view("PO view, ORDERED, receiver", seed.ordered, link(CHECK_IN_TEXT.open)),
+        view("PO view, RECEIVED, receiver", seed.received, button(PO.transitions.close.label)),
+        {
+          name: "PO check-in, receiver",
+          path: PATHS.checkInPurchaseOrder(seed.ordered),
+          ready: (p) => lines(p).getByRole("textbox").first(),
+          action: button(CHECK_IN_TEXT.confirm),
+        },
+        {
+          name: "PO check-in, during a count",
+          path: PATHS.checkInPurchaseOrder(seed.ordered),
+          ready: (p) => lines(p).getByRole("textbox").first(),
+          action: button(CHECK_IN_TEXT.confirm),
+          // The first line matched, then one more: a count under way, over by one.
+          prepare: async (p) => {
+            await lines(p)
+              .getByRole("button", { name: /^Matches: / })
+              .first()
+              .click();
+            await lines(p)
+              .getByRole("button", { name: /^One more of / })
+              .first()
+              .click();
+          },
+        },
+      ],
+    },
+  ];
+};

@@ -14,17 +14,25 @@ import { PURCHASE_ORDERS_TEXT } from "../src/features/purchase-orders/shared/str
 import { INVITE_TEXT } from "../src/features/invites/strings.ts";
 import { checkA11y, journey, journeySuite, whenQuiet, type DemoPage } from "./harness.ts";
 import {
+  assertMainAction,
   assertNoSidewaysScroll,
   assertNotClipped,
+  assertOneSolidAction,
   assertReachable,
   assertTouchTargets,
   screenshot,
   TOUCH_BELOW,
 } from "./layout-checks.ts";
 import { FEEDBACK_TEXT } from "../src/features/feedback/strings.ts";
-import { SIGNED_OUT, signedInScreens, userMenuButton, type Screen } from "./layout-screens.ts";
+import {
+  mainActionScreens,
+  SIGNED_OUT,
+  signedInScreens,
+  userMenuButton,
+  type Screen,
+} from "./layout-screens.ts";
 import { seededStore } from "./seed.ts";
-import { NEWCOMER, OWNER, signIn, signInToDashboard, waitForText } from "./steps.ts";
+import { BUYER, NEWCOMER, OWNER, RECEIVER, signIn, signInToDashboard, waitForText } from "./steps.ts";
 
 const test = journeySuite("layout journey");
 
@@ -34,7 +42,8 @@ const WIDTHS: { label: string; context: BrowserContextOptions }[] = [
     context: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
   },
   { label: "768x1024", context: { viewport: { width: 768, height: 1024 } } },
-  { label: "1366x900", context: { viewport: { width: 1366, height: 900 } } },
+  // A laptop's first screenful as issue 27 measured it.
+  { label: "1366x768", context: { viewport: { width: 1366, height: 768 } } },
   { label: "1920x1080", context: { viewport: { width: 1920, height: 1080 } } },
 ];
 
@@ -46,6 +55,9 @@ const isPhone = (page: Page) => page.viewportSize()!.width < 768;
 /** A tap on a touch screen, a click elsewhere. */
 const press = (page: Page, control: ReturnType<Page["getByRole"]>) =>
   isPhone(page) ? control.tap() : control.click();
+
+/** The screens of the width being checked with more than one solid button. */
+const solidTooMany: string[] = [];
 
 /** Shows `screen` and asserts what every screen owes a user at this width. */
 async function visit(page: Page, screen: Screen, signedIn: boolean): Promise<void> {
@@ -61,6 +73,10 @@ async function visit(page: Page, screen: Screen, signedIn: boolean): Promise<voi
   if (signedIn) await assertReachable(page, userMenuButton(page), screen.name);
   if (screen.action) await assertReachable(page, screen.action(page), screen.name);
   if (screen.also) await assertReachable(page, screen.also(page), screen.name);
+  // Said once the width's screens are all checked (D173): one screen's two solid buttons stop no other check.
+  await assertOneSolidAction(page, screen.name).catch(
+    (error: Error) => void solidTooMany.push(error.message),
+  );
   await screenshot(page, screen.name);
   if (page.viewportSize()!.width < TOUCH_BELOW) await assertTouchTargets(page, screen.name);
   await checkA11y(page, `${screen.name} at ${page.viewportSize()!.width}`);
@@ -199,9 +215,41 @@ for (const { label, context } of WIDTHS)
           await visit(page, screen, true);
           if (screen.path === PATHS.purchaseOrders) await assertOrderRows(page);
         }
+        assert.equal(solidTooMany.splice(0), [], "one solid button per screen");
       },
       { context },
     );
+  });
+
+// Issue 27 (D170, D171, D173): for a buyer and a receiver, the order view in each status and Check In
+// Delivery lead with their main action, the screen's one solid button, in the first screenful on a phone
+// and at a laptop's 1366x768.
+for (const { label, context } of [WIDTHS[0]!, WIDTHS[2]!])
+  test(`at ${label} each order screen's main action is its one solid button, in the first screenful`, async () => {
+    const { orders } = await seededStore(BUYER);
+    const pick = (status: string) =>
+      String(orders.find((o) => o.status === status && o.items.length > 0 && o.vendorId !== null)!.id);
+    const accounts = { buyer: BUYER, receiver: RECEIVER };
+    for (const { account, screens } of mainActionScreens({
+      open: pick("OPEN"),
+      ordered: pick("ORDERED"),
+      received: pick("RECEIVED"),
+    }))
+      await journey(
+        PATHS.login,
+        async (demo) => {
+          const { page } = demo;
+          await signInToDashboard(demo, accounts[account]);
+          for (const screen of screens) {
+            await go(page, screen.path);
+            await screen.ready(page).waitFor();
+            await screen.prepare?.(page);
+            await assertMainAction(page, screen.action!(page), screen.name);
+            await screenshot(page, `main action ${screen.name}`);
+          }
+        },
+        { context },
+      );
   });
 
 test.run();
