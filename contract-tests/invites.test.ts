@@ -4,6 +4,7 @@
 import { describe } from "node:test";
 import * as assert from "uvu/assert";
 import { call, claimsOf, signInAs } from "./support/client.ts";
+import { config } from "./support/config.ts";
 import { runId, session, unique, uniqueEmail } from "./support/sessions.ts";
 import { contract, type Needs } from "./support/tiers.ts";
 
@@ -78,15 +79,17 @@ describe("invites", () => {
 
   contract("an invite for another email is refused with a description and stays valid", MEMBERS, async () => {
     const invite = await ownInvite();
-    const other = await register(uniqueEmail());
+    // The owner is signed in under another address than the invite's.
+    const { email, password } = config.accounts.owner;
+    const other = await signInAs(email, password);
     const res = await call("acceptInvite", { params: { token: invite.token }, token: other.accessToken });
     assert.is(res.status, 403);
     assert.match(res.body.description, "another email");
     assert.equal((await call("inviteInfo", { params: { token: invite.token } })).body, {
       data: { storeName: invite.storeName },
     });
-    const again = await signInAs(claimsOf(other.accessToken).email as string, PASSWORD);
-    assert.equal(again.user.availiableStores, [], "the other account joined no store");
+    const again = await signInAs(email, password);
+    assert.equal(again.user.availiableStores, other.user.availiableStores, "the owner joined no store");
   });
 
   contract(
