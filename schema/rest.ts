@@ -17,6 +17,7 @@ export { Faults, FeedbackMessage, MAX_LATENCY_MS, OutboxMessage } from "./rest/d
 export { FEEDBACK_IMAGE, MAX_FEEDBACK_LENGTH } from "./rest/feedback.ts";
 export { Member, StoreInvite } from "./rest/members.ts";
 export { Permission, Role } from "./rest/roles.ts";
+export type { Endpoint } from "./rest/shared.ts";
 
 export const REST = {
   ...ACCOUNT_ENDPOINTS,

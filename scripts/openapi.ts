@@ -4,6 +4,7 @@
 import * as z from "zod/mini";
 import { ERROR_STATUS } from "../schema/errors.ts";
 import {
+  type Endpoint,
   Faults,
   FeedbackMessage,
   Member,
@@ -14,7 +15,6 @@ import {
   StoreInvite,
   User,
 } from "../schema/rest.ts";
-import type { Endpoint } from "../schema/rest/shared.ts";
 
 export const OPENAPI_FILE = "schema/openapi.json";
 
