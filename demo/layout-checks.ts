@@ -47,6 +47,24 @@ export async function assertTouchTargets(page: Page, where: string): Promise<voi
   assert.equal(small, [], `${where}: controls under 44 px`);
 }
 
+/** Issue 27: a list row on a phone is two compact lines, never a card. */
+export const PHONE_ROW_MAX = 120;
+
+/**
+ * Every row of every list on the page (DataTable's `list`, shown as rows below md) is at most
+ * PHONE_ROW_MAX px tall, and with `expected` there is at least one such row (the screen is a list).
+ */
+export async function assertCompactRows(page: Page, where: string, expected: boolean): Promise<void> {
+  const rows = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>(".list-table:not(.all-columns) tbody tr")]
+      .filter((row) => !row.closest("[aria-hidden=true]"))
+      .map((row) => ({ text: row.innerText.replace(/\s+/g, " ").slice(0, 40), height: row.offsetHeight })),
+  );
+  if (expected) assert.ok(rows.length > 0, `${where}: no list rows`);
+  const tall = rows.filter((row) => row.height > PHONE_ROW_MAX).map((r) => `${r.text}: ${r.height} px`);
+  assert.equal(tall, [], `${where}: list rows over ${PHONE_ROW_MAX} px on a phone`);
+}
+
 /**
  * `control` is inside the viewport (scrolled to vertically, as a user would) and nothing covers its centre:
  * document.elementFromPoint there is the control or inside it. On touch widths it is also at least

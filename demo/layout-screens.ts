@@ -27,6 +27,8 @@ export interface Screen {
   also?(page: Page): Locator;
   /** Brings the loaded screen to the state checked (a filter applied, lines picked). */
   prepare?(page: Page): Promise<void>;
+  /** A list screen: on a phone its rows are compact (issue 27, assertCompactRows). */
+  list?: boolean;
 }
 
 const button = (name: string | RegExp) => (page: Page) =>
@@ -83,6 +85,7 @@ export const signedInScreens = (seed: { order: string; ordered: string; supplier
   },
   {
     name: "PO list",
+    list: true,
     path: PATHS.purchaseOrders,
     ready: firstCell(PO.title),
     action: button(PO.createNew),
@@ -114,9 +117,16 @@ export const signedInScreens = (seed: { order: string; ordered: string; supplier
     ready: (p) => p.getByRole("region", { name: CHECK_IN_TEXT.lines }).getByRole("textbox").first(),
     action: button(CHECK_IN_TEXT.confirm),
   },
-  { name: "suppliers", path: PATHS.suppliers, ready: firstCell(S.title), action: link(S.createNew) },
+  {
+    name: "suppliers",
+    list: true,
+    path: PATHS.suppliers,
+    ready: firstCell(S.title),
+    action: link(S.createNew),
+  },
   {
     name: "supplier edit",
+    list: true,
     path: PATHS.supplier(seed.supplier),
     ready: firstCell(S.edit.orders),
     action: button(S.edit.submit),
@@ -129,14 +139,15 @@ export const signedInScreens = (seed: { order: string; ordered: string; supplier
   },
   {
     name: "products",
+    list: true,
     path: PATHS.products,
     ready: firstCell(PRODUCTS_TEXT.title),
     action: button(UI_TEXT.table.next),
-    also: link(PRODUCTS_TEXT.customers),
   },
   {
     // Issue 16 (D79): below 30 in stock, two lines picked, a target typed; the order's lines above the list.
     name: "products, ordering from the catalogue",
+    list: true,
     path: PATHS.products,
     ready: firstCell(PRODUCTS_TEXT.title),
     action: button(PRODUCTS_TEXT.order.create),
@@ -152,6 +163,7 @@ export const signedInScreens = (seed: { order: string; ordered: string; supplier
   },
   {
     name: "customers",
+    list: true,
     path: PATHS.customers,
     ready: firstCell(CUSTOMERS_TEXT.title),
     action: button(UI_TEXT.table.next),
@@ -170,6 +182,7 @@ export const signedInScreens = (seed: { order: string; ordered: string; supplier
   },
   {
     name: "settings: users",
+    list: true,
     path: PATHS.settingsUsers,
     ready: firstCell(MEMBERS_TEXT.members),
     action: button(MEMBERS_TEXT.invite.submit),

@@ -3,8 +3,8 @@
 // below lg every control a 44 px target; below md the bar folded into its Menu button, on a tablet its
 // buttons only, from md up its links on one line (D106); the PO list's row actions on screen from 768 px
 // and its nine columns unclipped from 1280 px; axe at 0 violations on every screen at every width (and on
-// the Menu panel and the open user menu at the phone width). One browser context per width, signed in
-// once per account.
+// the Menu panel and the open user menu at the phone width); on a phone every list's rows at most 120 px
+// tall (issue 27). One browser context per width, signed in once per account.
 import type { BrowserContextOptions, Page } from "playwright-core";
 import * as assert from "uvu/assert";
 import { PATHS } from "../src/config/routes.ts";
@@ -14,6 +14,7 @@ import { PURCHASE_ORDERS_TEXT } from "../src/features/purchase-orders/shared/str
 import { INVITE_TEXT } from "../src/features/invites/strings.ts";
 import { checkA11y, journey, journeySuite, whenQuiet, type DemoPage } from "./harness.ts";
 import {
+  assertCompactRows,
   assertMainAction,
   assertNoSidewaysScroll,
   assertNotClipped,
@@ -79,6 +80,7 @@ async function visit(page: Page, screen: Screen, signedIn: boolean): Promise<voi
   );
   await screenshot(page, screen.name);
   if (page.viewportSize()!.width < TOUCH_BELOW) await assertTouchTargets(page, screen.name);
+  if (isPhone(page)) await assertCompactRows(page, screen.name, !!screen.list);
   await checkA11y(page, `${screen.name} at ${page.viewportSize()!.width}`);
 }
 

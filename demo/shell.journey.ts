@@ -32,7 +32,7 @@ test("the owner has Switch Store, and Settings in the user menu opens a side men
     const { page } = demo;
     await signInToDashboard(demo, "owner@example.com");
     assert.ok(await page.getByRole("button", { name: "Switch Store", exact: true }).isVisible());
-    assert.equal(await inventoryLinks(page), ["Dashboard", "Purchase Orders", "Suppliers", "Products"]);
+    assert.equal(await inventoryLinks(page), ["Dashboard", "Purchase Orders", "Suppliers", "Products", "Customers"]);
 
     await openUserMenu(page);
     await checkA11y(page, "the open user menu");
@@ -56,7 +56,7 @@ test("a buyer has a Purchase Orders link that opens the section, and no store sw
   journey("/login", async (demo) => {
     const { page } = demo;
     await signInToDashboard(demo, "buyer@example.com");
-    assert.equal(await inventoryLinks(page), ["Dashboard", "Purchase Orders", "Suppliers", "Products"]);
+    assert.equal(await inventoryLinks(page), ["Dashboard", "Purchase Orders", "Suppliers", "Products", "Customers"]);
     assert.is(await page.getByRole("button", { name: "Switch Store", exact: true }).count(), 0);
 
     const link = navLink(page, "Purchase Orders");
@@ -71,14 +71,14 @@ test("a buyer has a Purchase Orders link that opens the section, and no store sw
 test("a receiver has a Purchase Orders link", () =>
   journey("/login", async (demo) => {
     await signInToDashboard(demo, "receiver@example.com");
-    assert.equal(await inventoryLinks(demo.page), ["Dashboard", "Purchase Orders", "Suppliers", "Products"]);
+    assert.equal(await inventoryLinks(demo.page), ["Dashboard", "Purchase Orders", "Suppliers", "Products", "Customers"]);
   }));
 
 test("a viewer has no Purchase Orders link, and /purchase-orders is the not-found page", () =>
   journey("/login", async (demo) => {
     const { page } = demo;
     await signInToDashboard(demo, "viewer@example.com");
-    assert.equal(await inventoryLinks(page), ["Dashboard", "Suppliers", "Products"]);
+    assert.equal(await inventoryLinks(page), ["Dashboard", "Suppliers", "Products", "Customers"]);
 
     await page.goto(new URL("purchase-orders", demo.baseUrl).href);
     await waitForText(page, NOT_FOUND);

@@ -13,6 +13,8 @@ export const SHELL_TEXT = {
     purchaseOrders: "Purchase Orders",
     suppliers: "Suppliers",
     products: "Products",
+    /** Not in the spec's bar (issue 27, D165); the list's own title. */
+    customers: "Customers",
     /** Not a spec text: the button the bar folds into below md (issue 12). */
     menu: "Menu",
   },
@@ -26,6 +28,9 @@ export const SHELL_TEXT = {
     /** (sic) as in the product */
     title: "Availiable Stores",
     failed: (reason: string) => `Switching stores did not go through: ${reason}`,
+    /** Not spec texts (issue 27, D164): beside the active store's name, and the dialog's way out. */
+    current: "(current store)",
+    close: "Close",
   },
   settings: {
     label: "Settings",
@@ -42,4 +47,8 @@ export const SHELL_TEXT = {
 export const NO_STORES_TEXT = {
   title: "No Active Stores",
   body: "There are no active stores on your account. If you think this is wrong, please contact support.",
+  /** Not spec texts (issue 27, D164): the way in, and the way out in the page. */
+  askForInvite: (email: string | undefined) =>
+    `To join a store, ask its owner to invite ${email ?? "your email address"} from Settings, Users; the invite's link opens it.`,
+  signOut: "Sign Out",
 } as const;

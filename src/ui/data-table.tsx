@@ -1,7 +1,7 @@
 // A plain data table: a caption naming it (visible or for screen readers only), column headers, one
 // row per item (and any rows it holds, under it), and the spec's 'No Data In Table' when there are none.
 //
-// Two ways to fit a narrow screen. A list (`rows`, issue 27, D160) shows each row below md as two compact
+// Two ways to fit a narrow screen. A list (`rows`, issue 27, D161) shows each row below md as two compact
 // lines of the cells its columns place there (Column.phone), the row's link (Column.rowLink) stretched over
 // the whole row, one tap target and one tab stop; from md up it is a table whose columns show by priority
 // (2 from lg, 3 from xl), and "All columns" shows every column at any width. Any other stackable table

@@ -37,6 +37,13 @@ interface DialogProps {
   className?: string;
 }
 
+/**
+ * Told on `document` when a dialog opens and when it has closed (after focus went back), so a folded
+ * menu that opened it can close behind it (issue 27, D164).
+ */
+export const DIALOG_OPENED = "app:dialog-opened";
+export const DIALOG_CLOSED = "app:dialog-closed";
+
 /** A modal dialog rendered into document.body while `open`. */
 export function Dialog({ open, title, onClose, children, actions, className }: DialogProps) {
   const titleId = useId();
@@ -49,9 +56,11 @@ export function Dialog({ open, title, onClose, children, actions, className }: D
     const opener = document.activeElement;
     const box = boxRef.current!;
     (focusablesIn(box)[0] ?? box).focus();
+    document.dispatchEvent(new Event(DIALOG_OPENED));
     return () => {
       // The opener may have gone with the dialog (e.g. a row deleted by the dialog's action).
       if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+      document.dispatchEvent(new Event(DIALOG_CLOSED));
     };
   }, [open]);
 

@@ -10,7 +10,7 @@ export const UI_TEXT = {
   /** Shared by every paged table (spec section 2, D10). */
   table: {
     empty: "No Data In Table",
-    /** Not a spec text (issue 27, D160): shows the columns a narrow screen leaves out. */
+    /** Not a spec text (issue 27, D161): shows the columns a narrow screen leaves out. */
     allColumns: "All columns",
     pageSize: "Rows per page",
     previous: "Previous page",

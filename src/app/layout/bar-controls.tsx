@@ -11,16 +11,28 @@ import { useMediaQuery } from "./use-media-query.ts";
 import { UserMenu } from "./user-menu.tsx";
 
 /** The tablet widths of layout.css, where the links stay in the bar and the buttons fold. */
-const TABLET = "(min-width: 768px) and (max-width: 1023.98px)";
+export const TABLET = "(min-width: 768px) and (max-width: 1023.98px)";
 
-/** `jump`: the command palette's button and keys (the inventory application's bar, D80). */
-export function BarControls({ nav, jump = false }: { nav?: ReactNode; jump?: boolean }) {
+/**
+ * `jump`: the command palette's button and keys (the inventory application's bar, D80). `folded`: on a
+ * tablet, links the bar has no room for, at the top of the Menu panel (D165).
+ */
+export function BarControls({
+  nav,
+  folded,
+  jump = false,
+}: {
+  nav?: ReactNode;
+  folded?: ReactNode;
+  jump?: boolean;
+}) {
   const tablet = useMediaQuery(TABLET);
   return (
     <>
       {tablet && nav}
       <NavDisclosure iconOnly={tablet}>
         {!tablet && nav}
+        {tablet && folded}
         <div className="bar-controls">
           {jump && <JumpAnywhere />}
           <ReportIssue />

@@ -21,7 +21,7 @@ test("the Menu button holds the inventory links, Report an issue and Switch Stor
   const links = within(inside.getByRole("navigation", { name: "Inventory" })).getAllByRole("link");
   assert.equal(
     links.map((link) => link.textContent),
-    ["Dashboard", "Purchase Orders", "Suppliers", "Products"],
+    ["Dashboard", "Purchase Orders", "Suppliers", "Products", "Customers"],
   );
   assert.ok(inside.getByRole("button", { name: "Report an issue" }));
   assert.ok(inside.getByRole("button", { name: "Switch Store" }));
@@ -52,6 +52,18 @@ test("following a link from the panel goes there and folds the panel", async () 
   // The screen has loaded its rows, so nothing updates after the test.
   await screen.findByRole("region", { name: "Suppliers" });
   assert.is(menuButton().getAttribute("aria-expanded"), "false");
+});
+
+test("a dialog opened from the panel folds it (issue 27, D164)", async () => {
+  await renderAt("/", { signedInAs: "owner@example.com" });
+  await screen.findByText("Where do you want to start?");
+  const user = userEvent.setup();
+  await user.click(menuButton());
+  await user.click(within(panel()).getByRole("button", { name: "Switch Store" }));
+  assert.ok(screen.getByRole("dialog", { name: "Availiable Stores" }));
+  assert.is(menuButton().getAttribute("aria-expanded"), "false");
+  await user.keyboard("{Escape}");
+  assert.is(screen.queryByRole("dialog"), null);
 });
 
 test.run();

@@ -3,7 +3,7 @@
 // lg) the panel holds only the bar's buttons and the Menu button shows its icon alone (D106); from lg
 // up the button is hidden and the panel's contents sit in the bar (layout.css). A disclosure, not role="menu":
 // the panel holds links and buttons that open dialogs, which menu items cannot hold. A dialog opened
-// from the open panel closes it (issue 27, D163); focus then comes back to Menu, its opener being folded.
+// from the open panel closes it (issue 27, D164); focus then comes back to Menu, its opener being folded.
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { useLocation } from "wouter";
 import { DIALOG_CLOSED, DIALOG_OPENED } from "../../ui/dialog.tsx";

@@ -18,7 +18,7 @@ const NOT_FOUND = "Hmm...this page doesn't exist. Try searching for something el
 test("a viewer has no Purchase Orders link and the purchase order routes are not found", async () => {
   await renderAt("/", { signedInAs: "viewer@example.com" });
   await screen.findByText("Where do you want to start?");
-  assert.equal(linkNames(), ["Dashboard", "Suppliers", "Products"]);
+  assert.equal(linkNames(), ["Dashboard", "Suppliers", "Products", "Customers"]);
   for (const path of ["/purchase-orders", "/purchase-orders/5", "/purchase-orders/5/modify"]) {
     await renderAt(path, { signedInAs: "viewer@example.com" });
     assert.ok(await screen.findByRole("heading", { name: NOT_FOUND }), path);
@@ -27,7 +27,7 @@ test("a viewer has no Purchase Orders link and the purchase order routes are not
 
 test("a buyer sees Purchase Orders, in bold while there", async () => {
   await renderAt("/purchase-orders", { signedInAs: "buyer@example.com" });
-  assert.equal(linkNames(), ["Dashboard", "Purchase Orders", "Suppliers", "Products"]);
+  assert.equal(linkNames(), ["Dashboard", "Purchase Orders", "Suppliers", "Products", "Customers"]);
   assert.is(nav().getByRole("link", { name: "Purchase Orders" }).getAttribute("aria-current"), "page");
   assert.is(nav().getByRole("link", { name: "Dashboard" }).getAttribute("aria-current"), null);
   assert.is(screen.queryByRole("heading", { name: NOT_FOUND }), null);
@@ -86,14 +86,26 @@ test("the owner switches store from 'Availiable Stores' (sic): new token stored,
   const user = userEvent.setup();
   await user.click(await screen.findByRole("button", { name: "Switch Store" }));
   const dialog = screen.getByRole("dialog", { name: "Availiable Stores" });
-  const choices = within(dialog)
+  // The list holds every store but the active one (spec section 2), which shows above it (D164).
+  const choices = within(within(dialog).getByRole("list"))
     .getAllByRole("button")
     .map((b) => b.textContent);
   assert.equal(choices, ["Harbor Hardware", "Summit Outdoor Supply"]);
+  assert.match(dialog.querySelector(".store-current")!.textContent!, "Maple Street Market (current store)");
   await user.click(within(dialog).getByRole("button", { name: "Harbor Hardware" }));
   await waitFor(() => assert.is(reloads.count, 1));
   assert.is(JSON.parse(localStorage.getItem(STORAGE_KEYS.user)!).activeStore.name, "Harbor Hardware");
   assert.is(window.location.pathname, "/");
+});
+
+test("the store switcher's Close closes it, focus back on Switch Store", async () => {
+  await renderAt("/suppliers", { signedInAs: "owner@example.com" });
+  const user = userEvent.setup();
+  const opener = await screen.findByRole("button", { name: "Switch Store" });
+  await user.click(opener);
+  await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Close" }));
+  assert.is(screen.queryByRole("dialog"), null);
+  assert.is(document.activeElement, opener);
 });
 
 test("a user with one store has no store switcher", async () => {
@@ -144,9 +156,11 @@ test("the settings menu shows the store pages only to users who may modify the s
   assert.ok(await screen.findByRole("heading", { name: NOT_FOUND }));
 });
 
-test("an account without a store sees 'No Active Stores' and a user menu without Settings", async () => {
+test("an account without a store sees 'No Active Stores', how to get an invite, Sign Out, and a user menu without Settings", async () => {
   await renderAt("/purchase-orders", { signedInAs: "newcomer@example.com" });
   assert.ok(screen.getByRole("heading", { name: "No Active Stores" }));
+  assert.ok(screen.getByText(/ask its owner to invite newcomer@example\.com/));
+  assert.ok(screen.getByRole("button", { name: "Sign Out" }));
   await userEvent.setup().click(screen.getByRole("button", { name: "User menu for Nina Park" }));
   assert.equal(
     screen.getAllByRole("menuitem").map((m) => m.textContent),

@@ -1,6 +1,7 @@
 // The store switcher (spec section 2): a button, shown only with more than one available store, that
 // opens 'Availiable Stores' (sic) listing every store but the active one. A failed switch keeps the
-// dialog open and says so in one line (D27).
+// dialog open and says so in one line (D27). Issue 27 (D164): the active store shows above the list,
+// ticked, so the user sees where they are; the others are rows of a list; Close closes.
 import { useState } from "react";
 import { errorMessage } from "../../api/api-error.ts";
 import { useSession } from "../../session/session-context.tsx";
@@ -37,12 +38,31 @@ export function StoreSwitcher() {
       <button type="button" className="bar-button" onClick={() => setOpen(true)}>
         {T.button}
       </button>
-      <Dialog open={open} title={T.title} onClose={() => setOpen(false)}>
+      <Dialog
+        open={open}
+        title={T.title}
+        onClose={() => setOpen(false)}
+        className="store-switcher"
+        actions={
+          <button type="button" className="button" onClick={() => setOpen(false)}>
+            {T.close}
+          </button>
+        }
+      >
+        {session.user.activeStore && (
+          <p className="store-current">
+            <span className="store-tick" aria-hidden="true" />
+            <span>
+              {session.user.activeStore.name}
+              <span className="store-current-note"> {T.current}</span>
+            </span>
+          </p>
+        )}
         <ul className="store-list">
           {others.map((store) => (
             <li key={store.id}>
               {/* A failed switch keeps the dialog open, with focus still on the store pressed. */}
-              <BusyButton className="button" busy={busy} onClick={() => choose(store.id)}>
+              <BusyButton className="store-row" busy={busy} onClick={() => choose(store.id)}>
                 {store.name}
               </BusyButton>
             </li>

@@ -3,7 +3,7 @@
 export const CUSTOMERS_TEXT = {
   title: "Customers",
   loading: "Loading All Customers",
-  /** Not spec texts (issue 27, D161): a store with no customers yet. */
+  /** Not spec texts (issue 27, D162): a store with no customers yet. */
   empty: {
     title: "No customers yet",
     hint: "The store's customers show here with how to reach them.",

@@ -2,7 +2,7 @@
 
 export const PRODUCTS_TEXT = {
   title: "Products",
-  /** Not spec texts (issue 27, D161): a store with no products yet. */
+  /** Not spec texts (issue 27, D162): a store with no products yet. */
   empty: {
     title: "No products yet",
     hint: "The store's products show here with their variations and stock, ready to order.",
@@ -62,6 +62,4 @@ export const PRODUCTS_TEXT = {
   },
   detail: (id: string) => `Product ${id}`,
   create: "Create Product",
-  /** Not a spec text (D48): the way to the Customers list, which no menu of the spec has. */
-  customers: "Customers",
 } as const;

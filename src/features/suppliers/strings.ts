@@ -4,7 +4,7 @@ export const SUPPLIERS_TEXT = {
   title: "Suppliers",
   loading: "Loading All Suppliers.",
   createNew: "Create New Supplier",
-  /** Not spec texts (issue 27, D161): a store with no suppliers yet. */
+  /** Not spec texts (issue 27, D162): a store with no suppliers yet. */
   empty: {
     title: "No suppliers yet",
     hint: "Add the first with Create New Supplier; orders can then be sent to it.",

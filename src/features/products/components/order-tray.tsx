@@ -147,7 +147,7 @@ export function OrderTray({ picks, onRemove, onClear, sectionRef }: OrderTrayPro
 }
 
 /**
- * Under the list at every width, stuck to the bottom of the screen while lines are picked (D162): how
+ * Under the list at every width, stuck to the bottom of the screen while lines are picked (D163): how
  * many, and the way down to the tray under the list, its target level focused.
  */
 export function TrayJump({ count, tray }: { count: number; tray: RefObject<HTMLElement | null> }) {

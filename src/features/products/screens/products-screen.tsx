@@ -2,14 +2,12 @@
 // load shows the not-found page (spec section 8), or the unavailable state when the service was not
 // reached (docs/decisions/failure-states.md). A product with variations opens (issue 12) to show
 // each variation in the same columns under it, so a close's effect on every line can be seen. The
-// Customers list, in no menu of the spec, is reached from here (D48).
+// Customers list is in the bar now (D165), no longer a button here.
 // Issue 16: Export CSV (D78); "below N in stock" lists the tracked lines under N, read from every
 // page; a user who may create orders selects lines on any page and orders them (D79). Picking never moves
-// the list (issue 27, D162): the order's tray sits under it, and while lines are picked a bar stuck to
+// the list (issue 27, D163): the order's tray sits under it, and while lines are picked a bar stuck to
 // the bottom of the screen says how many and leads down to the tray.
 import { useRef, useState } from "react";
-import { Link } from "wouter";
-import { PATHS, ROUTES } from "../../../config/routes.ts";
 import { errorMessage } from "../../../api/api-error.ts";
 import { loadStateOf } from "../../../api/load-state.ts";
 import { usePermissions } from "../../../session/use-permissions.ts";
@@ -45,7 +43,7 @@ function useToggleSet() {
 }
 
 export function ProductsScreen() {
-  const { can, mayOpen } = usePermissions();
+  const { can } = usePermissions();
   const mayOrder = can("createPurchaseOrder");
   const [below, setBelow] = useBelowFilter();
   const paging = usePaging(25);
@@ -59,11 +57,6 @@ export function ProductsScreen() {
   const actions = (
     <div className="page-actions">
       <ExportButton fileStem="products" read={productsCsv} reasonOf={errorMessage} />
-      {mayOpen(ROUTES.customers) && (
-        <Link href={PATHS.customers} className="button">
-          {T.customers}
-        </Link>
-      )}
     </div>
   );
   const toolbar = (

@@ -2,7 +2,7 @@
 // a page by default, in the shared list shell (ListPage: its failure states, and page 1 for a page
 // the list no longer has). Creating and modifying are
 // offered only to users who may (D6). Loading shows the table's frame with grey rows; a store with no
-// orders at all says so, with Create New PO in the table instead of beside the title, and no pager (D161).
+// orders at all says so, with Create New PO in the table instead of beside the title, and no pager (D162).
 import { loadStateOf } from "../../../api/load-state.ts";
 import { EmptyList } from "../../../ui/empty-list.tsx";
 import { TableSkeleton } from "../../../ui/table-skeleton.tsx";

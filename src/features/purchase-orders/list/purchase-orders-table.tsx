@@ -1,5 +1,5 @@
 // The purchase order list's table (spec section 2): the shared purchase-order columns and Actions.
-// Modify shows only where the order can be edited by this user (D4, D6). A list (D160): on a phone the
+// Modify shows only where the order can be edited by this user (D4, D6). A list (D161): on a phone the
 // row is two lines, its PO number the link over the whole row (Actions wait on the order's page).
 import type { ReactNode } from "react";
 import { Link } from "wouter";

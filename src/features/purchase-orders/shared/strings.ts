@@ -25,7 +25,7 @@ export const PURCHASE_ORDERS_TEXT = {
   title: "Purchase Orders",
   loading: "Loading All Purchase Orders",
   createNew: "Create New PO",
-  /** Not spec texts (issue 27, D161): a store with no orders yet; 'No Data In Table' stays its accessible text. */
+  /** Not spec texts (issue 27, D162): a store with no orders yet; 'No Data In Table' stays its accessible text. */
   empty: {
     title: "No purchase orders yet",
     hint: "Create the first one, then add products to it.",

@@ -24,6 +24,7 @@ export function SupplierOrdersTable({ supplierName, orders, busy }: SupplierOrde
   return (
     <DataTable
       caption={T.edit.orders}
+      list
       columns={orderColumns<SupplierOrder>(() => supplierName, link)}
       rows={orders}
       rowKey={(order) => order.id}

@@ -24,7 +24,9 @@ export function SupplierCreateScreen() {
   return (
     <main className="page supplier-page">
       <PageTitle>{T.create.title}</PageTitle>
-      <Link href={PATHS.suppliers}>{T.back}</Link>
+      <Link href={PATHS.suppliers} className="back-link">
+        {T.back}
+      </Link>
       <SupplierForm
         title={T.create.title}
         titleLevel="h1"

@@ -21,7 +21,12 @@ import { PageTitle } from "../../../ui/page-title.tsx";
 
 const T = SUPPLIERS_TEXT;
 
-const BackLink = () => <Link href={PATHS.suppliers}>{T.back}</Link>;
+// Above the heading, as every way back is (D166).
+const BackLink = () => (
+  <Link href={PATHS.suppliers} className="back-link">
+    {T.back}
+  </Link>
+);
 
 export function SupplierEditScreen() {
   const { id = "" } = useParams<{ id: string }>();
@@ -61,11 +66,11 @@ export function SupplierEditScreen() {
 
   return (
     <main className="page supplier-page">
+      <BackLink />
       <div className="page-header">
         <PageTitle>{supplier.name}</PageTitle>
         <h1>{supplier.name}</h1>
         <StatusFilter value={statuses} onChange={setStatuses} />
-        <BackLink />
       </div>
       {/* Orders for another status filter that did not load: the form and its input stay. */}
       <FailedLoadNotice load={load} />
