@@ -35,7 +35,8 @@ const OPTIONS = {
   data: {
     type: "string",
     value: "FILE",
-    meaning: "keep the store in FILE across restarts (default: memory only, gone when it stops)",
+    meaning:
+      "keep the store in FILE (and FILE.journal, FILE.uploads/) across restarts (default: memory only)",
   },
   // Shown as defaults; left undefined, so the seed is the demo's own (seed/cached.ts).
   seed: { type: "string", value: "N", default: String(DEFAULT_SEED), meaning: "faker seed of the data" },
