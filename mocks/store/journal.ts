@@ -160,7 +160,10 @@ export function replay(db: Db, text: string, file: string): { db: Db; kept: numb
     const { scalars, rows, tables } = entry as Entry;
     if (scalars.revision <= next.revision) return; // already in the snapshot (a compaction cut short)
     next = { ...next, ...scalars, ...tables };
-    for (const [name, id, row] of rows) row ? table(name).set(id, row) : table(name).delete(id);
+    for (const [name, id, row] of rows) {
+      if (row) table(name).set(id, row);
+      else table(name).delete(id);
+    }
   });
   for (const [name, rows] of byId)
     Object.assign(next, { [name]: [...rows.values()].sort((a, b) => a.id - b.id) });
