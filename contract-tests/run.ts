@@ -4,7 +4,7 @@
 // spec, junit or tap for the report, and the summary below for the last line. The suite's files are
 // loaded by literal imports (suites.ts), so this file bundles into one with everything it runs.
 import { spawn } from "node:child_process";
-import { config, EXTENSIONS } from "./support/config.ts";
+import { EXTENSIONS } from "./support/config.ts";
 import { readRunOptions, USAGE, UsageError, type RunOptions } from "./support/run-options.ts";
 
 /**
@@ -124,5 +124,6 @@ async function main(): Promise<number> {
   return runTests(options);
 }
 
-if (process.env.CONTRACT_RUN && config) await testProcess();
+// The test process is this file again, told so by CONTRACT_RUN (the run's configuration, support/config.ts).
+if (process.env.CONTRACT_RUN) await testProcess();
 else process.exitCode = await main();
