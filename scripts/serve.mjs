@@ -2,10 +2,14 @@
 // an SPA fallback (navigation requests are never mocked by msw), a JSON 501 for /api/ and
 // /graphql (a demo must never get index.html for an API call, D24), and an optional strict CSP.
 //
-//   node scripts/serve.mjs <dir> [--port 4173] [--base /demo/] [--csp]
+//   node scripts/serve.mjs <dir> [--port 4173] [--host 127.0.0.1] [--base /demo/] [--csp]
+//
+// --host 0.0.0.0 listens on every interface (a phone on the same network can open the demo) and
+// prints the addresses it can be reached at.
 import { createReadStream, existsSync } from "node:fs";
 import { stat } from "node:fs/promises";
 import http from "node:http";
+import { networkInterfaces } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
@@ -62,13 +66,35 @@ function isApiPath(pathname, base) {
   );
 }
 
+const WILDCARDS = new Set(["0.0.0.0", "::"]);
+
+/** `host` as a URL's host part: an IPv6 address in brackets. */
+const urlHost = (host) => (host.includes(":") ? `[${host}]` : host);
+
 /**
- * Serves `dir` under `base` on 127.0.0.1. Resolves to `{ url, close, reload }`;
+ * The URLs a server listening on `host`:`port` can be opened at from another device: for a wildcard
+ * host every IPv4 address of `interfaces` but loopback (a phone on the Wi-Fi uses one of these), else
+ * `host` itself unless it is loopback.
+ */
+export function networkUrls(host, port, base = "/", interfaces = networkInterfaces()) {
+  const hosts = WILDCARDS.has(host)
+    ? Object.values(interfaces)
+        .flat()
+        .filter((address) => address && address.family === "IPv4" && !address.internal)
+        .map((address) => address.address)
+    : [host].filter((one) => one !== "localhost" && !/^127\.|^::1$/.test(one));
+  return hosts.map((one) => `http://${urlHost(one)}:${port}${normalizeBase(base)}`);
+}
+
+/**
+ * Serves `dir` under `base` on `host` (127.0.0.1: this machine only). Resolves to
+ * `{ url, networkUrls, close, reload }` (url: this machine's address, networkUrls: the others');
  * `reload()` tells pages connected to the live-reload stream (liveReload: true) to reload.
  */
 export async function startServer({
   dir,
   port = 4173,
+  host = "127.0.0.1",
   base = "/",
   csp = false,
   quiet = false,
@@ -155,15 +181,25 @@ export async function startServer({
   });
   await new Promise((resolve, reject) => {
     server.once("error", reject);
-    server.listen(port, "127.0.0.1", resolve);
+    server.listen(port, host, resolve);
   });
   const address = server.address();
-  const url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : port}${base}`;
+  const actualPort = typeof address === "object" && address ? address.port : port;
+  // Listening everywhere includes this machine's loopback: the local URL stays 127.0.0.1.
+  const local = WILDCARDS.has(host) ? "127.0.0.1" : host;
+  const url = `http://${urlHost(local)}:${actualPort}${base}`;
+  const others = networkUrls(host, actualPort, base).filter((other) => other !== url);
 
   if (!quiet) {
     console.log(
       `Serving ${path.relative(process.cwd(), rootDir) || "."} at ${url}${csp ? " (strict CSP)" : ""}`,
     );
+    if (WILDCARDS.has(host))
+      console.log(
+        others.length
+          ? `On this network (a phone on the same Wi-Fi): ${others.join("  ")}`
+          : "No network address found besides this machine's own",
+      );
     if (demoAccounts) {
       console.log(`Demo accounts (password ${DEMO_PASSWORD}):`);
       for (const [email, what] of DEMO_ACCOUNTS) console.log(`  ${email.padEnd(22)} ${what}`);
@@ -172,6 +208,7 @@ export async function startServer({
 
   return {
     url,
+    networkUrls: others,
     reload() {
       for (const client of reloadClients) client.write("event: reload\ndata: now\n\n");
     },
@@ -186,27 +223,40 @@ export async function startServer({
 // ---------------------------------------------------------------------------------------------
 // Command line
 
-function parseArgs(argv) {
-  const options = { dir: undefined, port: 4173, base: "/", csp: false };
+const USAGE =
+  "usage: node scripts/serve.mjs <dir> [--port N] [--host 127.0.0.1|0.0.0.0] [--base /demo/] [--csp]";
+
+/** The command line's options for startServer; throws with a one-line reason. */
+export function parseArgs(argv) {
+  const options = { dir: undefined, port: 4173, host: "127.0.0.1", base: "/", csp: false };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === "--csp") options.csp = true;
     else if (arg === "--port") options.port = Number(argv[++i]);
+    else if (arg === "--host") options.host = argv[++i] ?? "";
     else if (arg === "--base") options.base = argv[++i] ?? "/";
     else if (!arg.startsWith("--") && !options.dir) options.dir = arg;
     else throw new Error(`unknown option ${arg}`);
   }
-  if (!options.dir) throw new Error("usage: node scripts/serve.mjs <dir> [--port N] [--base /demo/] [--csp]");
+  if (!options.dir) throw new Error(USAGE);
   if (!Number.isInteger(options.port) || options.port < 0)
     throw new Error("--port needs a whole number (0 = any free port)");
-  if (!existsSync(path.join(options.dir, "index.html")))
-    throw new Error(`${options.dir}/index.html not found: run npm run build first`);
+  if (!options.host || options.host.startsWith("--"))
+    throw new Error("--host needs an address (0.0.0.0 for every interface)");
   return options;
+}
+
+/** Throws unless `dir` holds a build. */
+export function assertBuilt(dir) {
+  if (!existsSync(path.join(dir, "index.html")))
+    throw new Error(`${dir}/index.html not found: run npm run build first`);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
   try {
-    await startServer(parseArgs(process.argv.slice(2)));
+    const options = parseArgs(process.argv.slice(2));
+    assertBuilt(options.dir);
+    await startServer(options);
   } catch (error) {
     console.error(`serve: ${error.message}`);
     process.exit(1);
