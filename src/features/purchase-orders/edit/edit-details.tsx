@@ -9,16 +9,20 @@ import { FactList } from "../../../ui/fact-list.tsx";
 const T = PURCHASE_ORDER_EDIT_TEXT.details;
 
 export function EditDetails({ totals }: { totals: OrderTotals }) {
-  const rows: [string, string][] = [
+  const parts: [string, string][] = [
     [T.subtotal, formatCents(totals.subtotalCents)],
     [T.shipping, formatCents(totals.shippingCents)],
     // Shown as the reduction it is; "|| 0" keeps a zero discount from reading "-$0.00".
     [T.discount, formatCents(-totals.discountCents || 0)],
-    [T.total, formatCents(totals.totalCents)],
   ];
+  // The total in a list of its own: the phone's bar shows the parts in one small line over it (D172).
   return (
     <PanelSection title={T.title}>
-      <FactList className="po-edit-totals" facts={rows} />
+      <FactList className="po-edit-totals po-edit-parts" facts={parts} />
+      <FactList
+        className="po-edit-totals po-edit-total"
+        facts={[[T.total, formatCents(totals.totalCents)]]}
+      />
     </PanelSection>
   );
 }
