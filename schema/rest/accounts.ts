@@ -1,32 +1,10 @@
 // Accounts and sessions (spec section 3, D13, D15, D41): signing in and up, switching store, the
 // current user, and resetting a password.
 import * as z from "zod/mini";
+import { User } from "../user.ts";
 import { Empty, endpoint, Id, NoBody } from "./shared.ts";
 
-const Address = z.object({
-  id: z.union([z.number(), z.string()]),
-  address1: z.string(),
-  address2: z.string(),
-  city: z.string(),
-  state: z.string(),
-  zipCode: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  sourceId: z.string(),
-});
-
-const StoreRef = z.object({ id: Id, name: z.string() });
-
-/** The user stored locally after login and switch-store (spec section 3; `availiableStores` sic). */
-export const User = z.object({
-  id: Id,
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  activeStore: z.nullable(z.extend(StoreRef, { shippingAddress: Address })),
-  availiableStores: z.array(StoreRef),
-});
-export type User = z.infer<typeof User>;
+export { User };
 
 const Session = z.object({ data: z.object({ accessToken: z.string().check(z.minLength(1)), user: User }) });
 

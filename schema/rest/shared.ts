@@ -1,7 +1,7 @@
 // What every endpoint of the REST contract is made of (schema/rest.ts puts them in one table).
 import * as z from "zod/mini";
 
-export const Id = z.int().check(z.positive());
+export { Id } from "../ids.ts";
 export const Empty = z.strictObject({});
 /** The request of an endpoint that sends no body. */
 export const NoBody = z.undefined();

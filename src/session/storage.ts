@@ -3,7 +3,7 @@
 // means signed out: the bad entries are removed, nothing throws and no request is made with them.
 import { jwtDecode } from "jwt-decode";
 import { TokenClaims } from "../../schema/claims.ts";
-import { User } from "../../schema/rest.ts";
+import { User } from "../../schema/user.ts";
 
 export const STORAGE_KEYS = {
   token: "token",
