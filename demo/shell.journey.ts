@@ -32,7 +32,13 @@ test("the owner has Switch Store, and Settings in the user menu opens a side men
     const { page } = demo;
     await signInToDashboard(demo, "owner@example.com");
     assert.ok(await page.getByRole("button", { name: "Switch Store", exact: true }).isVisible());
-    assert.equal(await inventoryLinks(page), ["Dashboard", "Purchase Orders", "Suppliers", "Products", "Customers"]);
+    assert.equal(await inventoryLinks(page), [
+      "Dashboard",
+      "Purchase Orders",
+      "Suppliers",
+      "Products",
+      "Customers",
+    ]);
 
     await openUserMenu(page);
     await checkA11y(page, "the open user menu");
@@ -56,7 +62,13 @@ test("a buyer has a Purchase Orders link that opens the section, and no store sw
   journey("/login", async (demo) => {
     const { page } = demo;
     await signInToDashboard(demo, "buyer@example.com");
-    assert.equal(await inventoryLinks(page), ["Dashboard", "Purchase Orders", "Suppliers", "Products", "Customers"]);
+    assert.equal(await inventoryLinks(page), [
+      "Dashboard",
+      "Purchase Orders",
+      "Suppliers",
+      "Products",
+      "Customers",
+    ]);
     assert.is(await page.getByRole("button", { name: "Switch Store", exact: true }).count(), 0);
 
     const link = navLink(page, "Purchase Orders");
@@ -71,7 +83,13 @@ test("a buyer has a Purchase Orders link that opens the section, and no store sw
 test("a receiver has a Purchase Orders link", () =>
   journey("/login", async (demo) => {
     await signInToDashboard(demo, "receiver@example.com");
-    assert.equal(await inventoryLinks(demo.page), ["Dashboard", "Purchase Orders", "Suppliers", "Products", "Customers"]);
+    assert.equal(await inventoryLinks(demo.page), [
+      "Dashboard",
+      "Purchase Orders",
+      "Suppliers",
+      "Products",
+      "Customers",
+    ]);
   }));
 
 test("a viewer has no Purchase Orders link, and /purchase-orders is the not-found page", () =>
@@ -107,10 +125,12 @@ test("the owner switches to Harbor Hardware in 'Availiable Stores' (sic) and the
     await page.getByRole("button", { name: "Switch Store", exact: true }).click();
     const dialog = page.getByRole("dialog", { name: "Availiable Stores", exact: true });
     await dialog.waitFor();
-    assert.equal(await dialog.getByRole("button").allInnerTexts(), [
+    // The list holds the other stores (spec section 2); the active one shows ticked above it (D164).
+    assert.equal(await dialog.getByRole("list").getByRole("button").allInnerTexts(), [
       "Harbor Hardware",
       "Summit Outdoor Supply",
     ]);
+    assert.match(await dialog.innerText(), "Maple Street Market (current store)");
     await checkA11y(page, "the open store switcher dialog");
 
     const reloaded = page.waitForEvent("load");

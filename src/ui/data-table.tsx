@@ -51,7 +51,7 @@ export const cellClass = <T,>(column: Column<T>) =>
     .join(" ") || undefined;
 
 /** A cell's place in a phone row: line 1 before the break (order 10, ui.css), line 2 after it. */
-const phoneOrder = <T,>(column: Column<T>) =>
+export const phoneOrder = <T,>(column: Column<T>) =>
   column.phone ? { order: column.phone.line === 1 ? column.phone.at : 10 + column.phone.at } : undefined;
 
 interface DataTableProps<T> {

@@ -1,7 +1,7 @@
 // A list loading (issue 27, D162): its table frame with the column headers and grey bars where the rows
 // will be, so nothing jumps when they arrive. The screen's loading text (the spec's, e.g. 'Loading All
 // Purchase Orders') is the status a screen reader announces; the bars are hidden from it.
-import { cellClass, type Column } from "./data-table.tsx";
+import { cellClass, phoneOrder, type Column } from "./data-table.tsx";
 
 interface TableSkeletonProps<T> {
   /** The table's name, as the loaded table's region has it. */
@@ -33,7 +33,12 @@ export function TableSkeleton<T>({ caption, columns, text, rows = 5 }: TableSkel
             {Array.from({ length: rows }, (_, row) => (
               <tr key={row}>
                 {columns.map((column) => (
-                  <td key={column.header} className={cellClass(column)} data-priority={column.priority}>
+                  <td
+                    key={column.header}
+                    className={cellClass(column)}
+                    data-priority={column.priority}
+                    style={phoneOrder(column)}
+                  >
                     <span className="skeleton-bar" />
                   </td>
                 ))}

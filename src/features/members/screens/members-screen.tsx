@@ -1,9 +1,10 @@
 // Settings: Users (/settings/store/users, D29 extensions; the spec shows nothing here): the store's
 // members with a role picker each, 'Invite user', and the pending invites. Each part loads on its own
-// and shows its own loading, empty ('No Data In Table') and error states.
+// and shows its own loading (its table's frame, D162), empty ('No Data In Table') and error states.
 import type { ReactNode } from "react";
 import { errorMessage } from "../../../api/api-error.ts";
-import { Loading } from "../../../ui/loading.tsx";
+import type { Column } from "../../../ui/data-table.tsx";
+import { TableSkeleton } from "../../../ui/table-skeleton.tsx";
 import { RetryNotice } from "../../../ui/unavailable.tsx";
 import { MEMBERS_TEXT } from "../strings.ts";
 import { useInvites } from "../api/invites.ts";
@@ -15,6 +16,12 @@ import { MembersTable } from "../components/members-table.tsx";
 import { PageTitle } from "../../../ui/page-title.tsx";
 
 const T = MEMBERS_TEXT;
+
+/** The frame a table shows while it loads (D162): its headers, placed on a phone as its rows are. */
+const frameOf = (headers: string[]): Column<never>[] =>
+  headers.map((header, at) => ({ header, cell: () => null, phone: { line: at < 2 ? 1 : 2, at } }));
+const MEMBER_FRAME = frameOf(Object.values(T.columns));
+const INVITE_FRAME = frameOf(Object.values(T.pending.columns));
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -50,7 +57,7 @@ export function MembersScreen() {
         ) : members.data && roles.data ? (
           <MembersTable members={members.data} roles={roles.data} busy={members.isValidating} />
         ) : (
-          <Loading text={T.loading} />
+          <TableSkeleton caption={T.members} columns={MEMBER_FRAME} text={T.loading} rows={3} />
         )}
       </Section>
       {roles.data && <InviteForm roles={roles.data} />}
@@ -64,7 +71,7 @@ export function MembersScreen() {
         ) : invites.data ? (
           <InvitesTable invites={invites.data} busy={invites.isValidating} />
         ) : (
-          <Loading text={T.pending.loading} />
+          <TableSkeleton caption={T.pending.title} columns={INVITE_FRAME} text={T.pending.loading} rows={2} />
         )}
       </Section>
     </main>

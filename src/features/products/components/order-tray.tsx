@@ -158,7 +158,8 @@ export function TrayJump({ count, tray }: { count: number; tray: RefObject<HTMLE
   return (
     <div className="tray-jump">
       <span>{T.selected(count)}</span>
-      <button type="button" className="button primary" onClick={jump}>
+      {/* Not solid: Create Purchase Order, in the tray, is the screen's one main action. */}
+      <button type="button" className="button" onClick={jump}>
         {T.review}
       </button>
     </div>

@@ -32,7 +32,8 @@ function PlanCard({
             {T.currentPlan}
           </button>
         ) : (
-          <button type="button" className="button primary" onClick={onChoose}>
+          // Not solid: Save Changes is the page's one main action (D173).
+          <button type="button" className="button" onClick={onChoose}>
             {plan.offer === "upgrade" ? T.upgrade : T.downgrade}
           </button>
         )}
