@@ -34,8 +34,12 @@ export interface OpenDemoOptions {
   build?: DemoBuild;
   /** For the browser context, e.g. `{ viewport, deviceScaleFactor }`. */
   context?: BrowserContextOptions;
-  /** Install Playwright's fake clock before the app loads; it runs until the journey pauses it. */
-  clock?: boolean;
+  /**
+   * Install Playwright's fake clock before the app loads; it runs until the journey pauses it. A time
+   * (ms since the epoch): the clock starts there, so the demo's dates (rebased on "now") are the same
+   * on every run.
+   */
+  clock?: boolean | number;
 }
 
 /**
@@ -49,7 +53,7 @@ export async function openDemo(
   const { url: baseUrl } = await buildDemoOnce(base, { csp, build: variant });
   const context = await (await launchBrowser()).newContext(contextOptions);
   context.setDefaultTimeout(10_000);
-  if (clock) await context.clock.install();
+  if (clock !== false) await context.clock.install(clock === true ? undefined : { time: clock });
   const demo = await watchedPage(context, baseUrl);
   await demo.page.goto(new URL(path.replace(/^\//, ""), baseUrl).href);
   return demo;
