@@ -1,0 +1,84 @@
+// The provider-state call (issue 26, D160): absent (404, nothing done) unless the provider was started
+// with it; on, it lists its states, sets each up, and refuses an unknown one or bad params with a 400.
+import { getResponse } from "msw";
+import { test } from "uvu";
+import * as assert from "uvu/assert";
+import { createProvider } from "../provider.ts";
+import { login } from "../rules/accounts.ts";
+import { inviteInfo } from "../rules/invites.ts";
+import { cachedSeed } from "../seed/cached.ts";
+import { createHandlers } from "./index.ts";
+
+const URL_ = "http://provider.test/api/provider-states";
+
+async function setUp(providerStates: boolean) {
+  const provider = await createProvider({ makeSeed: cachedSeed({}), providerStates });
+  const handlers = createHandlers(provider);
+  const ask = async (method: string, body?: unknown) => {
+    const init =
+      body === undefined
+        ? { method }
+        : { method, headers: { "content-type": "application/json" }, body: JSON.stringify(body) };
+    const response = (await getResponse(handlers, new Request(URL_, init)))!;
+    return { status: response.status, body: await response.json() };
+  };
+  return { provider, ask };
+}
+
+test("off, every method answers 404 and no state is set up", async () => {
+  const { provider, ask } = await setUp(false);
+  const users = provider.store.db.users.length;
+  for (const [method, body] of [["GET"], ["POST", { state: "user without store" }], ["PUT", {}]] as const) {
+    const res = await ask(method, body);
+    assert.is(res.status, 404, method);
+    assert.match(res.body.description, "--provider-states");
+  }
+  assert.is(provider.store.db.users.length, users);
+});
+
+test("on, it lists its states and refuses an unknown state or params that are not an object", async () => {
+  const { provider, ask } = await setUp(true);
+  assert.equal((await ask("GET")).body, { states: ["seed", "user without store", "expired invite"] });
+  const revision = provider.store.db.revision;
+  for (const body of [
+    { state: "nope" },
+    {},
+    { state: "seed", params: [] },
+    { state: "expired invite", params: { store: "Nowhere" } },
+  ]) {
+    const res = await ask("POST", body);
+    assert.is(res.status, 400, JSON.stringify(body));
+    assert.is(res.body.code, "BAD_USER_INPUT");
+  }
+  assert.is(provider.store.db.revision, revision, "nothing changed");
+  assert.is((await ask("DELETE")).status, 405);
+});
+
+test("'user without store' answers an account that signs in with no store", async () => {
+  const { provider, ask } = await setUp(true);
+  const res = await ask("POST", { state: "user without store" });
+  assert.is(res.status, 200);
+  const { email, password } = res.body.accounts.user;
+  const signedIn = await login(provider, { email, password });
+  assert.is(signedIn.data.user.activeStore, null);
+  assert.equal(signedIn.data.user.availiableStores, []);
+});
+
+test("'expired invite' answers an invite that reads as invalid; 'seed' takes it away again", async () => {
+  const { provider, ask } = await setUp(true);
+  const res = await ask("POST", { state: "expired invite", params: { store: "Harbor Hardware" } });
+  assert.is(res.status, 200);
+  const { token, store } = res.body.ids;
+  const row = provider.store.db.invites.find((i) => i.token === token)!;
+  assert.is(String(row.storeId), store);
+  assert.ok(Date.parse(row.expiresAt) < Date.now());
+  assert.equal(inviteInfo(provider, token), { data: {} });
+
+  const seeded = await ask("POST", { state: "seed" });
+  assert.is(seeded.status, 200);
+  assert.equal(seeded.body.accounts.owner, { email: "owner@example.com", password: "Demo1234!" });
+  assert.is(seeded.body.ids["Maple Street Market"], String(provider.store.db.stores[0]!.id));
+  assert.not.ok(provider.store.db.invites.some((i) => i.token === token));
+});
+
+test.run();
