@@ -4,7 +4,7 @@
 // reason, where the run cannot give it that. `test.run(file, needs)` registers the file's tests as one
 // node:test suite; hooks run only once a test of the file is going to run.
 import { after, describe, it } from "node:test";
-import { unmet, type Needs } from "./tiers.ts";
+import { reported, unmet, type Needs } from "./tiers.ts";
 
 type Fn = () => unknown;
 interface Entry {
@@ -39,7 +39,7 @@ function run(file: string, needs: Needs = {}) {
   let started = false;
   describe(file, () => {
     for (const entry of tests)
-      it(entry.name, async (t) => {
+      it(reported(entry.name, { ...needs, ...entry.needs }), async (t) => {
         if (entry.skip) return void t.skip(entry.skip);
         const extensions = [...(needs.extensions ?? []), ...(entry.needs?.extensions ?? [])];
         const why = await unmet({ state: "seed", ...needs, ...entry.needs, extensions });

@@ -63,7 +63,7 @@ export async function probeExtensions(): Promise<void> {
 /** Why this run cannot meet `needs`, or null when it can. */
 export async function unmet(needs: Needs): Promise<string | null> {
   if (needs.strict && !config.strict)
-    return `strict tier: checks ${needs.strict}, our fake's decision where the spec is silent (run with --strict)`;
+    return "strict tier: the fake's own decision where the spec is silent, named in the test (run with --strict)";
   for (const role of needs.roles ?? [])
     if (!config.accounts[role]) return `needs a ${role} account, and the accounts file has none`;
   if (needs.state) {
@@ -79,7 +79,8 @@ export async function unmet(needs: Needs): Promise<string | null> {
 }
 
 /** The test's name as reported: a strict test names the decision it checks. */
-const reported = (name: string, needs: Needs) => (needs.strict ? `${name} [strict: ${needs.strict}]` : name);
+export const reported = (name: string, needs: Needs) =>
+  needs.strict ? `${name} [strict: ${needs.strict}]` : name;
 
 /** A contract test: run when this run meets `needs`, else reported skipped with the reason. */
 export function contract(name: string, needs: Needs, body: (context: Context) => Promise<void>) {
