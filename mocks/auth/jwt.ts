@@ -1,8 +1,10 @@
-// HS256 JSON Web Tokens with Web Crypto (D12), the same code in the browser and in Node.
+// HS256 JSON Web Tokens (D12), the same code in the browser and in Node (digests.ts: Web Crypto where
+// the page has it).
 // Verification accepts exactly one header, {"alg":"HS256","typ":"JWT"}: `alg: none` and any other
 // algorithm are refused before the signature is even looked at.
 import { TOKEN_TTL_SECONDS, TokenClaims } from "../../schema/claims.ts";
 import { fail } from "../rules/errors.ts";
+import { hmacSha256, sameBytes } from "./digests.ts";
 
 const encoder = new TextEncoder();
 /** How far ahead of the provider's clock a token's issue time may be (clocks of two machines differ). */
@@ -20,19 +22,6 @@ function fromBase64url(text: string): Uint8Array<ArrayBuffer> {
     fail("UNAUTHENTICATED", "The token is malformed.");
   const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
   return Uint8Array.from(binary, (c) => c.charCodeAt(0));
-}
-
-const keys = new Map<string, Promise<CryptoKey>>();
-function hmacKey(secret: string): Promise<CryptoKey> {
-  let key = keys.get(secret);
-  if (!key) {
-    key = crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
-      "sign",
-      "verify",
-    ]);
-    keys.set(secret, key);
-  }
-  return key;
 }
 
 // Tokens whose signature has checked out, per secret: a client sends the same token with every call,
@@ -57,8 +46,7 @@ const HEADER = base64url(encoder.encode(JSON.stringify({ alg: "HS256", typ: "JWT
 /** Signs the claims. */
 export async function signToken(claims: TokenClaims, secret: string): Promise<string> {
   const body = `${HEADER}.${base64url(encoder.encode(JSON.stringify(claims)))}`;
-  const signature = await crypto.subtle.sign("HMAC", await hmacKey(secret), encoder.encode(body));
-  return `${body}.${base64url(new Uint8Array(signature))}`;
+  return `${body}.${base64url(await hmacSha256(secret, body))}`;
 }
 
 /** True when `part` is base64url of a JSON object (a token header that names another algorithm). */
@@ -82,13 +70,9 @@ export async function verifyToken(token: string, secret: string, now: Date): Pro
       isJsonObject(header) ? "The token's algorithm is not accepted." : "The token is malformed.",
     );
   if (!verifiedUnder(secret).has(token)) {
-    const valid = await crypto.subtle.verify(
-      "HMAC",
-      await hmacKey(secret),
-      fromBase64url(signature),
-      encoder.encode(`${header}.${payload}`),
-    );
-    if (!valid) fail("UNAUTHENTICATED", "The token's signature is not valid.");
+    const expected = await hmacSha256(secret, `${header}.${payload}`);
+    if (!sameBytes(fromBase64url(signature), expected))
+      fail("UNAUTHENTICATED", "The token's signature is not valid.");
     remember(secret, token);
   }
   let json: unknown;

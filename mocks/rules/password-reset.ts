@@ -3,6 +3,7 @@
 // is the same whether or not the account exists; the token works once, for RESET_TTL_MINUTES, and
 // asking again replaces it. Only a hash of the token is kept, as a real server would.
 import type { Provider } from "../provider.ts";
+import { hex, sha256 } from "../auth/digests.ts";
 import { hashPassword, newSalt } from "../auth/password.ts";
 import { ONE_CLIENT } from "../auth/throttle.ts";
 import { fail } from "./errors.ts";
@@ -11,10 +12,7 @@ import { isEmail, normalizeEmail, passwordProblems } from "./accounts.ts";
 
 const RESET_TTL_MINUTES = 60;
 
-const hex = (bytes: ArrayBuffer) =>
-  Array.from(new Uint8Array(bytes), (b) => b.toString(16).padStart(2, "0")).join("");
-const tokenHash = async (token: string) =>
-  hex(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token)));
+const tokenHash = async (token: string) => hex(await sha256(token));
 
 /** The app's path the mail links to; the provider cannot know where the app is hosted. */
 const resetPath = (token: string) => `/reset-password/${token}`;

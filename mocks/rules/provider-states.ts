@@ -2,6 +2,7 @@
 // own calls, asked for by name. Each answers `{ accounts, ids }`. Only reachable when the provider was
 // started with them on (`npm run provider -- --provider-states`; always in the tests' in-process one).
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../../schema/demo.ts";
+import { randomId } from "../auth/digests.ts";
 import type { Provider } from "../provider.ts";
 import { register } from "./accounts.ts";
 import { fail } from "./errors.ts";
@@ -62,7 +63,7 @@ const STATES: Record<string, (provider: Provider, params: Params) => Promise<Sta
     const role = provider.store.db.roles.find((r) => r.storeId === store.id)!;
     const now = provider.now().getTime();
     const invite = {
-      token: `state-${crypto.randomUUID()}`,
+      token: `state-${randomId()}`,
       email: fresh(provider, "expired-invite"),
       storeId: store.id,
       roleId: role.id,

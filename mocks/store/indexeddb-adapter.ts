@@ -11,6 +11,7 @@
 // database another tab has changed since is rolled back whole, and so is every save after it, until
 // this tab has taken the other tab's database. Transactions run in the order they were opened, so the
 // saves of one tab land in order.
+import { randomId } from "../auth/digests.ts";
 import { DB_VERSION, ROW_TABLES, TABLE_NAMES, WHOLE_TABLES, type Db } from "./tables.ts";
 import type { ChangeSet } from "./changes.ts";
 import type { PersistenceAdapter } from "./store.ts";
@@ -66,7 +67,7 @@ function openDatabase(): Promise<IDBDatabase> {
     const old = tx.objectStore("store").get("db");
     old.onsuccess = () => {
       const db = old.result as Db | undefined;
-      if (db?.version === DB_VERSION) putChanges(tx, db, { everything: true }, crypto.randomUUID());
+      if (db?.version === DB_VERSION) putChanges(tx, db, { everything: true }, randomId());
       database.deleteObjectStore("store");
     };
   };
@@ -144,7 +145,7 @@ export function indexedDbAdapter(): PersistenceAdapter {
       const base = expected;
       const number = ++asked;
       const asOf = generation;
-      expected = crypto.randomUUID();
+      expected = randomId();
       revision = db.revision;
       const check = tx.objectStore(META).get(META) as IDBRequest<Meta | undefined>;
       // Callbacks, not awaits: the check and the puts must stay inside this one transaction.

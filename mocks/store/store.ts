@@ -12,6 +12,7 @@ import {
   type Changes,
   type Fingerprint,
 } from "./changes.ts";
+import { randomId } from "../auth/digests.ts";
 import { OrderViews, type OrderFilter } from "./order-views.ts";
 import type { Db, PurchaseOrderRow, SeedOrigin } from "./tables.ts";
 
@@ -66,7 +67,7 @@ export interface FakeStore {
 /** Makes a fresh database; `origin` names the seed to remake on a reset (none: the default one). */
 export type MakeSeed = (origin?: SeedOrigin) => Promise<Db>;
 
-const newEpoch = () => crypto.randomUUID();
+const newEpoch = () => randomId();
 
 export const memoryAdapter = (): PersistenceAdapter => ({ load: async () => null, save: () => {} });
 
