@@ -1,7 +1,7 @@
 // scripts/serve.mjs's --host: parsed from the command line, and a server on 0.0.0.0 named by the
 // addresses a phone on the same network would open (README, "Open the demo on a phone").
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import http from "node:http";
+import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { test } from "uvu";
@@ -52,14 +52,20 @@ test("on 0.0.0.0 the URLs are every IPv4 address but loopback; on loopback there
   assert.equal(networkUrls("192.168.1.20", 4173, "/", LAPTOP), ["http://192.168.1.20:4173/"]);
 });
 
-/** The status of a GET of `url` through Node's own client (happy-dom's fetch is global here), or its error code. */
+/**
+ * The status of a GET of `url`, or the connection's error code. Over a plain socket: in the test lanes
+ * msw intercepts Node's HTTP clients and refuses requests it has no handler for.
+ */
 const statusOf = (url: string) =>
   new Promise<number | string>((resolve) => {
-    const request = http.get(url, (response) => {
-      response.resume();
-      resolve(response.statusCode ?? 0);
-    });
-    request.on("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+    const { hostname, port, pathname } = new URL(url);
+    const socket = net.connect({ host: hostname, port: Number(port) }, () =>
+      socket.write(`GET ${pathname} HTTP/1.1\r\nHost: ${hostname}\r\nConnection: close\r\n\r\n`),
+    );
+    let answer = "";
+    socket.on("data", (chunk) => (answer += chunk));
+    socket.on("end", () => resolve(Number(/^HTTP\/1\.1 (\d+)/.exec(answer)?.[1] ?? 0)));
+    socket.on("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
   });
 
 /** Serves a folder with an index.html on `host` and a free port while `body` runs. */
