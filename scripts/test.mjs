@@ -17,16 +17,20 @@
 // blackbox  as a provider team without either would run it: accounts file only; the black-box tier must
 //           pass and every other test be reported skipped, the same number of tests as the http step
 // states    the provider-state call on, no demo endpoints: likewise, the states tier passing too
+// standalone  the suite as one file (npm run contract:bundle), copied alone to an empty folder outside the
+//           repository and run there with plain node against the http step's set-up: the same counts
 // browser   demo/*.journey.ts in Debian's Chromium (skipped with one line outside CI if missing)
 // The steps before the browser run their test files bundled (scripts/test-bundle.mjs, D107), not through
 // the TypeScript loader; the journeys still go through it.
 import { AsyncLocalStorage } from "node:async_hooks";
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import readline from "node:readline";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { buildContractBundle } from "./contract-bundle.mjs";
 import { buildProviderServer } from "./node-bundle.mjs";
 import { ALIASES } from "./preact-hook.mjs";
 import { bundleLane } from "./test-bundle.mjs";
@@ -114,11 +118,11 @@ function say(line) {
  * Runs a command, its output streamed (or collected in a second lane); rejects with StepFailed on a
  * non-zero exit. `copy`: an array that also receives the standard output.
  */
-function run(command, args, env = {}, copy = undefined) {
+function run(command, args, env = {}, copy = undefined, cwd = root) {
   const chunks = collected.getStore();
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
-      cwd: root,
+      cwd,
       stdio: chunks || copy ? ["ignore", "pipe", "pipe"] : "inherit",
       env: { ...process.env, ...env },
     });
@@ -225,20 +229,27 @@ function checkSuiteList() {
 
 const SUMMARY = /^(\d+) passed, (\d+) failed, (\d+) skipped$/m;
 
-/** Runs the bundled contract runner with `args`; resolves with its counts from the summary line. */
-async function contractRun(args, env = {}) {
-  const outdir = await bundle("node");
-  const runner = path.join(outdir, "contract-tests/run.ts.js");
+/**
+ * Runs the bundled contract runner with `args` (or, given `standalone`, the folder of the one-file suite:
+ * `node contract.mjs` there); resolves with its counts from the summary line.
+ */
+async function contractRun(args, env = {}, standalone = null) {
   const chunks = [];
-  await run(process.execPath, ["--enable-source-maps", runner, ...args], { NO_COLOR: "1", ...env }, chunks);
+  if (standalone)
+    await run(process.execPath, ["contract.mjs", ...args], { NO_COLOR: "1" }, chunks, standalone);
+  else {
+    const outdir = await bundle("node");
+    const runner = path.join(outdir, "contract-tests/run.ts.js");
+    await run(process.execPath, ["--enable-source-maps", runner, ...args], { NO_COLOR: "1", ...env }, chunks);
+  }
   const match = SUMMARY.exec(Buffer.concat(chunks).toString("utf8"));
   if (!match) throw new StepFailed('the contract runner printed no "N passed, N failed, N skipped" line');
   const [passed, failed, skipped] = match.slice(1).map(Number);
   return { passed, failed, skipped, total: passed + failed + skipped };
 }
 
-/** The runner against a fake provider started over HTTP with `flags`; resolves with its counts. */
-async function againstServer(flags, runnerArgs) {
+/** The runner (or the standalone suite in that folder) against a fake provider started over HTTP with `flags`; resolves with its counts. */
+async function againstServer(flags, runnerArgs, standalone = null) {
   if (!existsSync(path.join(root, "mocks/server.ts")))
     throw new StepFailed("mocks/server.ts not found: the HTTP run needs the fake provider server");
   const server = await buildProviderServer(
@@ -248,6 +259,13 @@ async function againstServer(flags, runnerArgs) {
   try {
     const url = await ready;
     say(`contract tests against ${url} (${flags.join(" ") || "no optional calls"})`);
+    // The standalone suite is given what a provider team gives it: options and its own accounts file.
+    if (standalone)
+      return await contractRun(
+        ["--url", url, "--accounts", "accounts.json", `--secret=${PROVIDER_SECRET}`, ...runnerArgs],
+        {},
+        standalone,
+      );
     return await contractRun(
       ["--url", url, "--accounts", "contract-tests/accounts.fake.json", ...runnerArgs],
       {
@@ -262,6 +280,8 @@ async function againstServer(flags, runnerArgs) {
 
 /** The http step's count of tests, which a run with fewer tiers must report too (skipped, never left out). */
 let everyTest = null;
+/** The http step's counts, which the standalone suite must repeat exactly. */
+let httpCounts = null;
 
 /** A run with fewer tiers: nothing failed, something passed, and every test counted. */
 function checkPartialRun(what, counts) {
@@ -300,6 +320,30 @@ const STEPS = {
       ["--strict", "--extensions", "all"],
     );
     everyTest = counts.total;
+    httpCounts = counts;
+  },
+
+  // Issue 26 item 3: the one-file suite, alone in an empty folder outside the repository (no
+  // node_modules, no tsx), run with plain node against the http step's set-up: the same counts.
+  async standalone() {
+    if (!hasFiles("contract-tests", CONTRACT_TESTS)) return "no contract-tests/*.test.ts yet";
+    const flags = ["--demo-endpoints", "--provider-states"];
+    const runnerArgs = ["--strict", "--extensions", "all"];
+    const work = mkdtempSync(path.join(os.tmpdir(), "contract-standalone-"));
+    try {
+      await buildContractBundle(path.join(work, "contract.mjs"));
+      copyFileSync(path.join(root, "contract-tests/accounts.fake.json"), path.join(work, "accounts.json"));
+      const expected = httpCounts ?? (await againstServer(flags, runnerArgs));
+      const counts = await againstServer(flags, runnerArgs, work);
+      const line = ({ passed, failed, skipped }) => `${passed} passed, ${failed} failed, ${skipped} skipped`;
+      say(`standalone ${line(counts)}; the repository's runner ${line(expected)}`);
+      if (line(counts) !== line(expected))
+        throw new StepFailed(
+          `the standalone suite counted ${line(counts)}, the repository's ${line(expected)}`,
+        );
+    } finally {
+      rmSync(work, { recursive: true, force: true });
+    }
   },
 
   // Set-up (b): accounts only, as a provider team without our optional calls runs it.
@@ -348,7 +392,7 @@ const PLAN = [
   [
     ["screens", "logic"],
     ["preact", "contract"],
-    ["http", "blackbox", "states"],
+    ["http", "blackbox", "states", "standalone"],
   ],
   [["browser"]],
 ];
