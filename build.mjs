@@ -12,6 +12,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { nodeBuildOptions, nodeBundle } from "./scripts/node-bundle.mjs";
 import { PREACT_ALIASES } from "./scripts/preact-aliases.mjs";
 import { cleanOutdir } from "./scripts/out-folder.mjs";
+import { eagerCommonJs } from "./scripts/package-eager.mjs";
 import { writeSiteFiles } from "./scripts/site-files.mjs";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -102,8 +103,9 @@ async function timed(stages, name, step) {
 }
 
 /**
- * Builds once. Returns `{ metafile, outdir, ms, stages }` (ms: wall time of the whole build; stages:
- * the wall time of each step, the seed running beside esbuild). The bench prints them.
+ * Builds once: esbuild's own code splitting, then the packages' CommonJS wrappers made eager (D135).
+ * Returns `{ metafile, outdir, ms, stages }` (ms: wall time of the whole build; stages: the wall time of
+ * each step, the seed running beside esbuild). The bench prints them.
  * Options: demo, preact, outdir ("dist"), base ("/"), metafilePath (".cache/meta.json").
  */
 export async function build(options = {}) {
@@ -116,7 +118,11 @@ export async function build(options = {}) {
 
   await timed(stages, "clean", () => cleanOutdir(outdir));
   const [{ metafile }] = await Promise.all([
-    timed(stages, "esbuild", () => esbuild.build(appBuildOptions({ outdir, preact }))),
+    timed(stages, "esbuild", async () => {
+      const result = await esbuild.build(appBuildOptions({ outdir, preact }));
+      await timed(stages, "eager", () => eagerCommonJs(result.metafile, root));
+      return result;
+    }),
     demo && timed(stages, "seed", () => writeSeed(outdir)),
   ]);
   await timed(stages, "files", () =>
@@ -150,6 +156,7 @@ export async function watch(options = {}) {
           [...previous].filter((f) => !outputs.has(f)).map((f) => rm(path.resolve(root, f), { force: true })),
         );
         previous = outputs;
+        eagerCommonJs(result.metafile, root);
         await writeSiteFiles({ metafile: result.metafile, outdir, base, demo, liveReload: true });
         await writeMetafile(result.metafile, path.resolve(root, ".cache/meta.json"));
         server.reload();
