@@ -19,7 +19,7 @@ export type PanelActionId =
  * (receiving without a count stays a quieter choice); a buyer sends the order to its supplier. Reopen,
  * a step back, is never the main action. A CLOSED order has none.
  */
-const PREFERENCE: Record<PurchaseOrderStatus, readonly PanelActionId[]> = {
+const PREFERENCE: Partial<Record<PurchaseOrderStatus, readonly PanelActionId[]>> = {
   OPEN: ["markOrdered", "editProducts"],
   ORDERED: ["checkIn", "sendPdf", "markReceived"],
   RECEIVED: ["close", "editProducts"],
@@ -31,5 +31,6 @@ export function mainActionOf(
   status: PurchaseOrderStatus,
   offered: ReadonlySet<PanelActionId>,
 ): PanelActionId | null {
-  return PREFERENCE[status].find((id) => offered.has(id)) ?? null;
+  // A status this build does not know (shown as 'Unknown', spec section 4) has no main action.
+  return (PREFERENCE[status] ?? []).find((id) => offered.has(id)) ?? null;
 }
