@@ -1,11 +1,12 @@
 // The GraphQL endpoint: authentication, validation against the schema, Relay paging (D10), store
 // scoping (D11) and permissions (D6) on reads. Black-box: the test's own orders in the accounts' store;
-// another store's records need the seed; D10's refusals, D20's search rule and D24's 501 are strict.
+// another store is a provider state; D10's refusals, D20's search rule and D24's 501 are strict.
 import { describe } from "node:test";
 import * as assert from "uvu/assert";
-import { gql, ownerIn, signInAs } from "./support/client.ts";
+import { gql, signInAs } from "./support/client.ts";
 import { createStockedOrder, moveTo } from "./support/orders.ts";
-import { session } from "./support/sessions.ts";
+import { otherStoreToken, session, unique } from "./support/sessions.ts";
+import { ADD_SUPPLIER, createForm } from "./support/suppliers.ts";
 import { assertRefused } from "./support/snapshot.ts";
 import { contract } from "./support/tiers.ts";
 
@@ -111,14 +112,14 @@ describe("graphql", () => {
 
   contract(
     "another store's order and supplier answer exactly like ids that do not exist",
-    { state: "seed" },
-    async () => {
-      const second = await ownerIn("Harbor Hardware");
-      const theirOrder = (await gql(ORDERS, { first: 1 }, second)).body.data.allPurchaseOrders.nodes[0].id;
-      const theirSupplier = (await gql(`query S { suppliers(first: 1) { nodes { id } } }`, {}, second)).body
-        .data.suppliers.nodes[0].id;
+    { state: "second store" },
+    async ({ state }) => {
+      const second = await otherStoreToken(state);
+      const theirOrder = (await createStockedOrder(second)).id;
+      const added = await gql(ADD_SUPPLIER, { ...createForm(), name: unique("Their supplier") }, second);
+      const theirSupplier = added.body.data.addSupplier.supplier.id;
 
-      const first = await ownerIn("Maple Street Market");
+      const first = await owner();
       const byId = (await gql(ORDERS, { id: theirOrder }, first)).body;
       const missing = (await gql(ORDERS, { id: "999999" }, first)).body;
       assert.equal(byId, missing);

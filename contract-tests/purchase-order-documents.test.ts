@@ -1,6 +1,6 @@
 // The purchase order PDF (D17) and sending it to the supplier (D16). Black-box: the test's own orders and
 // suppliers (a supplier's email is at example.com, so a provider that really mails sends nothing anywhere);
-// what the PDF shows and the refusal's text are the fake's (strict); another store's order needs the seed.
+// what the PDF shows and the refusal's text are the fake's (strict); another store is a provider state.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -8,10 +8,10 @@ import path from "node:path";
 import { describe } from "node:test";
 import * as assert from "uvu/assert";
 import { formatDollars } from "../schema/format.ts";
-import { call, gql, ownerIn } from "./support/client.ts";
+import { call, gql } from "./support/client.ts";
 import { createOrder, products, SUPPLIER } from "./support/orders.ts";
 import { ADD_SUPPLIER, createForm } from "./support/suppliers.ts";
-import { session, unique } from "./support/sessions.ts";
+import { otherStoreToken, session, unique } from "./support/sessions.ts";
 import { apiBase, ensureProvider } from "./support/target.ts";
 import { contract } from "./support/tiers.ts";
 
@@ -99,10 +99,10 @@ describe("purchase-order-documents", () => {
     },
   );
 
-  contract("another store's order has no PDF", { state: "seed" }, async () => {
-    const accessToken = await ownerIn("Maple Street Market");
+  contract("another store's order has no PDF", { state: "second store" }, async ({ state }) => {
+    const { accessToken } = await signedIn();
     const order = await createOrder(accessToken);
-    const elsewhere = await ownerIn("Harbor Hardware");
+    const elsewhere = await otherStoreToken(state);
     assert.is((await pdfOf(elsewhere, order.id)).res.status, 404);
     assert.is((await pdfOf(accessToken, "999999")).res.status, 404);
   });

@@ -2,11 +2,11 @@
 // closing, D6 permissions, D8/D9 totals, D11 scoping. Every refusal is followed by a read showing
 // nothing changed. Black-box: every order is the test's own, in the accounts' store (which needs a tracked
 // product without variations, one with, and an untracked one); the spec's silences the fake fills (D1's
-// ship-to, D3's dates, D5's stock, D8's refusals, D146) are strict; another store's order needs the seed.
+// ship-to, D3's dates, D5's stock, D8's refusals, D146) are strict; another store is a provider state.
 import { describe } from "node:test";
 import * as assert from "uvu/assert";
 import { PURCHASE_ORDER_STATUSES } from "../schema/status.ts";
-import { call, gql, ownerIn } from "./support/client.ts";
+import { call, gql } from "./support/client.ts";
 import {
   ADD,
   createOrder,
@@ -20,7 +20,7 @@ import {
   UPDATE,
   type Order,
 } from "./support/orders.ts";
-import { session, unique } from "./support/sessions.ts";
+import { otherStoreToken, session, unique } from "./support/sessions.ts";
 import { ADD_SUPPLIER, createForm } from "./support/suppliers.ts";
 import { contract, type Needs } from "./support/tiers.ts";
 
@@ -416,12 +416,12 @@ describe("purchase-orders", () => {
 
   contract(
     "another store's order answers not found to every mutation and changes nothing (D11)",
-    { state: "seed" },
-    async () => {
-      const token = await ownerIn("Maple Street Market");
+    { state: "second store" },
+    async ({ state }) => {
+      const token = await owner();
       const order = await createStockedOrder(token);
       const before = await readOrder(token, order.id);
-      const elsewhere = await ownerIn("Harbor Hardware");
+      const elsewhere = await otherStoreToken(state);
       assert.is(
         errorCode(await gql(STATUS, { id: order.id, updatedStatus: "ORDERED" }, elsewhere)),
         "NOT_FOUND",

@@ -5,7 +5,7 @@ import { describe } from "node:test";
 import * as assert from "uvu/assert";
 import { call, claimsOf, ownerIn } from "./support/client.ts";
 import { config, type Role as AccountRole } from "./support/config.ts";
-import { session, unique } from "./support/sessions.ts";
+import { otherStoreToken, session, unique } from "./support/sessions.ts";
 import { contract } from "./support/tiers.ts";
 
 const SEED = { state: "seed" } as const;
@@ -136,9 +136,9 @@ describe("roles", () => {
     assert.ok((await roles(token)).some((r) => r.id === buyer.id));
   });
 
-  contract("another store's role answers not found", SEED, async () => {
-    const theirs = (await roles(await ownerIn("Harbor Hardware"))).find((r) => r.name === "Viewer")!;
-    const token = await ownerIn("Maple Street Market");
+  contract("another store's role answers not found", { state: "second store" }, async ({ state }) => {
+    const theirs = await ownRole(await otherStoreToken(state));
+    const token = await owner();
     const res = await call("updateRole", {
       token,
       params: { id: theirs.id },

@@ -7,10 +7,10 @@
 // refusals of what the app's forms never send, the list's order) are the strict tier.
 import { describe } from "node:test";
 import * as assert from "uvu/assert";
-import { gql, ownerIn, signInAs } from "./support/client.ts";
+import { gql, signInAs } from "./support/client.ts";
 import { createStockedOrder, moveTo, SUPPLIER as SET_SUPPLIER } from "./support/orders.ts";
 import { walkOwn } from "./support/paging.ts";
-import { session, unique } from "./support/sessions.ts";
+import { otherStoreToken, session, unique } from "./support/sessions.ts";
 import { ADD_SUPPLIER as ADD, createForm, UPDATE_SUPPLIER as UPDATE } from "./support/suppliers.ts";
 import { contract } from "./support/tiers.ts";
 
@@ -359,12 +359,12 @@ describe("suppliers", () => {
   // Two stores of one owner: the seed's (a provider state), as the accounts file gives one store.
   contract(
     "another store's supplier reads as null and cannot be updated, exactly like a missing one",
-    { state: "seed" },
-    async () => {
-      const harbor = await ownerIn("Harbor Hardware");
-      const theirs = (await allSuppliers(harbor)).nodes[0]!;
+    { state: "second store" },
+    async ({ state }) => {
+      const harbor = await otherStoreToken(state);
+      const { purchaseOrders: _, ...theirs } = (await readSupplier(harbor, await addOwn(harbor)))!;
 
-      const maple = await ownerIn("Maple Street Market");
+      const maple = (await session("owner")).token;
       assert.equal((await gql(ONE, { id: theirs.id }, maple)).body, { data: { supplier: null } });
       const refused = await gql(UPDATE, { ...editForm(theirs), name: "Taken over" }, maple);
       const missing = await gql(UPDATE, { ...editForm(theirs), id: "999999", name: "Taken over" }, maple);
@@ -372,7 +372,7 @@ describe("suppliers", () => {
       assert.equal(JSON.parse(JSON.stringify(refused.body).replaceAll(theirs.id, "999999")), missing.body);
       assert.not.ok(ids((await allSuppliers(maple)).nodes).includes(theirs.id));
 
-      const again = await ownerIn("Harbor Hardware");
+      const again = await otherStoreToken(state);
       const { purchaseOrders, ...unchanged } = (await gql(ONE, { id: theirs.id }, again)).body.data.supplier;
       assert.ok(Array.isArray(purchaseOrders));
       assert.equal(unchanged, theirs);

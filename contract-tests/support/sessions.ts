@@ -2,7 +2,7 @@
 // store named in the accounts file or else the owner's first. And the run's id, which names everything
 // a black-box test makes, so two runs on one provider never see each other's data as their own.
 import { call, signInAs } from "./client.ts";
-import { config, type Role } from "./config.ts";
+import { config, type Account, type Role } from "./config.ts";
 
 /** This run's id: `ct-<base36 time>-<random>`. */
 export const runId = `ct-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
@@ -21,11 +21,11 @@ export interface Session {
   storeName: string;
 }
 
-let runStore: Promise<{ id: number; name: string }> | null = null;
+let theStore: Promise<{ id: number; name: string }> | null = null;
 
 /** The store every account of the run works in. */
-function theStore() {
-  runStore ??= (async () => {
+export function runStore() {
+  theStore ??= (async () => {
     const owner = config.accounts.owner;
     const { user } = await signInAs(owner.email, owner.password);
     const store = owner.store
@@ -39,14 +39,14 @@ function theStore() {
       );
     return store;
   })();
-  return runStore;
+  return theStore;
 }
 
 /** Signs `role`'s account in (afresh: a state may have signed everyone out) in the run's store. */
 export async function session(role: Role): Promise<Session> {
   const account = config.accounts[role];
   if (!account) throw new Error(`The accounts file has no ${role} account`);
-  const store = await theStore();
+  const store = await runStore();
   const signedIn = await signInAs(account.email, account.password);
   let token = signedIn.accessToken;
   if (signedIn.user.activeStore?.id !== store.id) {
@@ -59,4 +59,18 @@ export async function session(role: Role): Promise<Session> {
   }
   const userId = String(JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString("utf8")).sub);
   return { token, userId, storeId: store.id, storeName: store.name };
+}
+
+/** A token of the "second store" state's account (support/states.ts), working in that store. */
+export async function otherStoreToken(state: {
+  accounts: Record<string, Account>;
+  ids: Record<string, string>;
+}) {
+  const { email, password } = state.accounts.owner!;
+  const { accessToken, user } = await signInAs(email, password);
+  const storeId = Number(state.ids.store);
+  if (user.activeStore?.id === storeId) return accessToken;
+  const res = await call("switchStore", { token: accessToken, body: { storeId } });
+  if (res.status !== 200) throw new Error(`The second store's account cannot work in it: ${res.status}`);
+  return res.body.data.accessToken as string;
 }

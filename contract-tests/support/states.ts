@@ -2,10 +2,11 @@
 // own calls cannot set up, asked for by name. `GET <states-url>` lists the states a provider offers;
 // `POST <states-url>` with `{"state", "params"}` sets one up and answers the accounts and ids it made.
 import { send } from "./client.ts";
+import { runStore } from "./sessions.ts";
 import { config, type Account } from "./config.ts";
 
 /** The states this suite asks for; a provider may offer any subset (the tests needing others are skipped). */
-export const STATE_NAMES = ["seed", "user without store", "expired invite", "store without orders"] as const;
+export const STATE_NAMES = ["seed", "user without store", "expired invite", "second store"] as const;
 export type StateName = (typeof STATE_NAMES)[number];
 
 export interface StateAnswer {
@@ -31,8 +32,12 @@ export function offeredStates(): Promise<readonly string[] | string> {
   return offered;
 }
 
-/** Sets up state `name` on the provider and answers its accounts and ids; throws when it is refused. */
+/**
+ * Sets up state `name` on the provider and answers its accounts and ids; throws when it is refused.
+ * Every state is told `store`, the name of the store the run's accounts work in.
+ */
 export async function providerState(name: StateName, params: object = {}): Promise<StateAnswer> {
+  if (name !== "seed") params = { store: (await runStore()).name, ...params };
   const res = await send(config.statesUrl!, {
     method: "POST",
     headers: { "content-type": "application/json" },

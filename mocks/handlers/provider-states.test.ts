@@ -38,7 +38,9 @@ test("off, every method answers 404 and no state is set up", async () => {
 
 test("on, it lists its states and refuses an unknown state or params that are not an object", async () => {
   const { provider, ask } = await setUp(true);
-  assert.equal((await ask("GET")).body, { states: ["seed", "user without store", "expired invite"] });
+  assert.equal((await ask("GET")).body, {
+    states: ["seed", "user without store", "expired invite", "second store"],
+  });
   const revision = provider.store.db.revision;
   for (const body of [
     { state: "nope" },
@@ -79,6 +81,27 @@ test("'expired invite' answers an invite that reads as invalid; 'seed' takes it 
   assert.equal(seeded.body.accounts.owner, { email: "owner@example.com", password: "Demo1234!" });
   assert.is(seeded.body.ids["Maple Street Market"], String(provider.store.db.stores[0]!.id));
   assert.not.ok(provider.store.db.invites.some((i) => i.token === token));
+});
+
+test("'second store' answers an owner and a store other than the run's, and refuses when there is none", async () => {
+  const { provider, ask } = await setUp(true);
+  const res = await ask("POST", { state: "second store", params: { store: "Maple Street Market" } });
+  assert.is(res.status, 200);
+  assert.is(res.body.ids.storeName, "Harbor Hardware");
+  const { email, password } = res.body.accounts.owner;
+  const signedIn = await login(provider, { email, password });
+  assert.ok(
+    signedIn.data.user.availiableStores.some((s: { id: number }) => String(s.id) === res.body.ids.store),
+  );
+
+  // The owner leaves the other two stores: it owns none besides Maple.
+  provider.store.write((db, changes) => {
+    const owner = db.users.find((u) => u.email === email)!;
+    for (const m of db.memberships.filter((m) => m.userId === owner.id && m.storeId !== db.stores[0]!.id))
+      changes.remove("memberships", m);
+  });
+  const none = await ask("POST", { state: "second store", params: { store: "Maple Street Market" } });
+  assert.is(none.status, 409);
 });
 
 test.run();

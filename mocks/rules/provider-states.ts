@@ -17,6 +17,8 @@ interface StateAnswer {
 }
 type Params = Record<string, unknown>;
 
+/** The seeded owner, a member of every seeded store. */
+const OWNER = DEMO_ACCOUNTS[0]!.email;
 /** A password register's rules accept, for the accounts a state makes. */
 const STATE_PASSWORD = "State-Pass-1234";
 const DAY_MS = 86_400_000;
@@ -74,6 +76,28 @@ const STATES: Record<string, (provider: Provider, params: Params) => Promise<Sta
     };
     provider.store.write((_db, changes) => changes.insert("invites", invite));
     return { accounts: {}, ids: { token: invite.token, email: invite.email, store: String(store.id) } };
+  },
+  /**
+   * An account that owns a store other than `params.store` (the run's), for the checks that another
+   * store's records stay out of reach: the fake answers its seeded owner and such a store.
+   */
+  async "second store"(provider, params) {
+    const { db } = provider.store;
+    const owner = db.users.find((u) => u.email === OWNER)!;
+    const manages = (storeId: number) =>
+      db.memberships.some(
+        (m) =>
+          m.userId === owner.id &&
+          m.storeId === storeId &&
+          db.roles.find((r) => r.id === m.roleId)?.name === "Store Owner",
+      );
+    const store = db.stores.find((s) => s.name !== params.store && manages(s.id));
+    if (!store)
+      fail("CONFLICT", `${OWNER} owns no store besides ${String(params.store)}: set up "seed" first.`);
+    return {
+      accounts: { owner: { email: OWNER, password: DEMO_PASSWORD } },
+      ids: { store: String(store.id), storeName: store.name },
+    };
   },
 };
 
