@@ -8,7 +8,8 @@
 // --strict. A mutant is caught when at least one test fails. A find text that is not in its file exactly
 // once stops the script before anything runs: the code moved, the mutant must follow it.
 //
-//   node scripts/contract-mutants.mjs [--only ID,ID] [--no-baseline] [--out FILE]
+//   node scripts/contract-mutants.mjs [--only ID,ID] [--suite FILE,FILE] [--no-baseline] [--out FILE]
+//   (--suite: only those files of the suite, to see quickly whether a new test catches a mutant)
 import * as esbuild from "esbuild";
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -100,9 +101,9 @@ const SUMMARY = /^(\d+) passed, (\d+) failed, (\d+) skipped$/m;
 const FAILED_TEST = /^\s*✖ (.+?) \(\d[\d.]*m?s\)$/;
 
 /** Runs the standalone suite in `dir` against `url`; resolves with its counts and the failed tests' names. */
-function runSuite(dir, url, secret, log) {
+function runSuite(dir, url, secret, log, suites) {
   const args = ["contract.mjs", "--url", url, "--accounts", "accounts.json", "--strict"];
-  args.push("--extensions", "all", "--secret", secret);
+  args.push("--extensions", "all", `--secret=${secret}`, ...(suites ? ["--suite", suites] : []));
   const child = spawn(process.execPath, args, {
     cwd: dir,
     stdio: ["ignore", "pipe", "pipe"],
@@ -135,7 +136,7 @@ const strictOnly = (result) =>
   (result.failing ?? []).length > 0 && result.failing.every((name) => name.includes("[strict: D"));
 
 /** One run: the provider with `mutant` (null: unchanged) and the suite against it. */
-async function runOne(work, mutant, secret) {
+async function runOne(work, mutant, secret, suites) {
   const name = mutant?.id ?? "baseline";
   const bundle = path.join(root, ".cache", `mutant-provider-${process.pid}.mjs`);
   const started = performance.now();
@@ -147,7 +148,7 @@ async function runOne(work, mutant, secret) {
   const provider = startProvider(bundle, secret);
   try {
     const url = await provider.ready;
-    const result = await runSuite(work, url, secret, path.join(work, `${name}.log`));
+    const result = await runSuite(work, url, secret, path.join(work, `${name}.log`), suites);
     return { id: name, ...result, seconds: Math.round((performance.now() - started) / 1000) };
   } catch (error) {
     return { id: name, error: error.message, seconds: Math.round((performance.now() - started) / 1000) };
@@ -161,6 +162,7 @@ async function main() {
   const { values } = parseArgs({
     options: {
       only: { type: "string" },
+      suite: { type: "string" },
       "no-baseline": { type: "boolean", default: false },
       out: { type: "string", default: ".cache/contract-mutants.json" },
     },
@@ -182,7 +184,7 @@ async function main() {
   console.log(`${mutants.length} mutants, one at a time; logs in ${work}`);
 
   if (!values["no-baseline"]) {
-    const baseline = await runOne(work, null, secret);
+    const baseline = await runOne(work, null, secret, values.suite);
     console.log(
       `baseline: ${baseline.passed} passed, ${baseline.failed} failed, ${baseline.skipped} skipped`,
     );
@@ -195,7 +197,7 @@ async function main() {
   }
   const results = [];
   for (const mutant of mutants) {
-    const result = await runOne(work, mutant, secret);
+    const result = await runOne(work, mutant, secret, values.suite);
     result.caught = Boolean(result.error) || result.failed > 0 || result.code !== 0;
     result.strictOnly = strictOnly(result);
     results.push(result);
