@@ -2,17 +2,18 @@
 // in every place an order takes a quantity or an amount. Each value is sent to each place as the raw
 // JSON a client could write; every answer is a BAD_USER_INPUT naming the field, and a fresh read shows
 // nothing changed. D7 also bounds the whole order, so lines that are each allowed cannot add up past
-// what integer cents hold exactly.
-import { test } from "./support/legacy.ts";
+// what integer cents hold exactly. The limits are D7's (strict), tried on the test's own order.
+import { describe } from "node:test";
 import * as assert from "uvu/assert";
 import { MAX_QUANTITY } from "../schema/money.ts";
 import { gqlRaw } from "./support/client.ts";
 import { ADD, createOrder, products, readOrder, UPDATE } from "./support/orders.ts";
-import { assertRefused, assertUnchanged, owners, snapshot } from "./support/snapshot.ts";
-import { resetProvider } from "./support/target.ts";
-import { MAPLE } from "./support/members.ts";
+import { assertOwnUnchanged, ownSnapshot } from "./support/own-snapshot.ts";
+import { session } from "./support/sessions.ts";
+import { assertRefused } from "./support/snapshot.ts";
+import { contract } from "./support/tiers.ts";
 
-test.before.each(resetProvider);
+const D7 = { strict: "D7" } as const;
 
 /** Stands for the value under test in the variables, replaced by its raw JSON text. */
 const HOLE = "__value__";
@@ -116,10 +117,9 @@ const BAD_AMOUNTS = [
   ...NOT_A_NUMBER,
 ];
 
-/** Maple's owner, an OPEN order with one line, and the read before. */
+/** The owner, an OPEN order of its own with one line, and the read before. */
 async function setting() {
-  const tokens = await owners([MAPLE]);
-  const token = tokens[MAPLE]!;
+  const { token } = await session("owner");
   const product = (await products(token)).find((p) => p.variations.length === 0)!;
   const order = await createOrder(token, {
     shippingCost: 1,
@@ -127,12 +127,12 @@ async function setting() {
     items: line({ product: product.id } as Target, 2, 3),
   });
   const target = { order: order.id, item: order.items[0].id, product: product.id };
-  return { tokens, token, target, before: await snapshot(tokens) };
+  return { token, target, before: await ownSnapshot(token, [order.id]) };
 }
 
 /** Sends each raw value to each place: every one refused naming its field, nothing changed after each value. */
 async function refusedEverywhere(places: Record<string, Place>, values: string[]) {
-  const { tokens, token, target, before } = await setting();
+  const { token, target, before } = await setting();
   for (const value of [...values, "null"]) {
     for (const [where, place] of Object.entries(places)) {
       if (value === "null" && !place.required) continue;
@@ -141,116 +141,136 @@ async function refusedEverywhere(places: Record<string, Place>, values: string[]
       const res = await gqlRaw(place.query, variables, token);
       assertRefused(res, { code: "BAD_USER_INPUT", message: place.names }, what);
     }
-    await assertUnchanged(tokens, before, `value ${value}`);
+    await assertOwnUnchanged(token, before, `value ${value}`);
   }
 }
 
-test("negative, fractional, huge and non-numeric quantities are refused everywhere and change nothing", async () => {
-  await refusedEverywhere(QUANTITY, BAD_QUANTITIES);
-});
+describe("attack-quantities", () => {
+  contract(
+    "negative, fractional, huge and non-numeric quantities are refused everywhere and change nothing",
+    D7,
+    async () => {
+      await refusedEverywhere(QUANTITY, BAD_QUANTITIES);
+    },
+  );
 
-test("negative, huge and non-numeric costs and shipping are refused everywhere and change nothing", async () => {
-  await refusedEverywhere(MONEY, BAD_AMOUNTS);
-});
+  contract(
+    "negative, huge and non-numeric costs and shipping are refused everywhere and change nothing",
+    D7,
+    async () => {
+      await refusedEverywhere(MONEY, BAD_AMOUNTS);
+    },
+  );
 
-test("lines each within D7 cannot add up past $1,000,000,000, with shipping or across lines", async () => {
-  const { tokens, token, target, before } = await setting();
-  const most = { productId: target.product, quantity: MAX_QUANTITY, unitCost: 1e9 };
-  const half = { productId: target.product, quantity: 1, unitCost: 6e8 };
-  for (const [what, query, variables] of [
-    ["a million at a billion", ADD, { shippingCost: 0, discount: "", items: [most] }],
-    ["two lines of 600 million", ADD, { shippingCost: 0, discount: "", items: [half, half] }],
-    ["a billion and shipping", ADD, { shippingCost: 1, discount: "", items: [{ ...half, unitCost: 1e9 }] }],
-    ["an added line", UPDATE, { id: target.order, itemAdditions: [most] }],
-    [
-      "an updated line",
-      UPDATE,
-      { id: target.order, itemUpdates: [{ id: target.item, quantity: MAX_QUANTITY, unitCost: 1e9 }] },
-    ],
-    [
-      "shipping on top",
-      UPDATE,
-      {
-        id: target.order,
-        itemUpdates: [{ id: target.item, quantity: 1, unitCost: 1e9 }],
-        shippingCost: 0.01,
-      },
-    ],
-  ] as const) {
-    const res = await gqlRaw(query, JSON.stringify(variables), token);
-    assertRefused(res, { code: "BAD_USER_INPUT", message: "at most $1,000,000,000.00" }, what);
-    await assertUnchanged(tokens, before, what);
-  }
-});
+  contract(
+    "lines each within D7 cannot add up past $1,000,000,000, with shipping or across lines",
+    D7,
+    async () => {
+      const { token, target, before } = await setting();
+      const most = { productId: target.product, quantity: MAX_QUANTITY, unitCost: 1e9 };
+      const half = { productId: target.product, quantity: 1, unitCost: 6e8 };
+      for (const [what, query, variables] of [
+        ["a million at a billion", ADD, { shippingCost: 0, discount: "", items: [most] }],
+        ["two lines of 600 million", ADD, { shippingCost: 0, discount: "", items: [half, half] }],
+        [
+          "a billion and shipping",
+          ADD,
+          { shippingCost: 1, discount: "", items: [{ ...half, unitCost: 1e9 }] },
+        ],
+        ["an added line", UPDATE, { id: target.order, itemAdditions: [most] }],
+        [
+          "an updated line",
+          UPDATE,
+          { id: target.order, itemUpdates: [{ id: target.item, quantity: MAX_QUANTITY, unitCost: 1e9 }] },
+        ],
+        [
+          "shipping on top",
+          UPDATE,
+          {
+            id: target.order,
+            itemUpdates: [{ id: target.item, quantity: 1, unitCost: 1e9 }],
+            shippingCost: 0.01,
+          },
+        ],
+      ] as const) {
+        const res = await gqlRaw(query, JSON.stringify(variables), token);
+        assertRefused(res, { code: "BAD_USER_INPUT", message: "at most $1,000,000,000.00" }, what);
+        await assertOwnUnchanged(token, before, what);
+      }
+    },
+  );
 
-test("a refusal anywhere in an update applies none of its other changes", async () => {
-  const { tokens, token, target, before } = await setting();
-  const good = {
-    id: target.order,
-    itemUpdates: [{ id: target.item, quantity: 7, unitCost: 4 }],
-    shippingCost: 5,
-    discount: "-1",
-    shipToAddress: { address1: "1 Main St", city: "Springfield", state: "IL", zipCode: "62701" },
-  };
-  for (const [what, bad, refusal] of [
-    [
-      "an over-long address line",
-      { shipToAddress: { ...good.shipToAddress, address1: "x".repeat(201) } },
-      ["BAD_USER_INPUT", "200 characters"],
-    ],
-    ["a discount outside D8", { discount: "ten" }, ["BAD_USER_INPUT", "not understood"]],
-    ["negative shipping", { shippingCost: -5 }, ["BAD_USER_INPUT", "Shipping"]],
-    [
-      "a product that does not exist",
-      { itemAdditions: line(target, 1, 1).map((l) => ({ ...l, productId: "987654321" })) },
-      ["NOT_FOUND", "not found"],
-    ],
-    [
-      "an item both updated and removed",
-      { itemRemovals: [target.item] },
-      ["BAD_USER_INPUT", "both updated and removed"],
-    ],
-    [
-      "a transition not in the table",
-      { status: "CLOSED" },
-      ["INVALID_TRANSITION", "cannot go from OPEN to CLOSED"],
-    ],
-    ["a supplier that does not exist", { vendorID: "987654321" }, ["NOT_FOUND", "not found"]],
-  ] as const) {
-    const res = await gqlRaw(UPDATE, JSON.stringify({ ...good, ...bad }), token);
-    assertRefused(res, { code: refusal[0], message: refusal[1] }, what);
-    await assertUnchanged(tokens, before, what);
-  }
-});
-
-test("the largest values D7 allows are stored exactly, so the refusals above are the limits' doing", async () => {
-  const { token, target } = await setting();
-  const res = await gqlRaw(
-    UPDATE,
-    JSON.stringify({
+  contract("a refusal anywhere in an update applies none of its other changes", D7, async () => {
+    const { token, target, before } = await setting();
+    const good = {
       id: target.order,
-      itemUpdates: [{ id: target.item, quantity: 1, unitCost: 999999999.99 }],
-      shippingCost: 0.01,
-    }),
-    token,
-  );
-  assert.is(res.body.errors, undefined);
-  const order = await readOrder(token, target.order);
-  assert.equal(
-    [order.items[0].quantity, order.items[0].unitCost, order.calculateTotal],
-    [1, 999999999.99, 1e9],
-  );
-  const most = await gqlRaw(
-    UPDATE,
-    JSON.stringify({
-      id: target.order,
-      itemUpdates: [{ id: target.item, quantity: MAX_QUANTITY, unitCost: 0 }],
-    }),
-    token,
-  );
-  assert.is(most.body.errors, undefined);
-  const stored = await readOrder(token, target.order);
-  assert.equal([stored.items[0].quantity, stored.items[0].unitCost], [MAX_QUANTITY, 0]);
-});
+      itemUpdates: [{ id: target.item, quantity: 7, unitCost: 4 }],
+      shippingCost: 5,
+      discount: "-1",
+      shipToAddress: { address1: "1 Main St", city: "Springfield", state: "IL", zipCode: "62701" },
+    };
+    for (const [what, bad, refusal] of [
+      [
+        "an over-long address line",
+        { shipToAddress: { ...good.shipToAddress, address1: "x".repeat(201) } },
+        ["BAD_USER_INPUT", "200 characters"],
+      ],
+      ["a discount outside D8", { discount: "ten" }, ["BAD_USER_INPUT", "not understood"]],
+      ["negative shipping", { shippingCost: -5 }, ["BAD_USER_INPUT", "Shipping"]],
+      [
+        "a product that does not exist",
+        { itemAdditions: line(target, 1, 1).map((l) => ({ ...l, productId: "987654321" })) },
+        ["NOT_FOUND", "not found"],
+      ],
+      [
+        "an item both updated and removed",
+        { itemRemovals: [target.item] },
+        ["BAD_USER_INPUT", "both updated and removed"],
+      ],
+      [
+        "a transition not in the table",
+        { status: "CLOSED" },
+        ["INVALID_TRANSITION", "cannot go from OPEN to CLOSED"],
+      ],
+      ["a supplier that does not exist", { vendorID: "987654321" }, ["NOT_FOUND", "not found"]],
+    ] as const) {
+      const res = await gqlRaw(UPDATE, JSON.stringify({ ...good, ...bad }), token);
+      assertRefused(res, { code: refusal[0], message: refusal[1] }, what);
+      await assertOwnUnchanged(token, before, what);
+    }
+  });
 
-test.run("attack-quantities", { strict: "D7" });
+  contract(
+    "the largest values D7 allows are stored exactly, so the refusals above are the limits' doing",
+    D7,
+    async () => {
+      const { token, target } = await setting();
+      const res = await gqlRaw(
+        UPDATE,
+        JSON.stringify({
+          id: target.order,
+          itemUpdates: [{ id: target.item, quantity: 1, unitCost: 999999999.99 }],
+          shippingCost: 0.01,
+        }),
+        token,
+      );
+      assert.is(res.body.errors, undefined);
+      const order = await readOrder(token, target.order);
+      assert.equal(
+        [order.items[0].quantity, order.items[0].unitCost, order.calculateTotal],
+        [1, 999999999.99, 1e9],
+      );
+      const most = await gqlRaw(
+        UPDATE,
+        JSON.stringify({
+          id: target.order,
+          itemUpdates: [{ id: target.item, quantity: MAX_QUANTITY, unitCost: 0 }],
+        }),
+        token,
+      );
+      assert.is(most.body.errors, undefined);
+      const stored = await readOrder(token, target.order);
+      assert.equal([stored.items[0].quantity, stored.items[0].unitCost], [MAX_QUANTITY, 0]);
+    },
+  );
+});
