@@ -3,14 +3,21 @@
 // issued. Every answer is a BAD_USER_INPUT naming the argument, never a clamped page, and a fresh read
 // shows nothing changed. (No REST list takes a size: roles, permissions, members and invites are whole.)
 import { buildSchema, getNamedType } from "graphql";
-import { test } from "./support/legacy.ts";
+import { describe } from "node:test";
 import * as assert from "uvu/assert";
 import sdl from "../schema/schema.graphql";
 import { gql, gqlRaw } from "./support/client.ts";
-import { assertRefused, assertUnchanged, inMaple } from "./support/snapshot.ts";
-import { resetProvider } from "./support/target.ts";
+import { assertOwnUnchanged, ownSnapshot } from "./support/own-snapshot.ts";
+import { session } from "./support/sessions.ts";
+import { assertRefused } from "./support/snapshot.ts";
+import { contract } from "./support/tiers.ts";
 
-test.before.each(resetProvider);
+// D10: refused, never clamped (strict); reads, so "nothing changed" is the store's counts and stock.
+const D10 = { strict: "D10" } as const;
+async function inOwnStore() {
+  const { token } = await session("owner");
+  return { token, before: await ownSnapshot(token, []) };
+}
 
 /** Every paged list of the schema: the Query fields answering a Relay connection (D10). */
 const CONNECTIONS = Object.values(buildSchema(sdl).getQueryType()!.getFields())
@@ -45,72 +52,88 @@ const SIZES = [
   "true",
 ];
 
-test("the schema's connections are the four lists", () => {
-  assert.equal(CONNECTIONS, ["allPurchaseOrders", "products", "customers", "suppliers"]);
-});
+describe("attack-paging", () => {
+  contract("the schema's connections are the four lists", D10, async () => {
+    assert.equal(CONNECTIONS, ["allPurchaseOrders", "products", "customers", "suppliers"]);
+  });
 
-test("page sizes outside 1..100 are refused for first and last on every connection, and change nothing", async () => {
-  const { tokens, token, before } = await inMaple();
-  for (const size of SIZES) {
-    for (const field of CONNECTIONS)
-      for (const arg of ["first", "last"]) {
-        const res = await gqlRaw(page(field, `(${arg}: $${arg})`), `{"${arg}":${size}}`, token);
-        assertRefused(res, { code: "BAD_USER_INPUT", message: arg }, `${field}(${arg}: ${size})`);
+  contract(
+    "page sizes outside 1..100 are refused for first and last on every connection, and change nothing",
+    D10,
+    async () => {
+      const { token, before } = await inOwnStore();
+      for (const size of SIZES) {
+        for (const field of CONNECTIONS)
+          for (const arg of ["first", "last"]) {
+            const res = await gqlRaw(page(field, `(${arg}: $${arg})`), `{"${arg}":${size}}`, token);
+            assertRefused(res, { code: "BAD_USER_INPUT", message: arg }, `${field}(${arg}: ${size})`);
+          }
+        await assertOwnUnchanged(token, before, `size ${size}`);
       }
-    await assertUnchanged(tokens, before, `size ${size}`);
-  }
-});
+    },
+  );
 
-test("sizes written into the query are refused the same way: 0, -1 and 10^9 by the rule, 10^10 by the schema", async () => {
-  const { tokens, token, before } = await inMaple();
-  for (const field of CONNECTIONS) {
-    for (const size of [0, -1, 1e9])
-      assertRefused(
-        await gql(page(field, `(first: ${size})`), {}, token),
-        { code: "BAD_USER_INPUT", message: "first" },
-        `${field} ${size}`,
-      );
-    const huge = await gql(page(field, "(last: 10000000000)"), {}, token);
-    assertRefused(huge, { code: "BAD_REQUEST", message: "Int cannot represent" }, `${field} 10^10`);
-  }
-  await assertUnchanged(tokens, before, "sizes in the query");
-});
-
-test("first and last together, and cursors nobody issued, are refused and change nothing", async () => {
-  const { tokens, token, before } = await inMaple();
-  const cursor = (text: string) => Buffer.from(text).toString("base64");
-  for (const field of CONNECTIONS) {
-    const both = await gql(page(field, "(first: 5, last: 5)"), {}, token);
-    assertRefused(both, { code: "BAD_USER_INPUT", message: "not both" }, `${field} first and last`);
-    for (const bad of [
-      "bogus",
-      cursor("cursor:-1"),
-      cursor("cursor:1e9"),
-      cursor("cursor:1.5"),
-      cursor("offset:3"),
-      "",
-    ]) {
-      for (const arg of ["after", "before"]) {
-        const res = await gqlRaw(
-          page(field, `(first: 5, ${arg}: $${arg})`),
-          JSON.stringify({ [arg]: bad }),
-          token,
-        );
-        assertRefused(res, { code: "BAD_USER_INPUT", message: "cursor" }, `${field} ${arg} "${bad}"`);
+  contract(
+    "sizes written into the query are refused the same way: 0, -1 and 10^9 by the rule, 10^10 by the schema",
+    D10,
+    async () => {
+      const { token, before } = await inOwnStore();
+      for (const field of CONNECTIONS) {
+        for (const size of [0, -1, 1e9])
+          assertRefused(
+            await gql(page(field, `(first: ${size})`), {}, token),
+            { code: "BAD_USER_INPUT", message: "first" },
+            `${field} ${size}`,
+          );
+        const huge = await gql(page(field, "(last: 10000000000)"), {}, token);
+        assertRefused(huge, { code: "BAD_REQUEST", message: "Int cannot represent" }, `${field} 10^10`);
       }
-    }
-  }
-  await assertUnchanged(tokens, before, "cursors");
-});
+      await assertOwnUnchanged(token, before, "sizes in the query");
+    },
+  );
 
-test("a size of 1 and of 100 are served, so the refusals above are the range's doing", async () => {
-  const { token } = await inMaple();
-  for (const field of CONNECTIONS)
-    for (const size of [1, 100]) {
-      const res = await gqlRaw(page(field, "(first: $first)"), `{"first":${size}}`, token);
-      assert.is(res.body.errors, undefined, `${field} ${size}`);
-      assert.ok(res.body.data[field].nodes.length <= size);
-    }
-});
+  contract(
+    "first and last together, and cursors nobody issued, are refused and change nothing",
+    D10,
+    async () => {
+      const { token, before } = await inOwnStore();
+      const cursor = (text: string) => Buffer.from(text).toString("base64");
+      for (const field of CONNECTIONS) {
+        const both = await gql(page(field, "(first: 5, last: 5)"), {}, token);
+        assertRefused(both, { code: "BAD_USER_INPUT", message: "not both" }, `${field} first and last`);
+        for (const bad of [
+          "bogus",
+          cursor("cursor:-1"),
+          cursor("cursor:1e9"),
+          cursor("cursor:1.5"),
+          cursor("offset:3"),
+          "",
+        ]) {
+          for (const arg of ["after", "before"]) {
+            const res = await gqlRaw(
+              page(field, `(first: 5, ${arg}: $${arg})`),
+              JSON.stringify({ [arg]: bad }),
+              token,
+            );
+            assertRefused(res, { code: "BAD_USER_INPUT", message: "cursor" }, `${field} ${arg} "${bad}"`);
+          }
+        }
+      }
+      await assertOwnUnchanged(token, before, "cursors");
+    },
+  );
 
-test.run("attack-paging", { strict: "D10" });
+  contract(
+    "a size of 1 and of 100 are served, so the refusals above are the range's doing",
+    D10,
+    async () => {
+      const { token } = await session("owner");
+      for (const field of CONNECTIONS)
+        for (const size of [1, 100]) {
+          const res = await gqlRaw(page(field, "(first: $first)"), `{"first":${size}}`, token);
+          assert.is(res.body.errors, undefined, `${field} ${size}`);
+          assert.ok(res.body.data[field].nodes.length <= size);
+        }
+    },
+  );
+});
