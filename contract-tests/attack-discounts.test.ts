@@ -63,6 +63,9 @@ const OUTSIDE_D8 = [
   "-1000000000.01",
   `-${"9".repeat(30)}`,
   "<script>alert(1)</script>%",
+  // In the grammar, but longer than PURCHASE_ORDER_LIMITS.maxDiscount (20): $1.00 and 10% padded with zeros.
+  `-${"0".repeat(19)}1`,
+  `${"0".repeat(18)}10%`,
 ];
 
 async function setting() {
