@@ -313,6 +313,20 @@ describe("purchase-orders", () => {
   );
 
   contract(
+    "a percentage rounds to the nearest cent, half up: 50% off $0.05 takes $0.03, on a line and on the order",
+    { strict: "D8" },
+    async () => {
+      const token = await owner();
+      const product = (await products(token)).find((p) => p.variations.length === 0)!;
+      const line = (discount: string) => ({ productId: product.id, quantity: 1, unitCost: 0.05, discount });
+      const onLine = await createOrder(token, { shippingCost: 0, discount: "", items: [line("50%")] });
+      assert.is(onLine.calculateTotal, 0.02, "on the line");
+      const onOrder = await createOrder(token, { shippingCost: 0, discount: "50%", items: [line("")] });
+      assert.is(onOrder.calculateTotal, 0.02, "on the order");
+    },
+  );
+
+  contract(
     "discounts outside D8's grammar, negative or fractional quantities and negative costs are refused",
     { strict: "D8" },
     async () => {
