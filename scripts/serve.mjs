@@ -20,6 +20,7 @@ const CONTENT_TYPES = {
   ".css": "text/css; charset=utf-8",
   ".json": "application/json; charset=utf-8",
   ".map": "application/json; charset=utf-8",
+  ".webmanifest": "application/manifest+json; charset=utf-8",
   ".txt": "text/plain; charset=utf-8",
   ".png": "image/png",
   ".svg": "image/svg+xml",
@@ -37,8 +38,9 @@ const CSP_HEADERS = {
   "Referrer-Policy": "same-origin",
 };
 
-// Files whose name never changes between builds: the browser must revalidate them.
-const NO_CACHE = new Set(["index.html", "demo-seed.json", "live-reload.js"]);
+// Files whose name never changes between builds: the browser must revalidate them. sw.js above all:
+// a kept copy would keep the old deploy's service worker (D193).
+const NO_CACHE = new Set(["index.html", "demo-seed.json", "live-reload.js", "sw.js", "manifest.webmanifest"]);
 
 export const DEMO_ACCOUNTS = [
   ["owner@example.com", "Store Owner in all three stores"],

@@ -4,6 +4,8 @@ import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { staticImports } from "./metafile-graph.mjs";
+import { installLinks, writeInstallFiles } from "./pwa/install-files.mjs";
+import { precacheFiles, renderWorker, WORKER_FILE } from "./pwa/offline-files.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 /** The page's entry; scripts/bundle-report.mjs counts the same first load. */
@@ -70,8 +72,7 @@ export function renderIndexHtml({ metafile, outdir, base, demo = false, liveRelo
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<base href="${base}">`,
     "<title>Stock Sense</title>",
-    // An empty icon stops the browser asking for /favicon.ico (a 404 in every journey).
-    '<link rel="icon" href="data:,">',
+    ...installLinks(),
     ...css.map((file) => `<link rel="stylesheet" href="${rel(file)}">`),
     renderConfigBlock({ demo, base }),
     `<script type="module" src="${rel(js)}"></script>`,
@@ -104,11 +105,18 @@ export function renderConfigBlock({ demo, base }) {
 // server-sent events endpoint of scripts/serve.mjs; relative, so it works under any base.
 const LIVE_RELOAD_JS = `new EventSource("__reload").addEventListener("reload", () => location.reload());\n`;
 
-/** Writes index.html (and live-reload.js) into `outdir`. */
+/**
+ * Writes index.html, the manifest and icons (D194), and live-reload.js in watch mode, into `outdir`; a
+ * production build (not the demo, D125, nor watch mode) also gets its service worker (D193).
+ */
 export async function writeSiteFiles({ metafile, outdir, base, demo, liveReload }) {
   const put = (name, text) => writeFile(path.join(outdir, name), text);
+  const indexHtml = renderIndexHtml({ metafile, outdir, base, demo, liveReload });
+  const worker = !demo && !liveReload;
   await Promise.all([
-    put("index.html", renderIndexHtml({ metafile, outdir, base, demo, liveReload })),
+    put("index.html", indexHtml),
+    writeInstallFiles({ outdir, base, put }),
     liveReload && put(LIVE_RELOAD_FILE, LIVE_RELOAD_JS),
+    worker && put(WORKER_FILE, renderWorker(precacheFiles(metafile, outdir), indexHtml)),
   ]);
 }

@@ -6,6 +6,7 @@
 import { holdCallsUntil } from "./api/provider-ready.ts";
 import { showBootError } from "./app/boot-error.ts";
 import { parseConfig, readConfig, setConfig, type AppConfig } from "./config/config.ts";
+import { registerServiceWorker } from "./app/service-worker.ts";
 import "./app/app.css";
 
 const startMock = async ({ basePath }: AppConfig) =>
@@ -15,6 +16,8 @@ async function boot(): Promise<void> {
   const config = parseConfig(readConfig(document));
   setConfig(config);
   const mock = config.mock ? startMock(config) : undefined;
+  // Production keeps its shell for a load with no signal (D193); the demo keeps no worker (D125).
+  if (!config.mock) registerServiceWorker(config.basePath);
   if (mock) holdCallsUntil(mock);
   const root = (await import("./app/root.tsx")).renderApp(config.mock);
   // The boot error page replaces the app; React lets go of the page first.

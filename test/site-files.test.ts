@@ -97,7 +97,7 @@ test("the page's config block says where the app is hosted, even a base that wou
   assert.not.match(block, "<", "no markup inside the block");
 });
 
-test("the site files are the page alone, its config inside it, and no build writes a service worker (D125, D136)", async () => {
+test("the site files are the page with its config inside, the manifest and icons (D194), and only production's service worker (D125, D136, D193)", async () => {
   const written = (demo: boolean) => {
     const dir = mkdtempSync(path.join(tmpdir(), "site-"));
     return writeSiteFiles({ metafile, outdir: dir, base: "/", demo, liveReload: false }).then(() => dir);
@@ -105,7 +105,8 @@ test("the site files are the page alone, its config inside it, and no build writ
   const production = await written(false);
   const demo = await written(true);
   try {
-    for (const dir of [production, demo]) assert.equal(readdirSync(dir), ["index.html"]);
+    assert.equal(readdirSync(production).sort(), ["icons", "index.html", "manifest.webmanifest", "sw.js"]);
+    assert.equal(readdirSync(demo).sort(), ["icons", "index.html", "manifest.webmanifest"]);
     assert.is(configOf(readFileSync(path.join(demo, "index.html"), "utf8")).mock, true);
     assert.is(configOf(readFileSync(path.join(production, "index.html"), "utf8")).mock, false);
   } finally {

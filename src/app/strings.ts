@@ -5,6 +5,8 @@ export const SHELL_TEXT = {
   productName: PRODUCT_NAME,
   /** Not a spec text (D49): the first Tab stop of every layout. */
   skipToMain: "Skip to main content",
+  /** Not a spec text (D193): a new deploy took over the page. */
+  updated: `${PRODUCT_NAME} was updated`,
   account: "Account",
   appMenu: (name: string) => `${name} applications`,
   nav: {

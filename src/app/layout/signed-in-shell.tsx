@@ -5,6 +5,7 @@ import { Route, Switch } from "wouter";
 import { useSession } from "../../session/session-context.tsx";
 import { NotFoundPage } from "../../ui/not-found-page.tsx";
 import { ToastProvider } from "../../ui/toasts.tsx";
+import { UpdatedToast } from "./updated-toast.tsx";
 import {
   activeApplication,
   INVENTORY_APPLICATION,
@@ -67,6 +68,7 @@ export function SignedInShell() {
   const inventory = application === INVENTORY_APPLICATION;
   return (
     <ToastProvider>
+      <UpdatedToast />
       {inventory ? (
         <InventoryBar />
       ) : (
