@@ -4,6 +4,7 @@
 // reason, where the run cannot give it that. `test.run(file, needs)` registers the file's tests as one
 // node:test suite; hooks run only once a test of the file is going to run.
 import { after, describe, it } from "node:test";
+import { resetProvider } from "./target.ts";
 import { reported, unmet, type Needs } from "./tiers.ts";
 
 type Fn = () => unknown;
@@ -55,8 +56,12 @@ function run(file: string, needs: Needs = {}) {
           for (const hook of own.afterEach) await hook();
         }
       });
+    // Back to the seed once the file is done: its tests change the seeded accounts (a password, a
+    // membership), and the converted files after it sign in with them without a reset of their own.
     after(async () => {
-      if (started) for (const hook of own.after) await hook();
+      if (!started) return;
+      for (const hook of own.after) await hook();
+      await resetProvider();
     });
   });
 }
