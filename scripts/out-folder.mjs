@@ -2,11 +2,22 @@
 // into a former demo folder keeps no demo-seed.json and assets/ holds only this build's hashed files.
 import { mkdir, rm } from "node:fs/promises";
 import path from "node:path";
+import { MANIFEST_FILE } from "./pwa/install-files.mjs";
+import { WORKER_FILE } from "./pwa/offline-files.mjs";
 import { LIVE_RELOAD_FILE } from "./site-files.mjs";
 
-// Every file a build writes next to assets/, and what builds wrote before: msw's worker (until the
-// provider answered in the page, D125) and config.js (until the config moved into index.html, D136).
-const GENERATED = ["index.html", "config.js", "demo-seed.json", LIVE_RELOAD_FILE, "mockServiceWorker.js"];
+// Every file a build writes next to assets/ (a demo build into a former production folder keeps no
+// service worker), and what builds wrote before: msw's worker (until the provider answered in the page,
+// D125) and config.js (until the config moved into index.html, D136).
+const GENERATED = [
+  "index.html",
+  "demo-seed.json",
+  LIVE_RELOAD_FILE,
+  WORKER_FILE,
+  MANIFEST_FILE,
+  "config.js",
+  "mockServiceWorker.js",
+];
 
 /** Clears what a build wrote into `outdir`, and makes sure the folder exists. */
 export async function cleanOutdir(outdir) {

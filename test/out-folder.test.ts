@@ -16,8 +16,8 @@ const put = (file: string) => {
 test.after(() => rmSync(outdir, { recursive: true, force: true }));
 
 test("a build clears the last build's files, the demo's included, and leaves the user's own", async () => {
-  for (const file of ["index.html", "demo-seed.json", "assets/main-A.js", "assets/old/x.js", "notes.txt"])
-    put(file);
+  const written = ["index.html", "demo-seed.json", "sw.js", "assets/main-A.js", "assets/old/x.js"];
+  for (const file of [...written, "notes.txt"]) put(file);
   await cleanOutdir(outdir);
   assert.equal(readdirSync(outdir), ["notes.txt"]);
 });
