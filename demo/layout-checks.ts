@@ -57,12 +57,28 @@ export const PHONE_ROW_MAX = 120;
 export async function assertCompactRows(page: Page, where: string, expected: boolean): Promise<void> {
   const rows = await page.evaluate(() =>
     [...document.querySelectorAll<HTMLElement>(".list-table:not(.all-columns) tbody tr")]
-      .filter((row) => !row.closest("[aria-hidden=true]"))
+      // The edit screen's lines hold three inputs each: assertEditLines holds them to their own height.
+      .filter((row) => !row.closest("[aria-hidden=true], .edit-lines"))
       .map((row) => ({ text: row.innerText.replace(/\s+/g, " ").slice(0, 40), height: row.offsetHeight })),
   );
   if (expected) assert.ok(rows.length > 0, `${where}: no list rows`);
   const tall = rows.filter((row) => row.height > PHONE_ROW_MAX).map((r) => `${r.text}: ${r.height} px`);
   assert.equal(tall, [], `${where}: list rows over ${PHONE_ROW_MAX} px on a phone`);
+}
+
+/** Issue 27 (D198): an edit screen's line on a phone is a compact block (name, codes, inputs, total). */
+export const EDIT_LINE_MAX = 200;
+
+/** The edit screen's order lines (item-table.tsx) on a phone: there are some, each at most EDIT_LINE_MAX px. */
+export async function assertEditLines(page: Page, where: string): Promise<void> {
+  const lines = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>(".edit-lines .list-table:not(.all-columns) tbody tr")].map(
+      (row) => ({ text: row.innerText.replace(/\s+/g, " ").slice(0, 40), height: row.offsetHeight }),
+    ),
+  );
+  assert.ok(lines.length > 0, `${where}: no order lines`);
+  const tall = lines.filter((line) => line.height > EDIT_LINE_MAX).map((l) => `${l.text}: ${l.height} px`);
+  assert.equal(tall, [], `${where}: order lines over ${EDIT_LINE_MAX} px on a phone`);
 }
 
 /**

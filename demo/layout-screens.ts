@@ -29,6 +29,8 @@ export interface Screen {
   prepare?(page: Page): Promise<void>;
   /** A list screen: on a phone its rows are compact (issue 27, assertCompactRows). */
   list?: boolean;
+  /** The edit screen: on a phone its order lines are compact blocks (D198, assertEditLines). */
+  editLines?: boolean;
 }
 
 const button = (name: string | RegExp) => (page: Page) =>
@@ -102,6 +104,7 @@ export const signedInScreens = (seed: { order: string; ordered: string; supplier
   },
   {
     name: "PO edit",
+    editLines: true,
     path: PATHS.modifyPurchaseOrder(seed.order),
     ready: (p) =>
       p.getByRole("region", { name: PURCHASE_ORDER_EDIT_TEXT.items }).locator("tbody input").first(),

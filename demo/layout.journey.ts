@@ -15,6 +15,7 @@ import { INVITE_TEXT } from "../src/features/invites/strings.ts";
 import { checkA11y, journey, journeySuite, whenQuiet, type DemoPage } from "./harness.ts";
 import {
   assertCompactRows,
+  assertEditLines,
   assertMainAction,
   assertNoSidewaysScroll,
   assertNotClipped,
@@ -81,6 +82,7 @@ async function visit(page: Page, screen: Screen, signedIn: boolean): Promise<voi
   await screenshot(page, screen.name);
   if (page.viewportSize()!.width < TOUCH_BELOW) await assertTouchTargets(page, screen.name);
   if (isPhone(page)) await assertCompactRows(page, screen.name, !!screen.list);
+  if (isPhone(page) && screen.editLines) await assertEditLines(page, screen.name);
   await checkA11y(page, `${screen.name} at ${page.viewportSize()!.width}`);
 }
 

@@ -3,6 +3,9 @@
 // which asks first (D44). An addition the provider has not stored yet is shown read-only until it is.
 // A deleted row takes its button, and keyboard focus, with it: focus goes on to the row that moved
 // up (or the one before, or the table), as in any list a user deletes from.
+// Issue 27 (D198): a list (D161). Below md each line is a compact block (edit.css): the name, its SKU
+// and MPN on a small line, the three inputs on one row, the line total and Delete Item; from md a
+// table, SKU and MPN from xl (the side column leaves the lines too little room before).
 import { useEffect, useRef, useState } from "react";
 import { formatCents } from "../../../../schema/format.ts";
 import { parseMoney } from "../../../../schema/money.ts";
@@ -82,14 +85,20 @@ export function ItemTable({ rows, onCell, onRemove }: ItemTableProps) {
       );
     };
   const columns: Column<ItemRow>[] = [
-    { header: C.name, cell: (row) => row.name },
-    { code: true, header: C.sku, cell: (row) => row.sku },
-    { header: C.mpn, cell: (row) => row.mpn },
-    { header: C.quantity, numeric: true, cell: cell("quantity", "quantity", T.quantityOf) },
-    { header: C.cost, numeric: true, cell: cell("unitCost", "money", T.costOf) },
+    { header: C.name, phone: { line: 1, at: 1, fill: true, wrap: true }, cell: (row) => row.name },
+    { code: true, header: C.sku, priority: 3, phone: { line: 1, at: 2 }, cell: (row) => row.sku },
+    { header: C.mpn, priority: 3, phone: { line: 1, at: 3 }, cell: (row) => row.mpn },
+    {
+      header: C.quantity,
+      numeric: true,
+      phone: { line: 2, at: 1 },
+      cell: cell("quantity", "quantity", T.quantityOf),
+    },
+    { header: C.cost, numeric: true, phone: { line: 2, at: 2 }, cell: cell("unitCost", "money", T.costOf) },
     {
       header: C.discount,
       numeric: true,
+      phone: { line: 2, at: 3 },
       cell: (row) =>
         row.unsent ? (
           <LineDiscount text={row.discount} cents={lineCents(rowLine(row)).discountCents} />
@@ -101,9 +110,15 @@ export function ItemTable({ rows, onCell, onRemove }: ItemTableProps) {
           />
         ),
     },
-    { header: C.lineTotal, numeric: true, cell: (row) => formatCents(lineCents(rowLine(row)).totalCents) },
+    {
+      header: C.lineTotal,
+      numeric: true,
+      phone: { line: 2, at: 5, labelled: true },
+      cell: (row) => formatCents(lineCents(rowLine(row)).totalCents),
+    },
     {
       header: C.remove,
+      phone: { line: 2, at: 6 },
       cell: (row) => (
         <button
           ref={(element) => {
@@ -123,7 +138,9 @@ export function ItemTable({ rows, onCell, onRemove }: ItemTableProps) {
   ];
   return (
     <>
-      <DataTable caption={T.items} columns={columns} rows={rows} rowKey={(row) => row.id} />
+      <div className="edit-lines">
+        <DataTable caption={T.items} columns={columns} rows={rows} rowKey={(row) => row.id} list />
+      </div>
       <ConfirmDialog
         open={asking !== null}
         message={T.confirmRemove(asking?.name ?? "")}

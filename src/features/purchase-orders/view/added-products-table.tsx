@@ -2,6 +2,8 @@
 // SKU and MPN; Cost is the unit cost, as on the edit screen. Discount and Line Total (issue 12) come
 // from the shared line arithmetic (D9), so the lines a buyer reads add up to the Subtotal beside them.
 // Export CSV under them downloads these lines (issue 16, D78).
+// Issue 27 (D199): a list (D161). Below md a line is two rows: the name and its line total; the SKU · MPN,
+// then "quantity × cost" and the discount when there is one; from md a table, UPC/MPN from xl.
 import { errorMessage } from "../../../api/api-error.ts";
 import { formatMoney } from "../../../lib/format.ts";
 import { formatCents } from "../../../../schema/format.ts";
@@ -24,23 +26,37 @@ const T = PURCHASE_ORDERS_TEXT.detail;
 const C = T.columns;
 
 const COLUMNS: Column<Item>[] = [
-  { header: C.name, cell: (item) => shownOf(item).name },
-  { code: true, header: C.sku, cell: (item) => shownOf(item).sku },
-  { header: C.mpn, cell: (item) => shownOf(item).mpn },
-  { header: C.quantity, numeric: true, cell: (item) => item.quantity },
-  { header: C.cost, numeric: true, cell: (item) => formatMoney(item.unitCost) },
+  { header: C.name, phone: { line: 1, at: 1, fill: true, wrap: true }, cell: (item) => shownOf(item).name },
+  { code: true, header: C.sku, phone: { line: 2, at: 1 }, cell: (item) => shownOf(item).sku },
+  { header: C.mpn, priority: 3, phone: { line: 2, at: 2, fill: true }, cell: (item) => shownOf(item).mpn },
+  { header: C.quantity, numeric: true, phone: { line: 2, at: 3 }, cell: (item) => item.quantity },
+  { header: C.cost, numeric: true, phone: { line: 2, at: 4 }, cell: (item) => formatMoney(item.unitCost) },
   {
     header: C.discount,
     numeric: true,
-    cell: (item) => <LineDiscount text={item.discount} cents={lineCents(lineOf(item)).discountCents} />,
+    phone: { line: 2, at: 5 },
+    cell: (item) => {
+      const cents = lineCents(lineOf(item)).discountCents;
+      // A phone row leaves out a discount of nothing (purchase-orders.css); the table says $0.00.
+      return (
+        <span className={cents ? undefined : "no-discount"}>
+          <LineDiscount text={item.discount} cents={cents} />
+        </span>
+      );
+    },
   },
-  { header: C.lineTotal, numeric: true, cell: (item) => formatCents(lineCents(lineOf(item)).totalCents) },
+  {
+    header: C.lineTotal,
+    numeric: true,
+    phone: { line: 1, at: 2, end: true },
+    cell: (item) => formatCents(lineCents(lineOf(item)).totalCents),
+  },
 ];
 
 export function AddedProductsTable({ order }: { order: PurchaseOrderDetail }) {
   return (
     <div className="order-lines">
-      <DataTable caption={T.products} columns={COLUMNS} rows={order.items} rowKey={(item) => item.id} />
+      <DataTable caption={T.products} columns={COLUMNS} rows={order.items} rowKey={(item) => item.id} list />
       <ExportButton
         fileStem={`purchase-order-${order.id}`}
         read={async () => orderLinesCsv(order)}

@@ -95,6 +95,20 @@ test("a variation's line shows the variation's name, SKU and MPN", async () => {
   assert.ok(table.getAllByRole("cell", { name: variation.name }).length > 0);
 });
 
+test("on a phone the lines are list rows (D199): UPC/MPN waits for xl, a discount of nothing is left out of the row", async () => {
+  const { order } = await openOrder(OWNER, (db) =>
+    orderIn(db, "OPEN", OWNER, (o) => o.items.some((i) => !i.discount.trim())),
+  );
+  const region = screen.getByRole("region", { name: "Added Products" });
+  assert.ok(region.classList.contains("list-table"));
+  const mpn = within(region).getByRole("columnheader", { name: "UPC/MPN" });
+  assert.is(mpn.getAttribute("data-priority"), "3");
+  const at = order.items.findIndex((i) => !i.discount.trim());
+  const discount = within(region).getAllByRole("row")[at + 1]!.querySelectorAll("td")[5]!;
+  assert.is(discount.textContent, "$0.00", "the table still says it");
+  assert.ok(discount.querySelector(".no-discount"), "the phone row leaves it out");
+});
+
 test("the supplier dropdown lists 'None set.' then every supplier, and sets and clears the supplier", async () => {
   const { order, provider } = await openOrder(
     OWNER,
