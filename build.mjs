@@ -118,11 +118,11 @@ export async function build(options = {}) {
 
   await timed(stages, "clean", () => cleanOutdir(outdir));
   const [{ metafile }] = await Promise.all([
-    timed(stages, "esbuild", async () => {
-      const result = await esbuild.build(appBuildOptions({ outdir, preact }));
+    (async () => {
+      const result = await timed(stages, "esbuild", () => esbuild.build(appBuildOptions({ outdir, preact })));
       await timed(stages, "eager", () => eagerCommonJs(result.metafile, root));
       return result;
-    }),
+    })(),
     demo && timed(stages, "seed", () => writeSeed(outdir)),
   ]);
   await timed(stages, "files", () =>
