@@ -1,18 +1,22 @@
 // Attack suite, store scoping (issue 8, D11): another store's id in every query and mutation. The
 // ids an operation takes are read from the contract itself (schema.graphql's ID arguments, input
 // fields included, and REST's path parameters and id fields), so a new operation, or a new id on an old
-// one, fails the first test until it has a case here. Each case sends Harbor Hardware's id from a
-// Maple Street Market token whose owner is a member of both: the answer must be exactly the one for
-// an id that does not exist, and a fresh read must show nothing changed.
-import { test } from "./support/legacy.ts";
+// one, fails the first test until it has a case here. Each case sends the "second store" state's id
+// (support/two-stores.ts: records the test made there) from a token of the run's own store: the answer
+// must be exactly the one for an id that does not exist, and a fresh read of both stores must show
+// nothing changed. (Harbor and Maple below: the other store and the run's, as in the seed.)
+import { before, describe } from "node:test";
 import * as assert from "uvu/assert";
 import { call, gql, offered, type Answer } from "./support/client.ts";
 import { graphqlIds, restIds } from "./support/contract-ids.ts";
 import { ADD, STATUS, SUPPLIER, UPDATE } from "./support/orders.ts";
-import { assertRefused, assertUnchanged, HARBOR, snapshot, type Snapshot } from "./support/snapshot.ts";
+import { providerState } from "./support/states.ts";
+import { assertRefused } from "./support/snapshot.ts";
 import { createForm, UPDATE_SUPPLIER } from "./support/suppliers.ts";
-import { resetProvider } from "./support/target.ts";
-import { twoStores, type TwoStores } from "./support/two-stores.ts";
+import { contract, unmet, type Needs } from "./support/tiers.ts";
+import { scopedSnapshot, twoStores, type TwoStores } from "./support/two-stores.ts";
+
+const SCOPED: Needs = { state: "second store", roles: ["buyer"] };
 
 // ---------------------------------------------------------------- the ids the contract takes
 
@@ -198,68 +202,81 @@ function withoutId(answer: Answer<any>, id: string): unknown {
 
 // ---------------------------------------------------------------- the tests
 
-test("every operation is classified, and every id the contract takes has a case", () => {
-  const graphql = graphqlIds();
-  const rest = restIds();
-  const ids = [...graphql.ids, ...rest.ids].sort();
-  assert.equal([...Object.keys(CASES), ...Object.keys(NOT_STORE_IDS)].sort(), ids);
-  const operations = [...graphql.operations, ...rest.operations].sort();
-  const withIds = new Set(ids.map((id) => id.split(".")[0]!));
-  assert.equal([...withIds, ...NO_IDS].sort(), operations);
-});
+describe("attack-other-store", () => {
+  contract("every operation is classified, and every id the contract takes has a case", {}, async () => {
+    const graphql = graphqlIds();
+    const rest = restIds();
+    const ids = [...graphql.ids, ...rest.ids].sort();
+    assert.equal([...Object.keys(CASES), ...Object.keys(NOT_STORE_IDS)].sort(), ids);
+    const operations = [...graphql.operations, ...rest.operations].sort();
+    const withIds = new Set(ids.map((id) => id.split(".")[0]!));
+    assert.equal([...withIds, ...NO_IDS].sort(), operations);
+  });
 
-// Set up once: every case is refused and changes nothing, so each compares with the same read.
-// (The last test, which makes changes, runs after them; every other file starts from a reset.)
-let given: { s: TwoStores; before: Snapshot } | undefined;
-test.before(async () => {
-  await resetProvider();
-  const s = await twoStores();
-  given = { s, before: await snapshot(s.tokens) };
-});
+  // Set up once, when this run can: every case is refused and changes nothing, so each compares with the
+  // same read. (The last test, which makes changes, runs after them.)
+  type Snapshot = Awaited<ReturnType<typeof scopedSnapshot>>;
+  let given: { s: TwoStores; before: Snapshot } | undefined;
+  before(async () => {
+    if (await unmet(SCOPED)) return;
+    const s = await twoStores(await providerState("second store"));
+    given = { s, before: await scopedSnapshot(s) };
+  });
 
-for (const [name, c] of Object.entries(CASES)) {
-  const run = offered(name.split(".")[0]!)
-    ? test
-    : test.skipBecause("extensions tier: the provider has no such call (outside the spec, D29)");
-  run(
-    `${name}: another store's ${c.theirs} answers as one that does not exist, and nothing changes`,
+  for (const [name, c] of Object.entries(CASES)) {
+    const extension = !offered(name.split(".")[0]!);
+    contract(
+      `${name}: another store's ${c.theirs} answers as one that does not exist, and nothing changes`,
+      extension ? { ...SCOPED, extensions: ["members"] } : SCOPED,
+      async () => {
+        const { s, before } = given!;
+        const theirs = s.theirs[c.theirs];
+        const foreign = await c.send(s, theirs);
+        const absent = await c.send(s, missing(c.theirs));
+        if (c.read) assert.equal(foreign.body.errors, undefined, "a read answers, with nothing in it");
+        else assertRefused(foreign, { code: "NOT_FOUND", message: /not found|is not on/ }, name);
+        assert.equal(
+          withoutId(foreign, theirs),
+          withoutId(absent, missing(c.theirs)),
+          "the same answer as a missing id",
+        );
+        assert.equal(await scopedSnapshot(s), before, `${name}: nothing changed`);
+      },
+    );
+  }
+
+  contract(
+    "the reads above answer nothing for another store's id: no order and no supplier",
+    SCOPED,
     async () => {
-      const { s, before } = given!;
-      const theirs = s.theirs[c.theirs];
-      const foreign = await c.send(s, theirs);
-      const absent = await c.send(s, missing(c.theirs));
-      if (c.read) assert.equal(foreign.body.errors, undefined, "a read answers, with nothing in it");
-      else assertRefused(foreign, { code: "NOT_FOUND", message: /not found|is not on/ }, name);
-      assert.equal(
-        withoutId(foreign, theirs),
-        withoutId(absent, missing(c.theirs)),
-        "the same answer as a missing id",
-      );
-      await assertUnchanged(s.tokens, before, name);
+      const { s } = given!;
+      const one = await CASES["allPurchaseOrders.id"]!.send(s, s.theirs.order);
+      assert.equal(one.body.data.allPurchaseOrders, { totalCount: 0, nodes: [] });
+      assert.equal((await CASES["supplier.id"]!.send(s, s.theirs.supplier)).body, {
+        data: { supplier: null },
+      });
     },
   );
-}
 
-test("the reads above answer nothing for another store's id: no order and no supplier", async () => {
-  const { s } = given!;
-  const one = await CASES["allPurchaseOrders.id"]!.send(s, s.theirs.order);
-  assert.equal(one.body.data.allPurchaseOrders, { totalCount: 0, nodes: [] });
-  assert.equal((await CASES["supplier.id"]!.send(s, s.theirs.supplier)).body, { data: { supplier: null } });
+  contract(
+    "with their own store's token the same ids work, so each refusal was the store's doing",
+    SCOPED,
+    async () => {
+      const { s } = given!;
+      const harbor = s.harbor;
+      const one = await CASES["allPurchaseOrders.id"]!.send({ ...s, maple: harbor }, s.theirs.order);
+      assert.is(one.body.data.allPurchaseOrders.totalCount, 1);
+      assert.is(
+        (await call("purchaseOrderPdf", { token: harbor, params: { id: s.theirs.order } })).status,
+        200,
+      );
+      const supplier = await gql(SUPPLIER, { id: s.theirs.order, vendorId: s.theirs.supplier }, harbor);
+      assert.is(supplier.body.errors, undefined);
+      if (offered("revokeInvite"))
+        assert.is(
+          (await call("revokeInvite", { token: harbor, params: { token: s.theirs.invite } })).status,
+          200,
+        );
+    },
+  );
 });
-
-test("with their own store's token the same ids work, so each refusal was the store's doing", async () => {
-  const { s } = given!;
-  const harbor = s.tokens[HARBOR]!;
-  const one = await CASES["allPurchaseOrders.id"]!.send({ ...s, maple: harbor }, s.theirs.order);
-  assert.is(one.body.data.allPurchaseOrders.totalCount, 1);
-  assert.is((await call("purchaseOrderPdf", { token: harbor, params: { id: s.theirs.order } })).status, 200);
-  const supplier = await gql(SUPPLIER, { id: s.theirs.order, vendorId: s.theirs.supplier }, harbor);
-  assert.is(supplier.body.errors, undefined);
-  if (offered("revokeInvite"))
-    assert.is(
-      (await call("revokeInvite", { token: harbor, params: { token: s.theirs.invite } })).status,
-      200,
-    );
-});
-
-test.run("attack-other-store");
