@@ -4,7 +4,7 @@ import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { staticImports } from "./metafile-graph.mjs";
-import { installLinks, writeInstallFiles } from "./pwa/install-files.mjs";
+import { INSTALL_FILES, installLinks, writeInstallFiles } from "./pwa/install-files.mjs";
 import { precacheFiles, renderWorker, WORKER_FILE } from "./pwa/offline-files.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -117,6 +117,7 @@ export async function writeSiteFiles({ metafile, outdir, base, demo, liveReload 
     put("index.html", indexHtml),
     writeInstallFiles({ outdir, base, put }),
     liveReload && put(LIVE_RELOAD_FILE, LIVE_RELOAD_JS),
-    worker && put(WORKER_FILE, renderWorker(precacheFiles(metafile, outdir), indexHtml)),
+    worker &&
+      put(WORKER_FILE, renderWorker([...precacheFiles(metafile, outdir), ...INSTALL_FILES], indexHtml)),
   ]);
 }

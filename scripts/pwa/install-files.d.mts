@@ -2,6 +2,7 @@
 export const MANIFEST_FILE: string;
 export const THEME_COLOR: string;
 export const FAVICON: string;
+export const INSTALL_FILES: string[];
 export function renderManifest(base: string): string;
 export function installLinks(): string[];
 export function writeInstallFiles(options: {

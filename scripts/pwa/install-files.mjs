@@ -11,6 +11,15 @@ export const MANIFEST_FILE = "manifest.webmanifest";
 export const THEME_COLOR = "#1d4ed8";
 export const FAVICON = "icons/icon.svg";
 
+const ICONS = [
+  { src: "icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+  { src: "icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+  { src: "icons/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+  { src: FAVICON, sizes: "any", type: "image/svg+xml", purpose: "any" },
+];
+/** The files written here, which the production worker keeps too (a page asks for the favicon each load). */
+export const INSTALL_FILES = [MANIFEST_FILE, ...ICONS.map((icon) => icon.src)];
+
 export function renderManifest(base) {
   const manifest = {
     name: "Stock Sense",
@@ -21,12 +30,7 @@ export function renderManifest(base) {
     display: "standalone",
     theme_color: THEME_COLOR,
     background_color: "#ffffff",
-    icons: [
-      { src: "icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
-      { src: "icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
-      { src: "icons/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
-      { src: FAVICON, sizes: "any", type: "image/svg+xml", purpose: "any" },
-    ],
+    icons: ICONS,
   };
   return `${JSON.stringify(manifest, null, 2)}\n`;
 }
