@@ -124,6 +124,21 @@ test("production opens with no signal, shows the outage notice, and a new deploy
     );
     assert.is(await page.getByText("Stock Sense was updated").count(), 0, "no 'updated' on the first load");
 
+    // The worker keeps the build's own files only: no API answer. The app's reads are POSTs, which it never
+    // touches; a GET under /api/ (the provider's health) passes through it too.
+    const kept = await page.evaluate(async () => {
+      await fetch("api/health");
+      const urls: string[] = [];
+      for (const name of await caches.keys())
+        for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+      return urls;
+    });
+    assert.ok(
+      kept.includes(server.url) && kept.includes(`${server.url}icons/icon.svg`),
+      "the page and favicon kept",
+    );
+    const foreign = kept.filter((url) => !url.startsWith(server.url) || /\/api\/|\/graphql|\.map$/.test(url));
+    assert.equal(foreign, [], "nothing but the build's files kept");
     // Only the worker's cache may answer: the browser's HTTP cache holds what the first load fetched.
     await (await context.newCDPSession(page)).send("Network.clearBrowserCache");
     // No signal: the browser offline and the host gone (playwright's offline mode spares a worker's fetches).
