@@ -6,7 +6,13 @@ import { runStore } from "./sessions.ts";
 import { config, type Account } from "./config.ts";
 
 /** The states this suite asks for; a provider may offer any subset (the tests needing others are skipped). */
-export const STATE_NAMES = ["seed", "user without store", "expired invite", "second store"] as const;
+export const STATE_NAMES = [
+  "seed",
+  "user without store",
+  "expired invite",
+  "second store",
+  "store of its own",
+] as const;
 export type StateName = (typeof STATE_NAMES)[number];
 
 export interface StateAnswer {

@@ -17,6 +17,8 @@ export interface Needs {
   roles?: Role[];
   /** The states tier: this provider state is set up before the test. */
   state?: StateName;
+  /** The state's params besides `store`, made afresh for each test (names with the run's id). */
+  stateParams?: () => object;
   extensions?: Extension[];
   /** The strict tier: the decision (D<n>) the test checks, where the spec is silent or says otherwise. */
   strict?: `D${number}`;
@@ -87,7 +89,7 @@ export function contract(name: string, needs: Needs, body: (context: Context) =>
   it(reported(name, needs), async (t) => {
     const why = await unmet(needs);
     if (why) return void t.skip(why);
-    const state = needs.state ? await providerState(needs.state) : { accounts: {}, ids: {} };
+    const state = needs.state ? await providerState(needs.state, needs.stateParams?.()) : { accounts: {}, ids: {} };
     await body({ t, state });
   });
 }

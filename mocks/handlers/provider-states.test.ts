@@ -39,7 +39,7 @@ test("off, every method answers 404 and no state is set up", async () => {
 test("on, it lists its states and refuses an unknown state or params that are not an object", async () => {
   const { provider, ask } = await setUp(true);
   assert.equal((await ask("GET")).body, {
-    states: ["seed", "user without store", "expired invite", "second store"],
+    states: ["seed", "user without store", "expired invite", "second store", "store of its own"],
   });
   const revision = provider.store.db.revision;
   for (const body of [
@@ -102,6 +102,49 @@ test("'second store' answers an owner and a store other than the run's, and refu
   });
   const none = await ask("POST", { state: "second store", params: { store: "Maple Street Market" } });
   assert.is(none.status, 409);
+});
+
+test("'store of its own' answers a new store, its owner and a member per role asked; bad params change nothing", async () => {
+  const { provider, ask } = await setUp(true);
+  const revision = provider.store.db.revision;
+  for (const params of [
+    {},
+    { name: "" },
+    { name: "Fresh", members: { buyer: "Overlord" } },
+    { name: "Fresh", members: { owner: "Buyer" } },
+    { name: "Fresh", members: ["Buyer"] },
+  ]) {
+    const res = await ask("POST", { state: "store of its own", params });
+    assert.is(res.status, 400, JSON.stringify(params));
+  }
+  const taken = await ask("POST", { state: "store of its own", params: { name: "Harbor Hardware" } });
+  assert.is(taken.status, 409);
+  assert.is(provider.store.db.revision, revision, "nothing changed");
+
+  const params = {
+    store: "Maple Street Market",
+    name: "Fresh ct-1",
+    members: { buyer: "Buyer", admin: "Store Admin" },
+  };
+  const res = await ask("POST", { state: "store of its own", params });
+  assert.is(res.status, 200, JSON.stringify(res.body));
+  assert.equal(Object.keys(res.body.accounts), ["owner", "buyer", "admin"]);
+  assert.is(res.body.ids.storeName, "Fresh ct-1");
+  for (const [key, role] of [
+    ["owner", "Store Owner"],
+    ["buyer", "Buyer"],
+    ["admin", "Store Admin"],
+  ] as const) {
+    const signedIn = await login(provider, res.body.accounts[key]);
+    assert.equal(signedIn.data.user.availiableStores, [
+      { id: Number(res.body.ids.store), name: "Fresh ct-1" },
+    ]);
+    assert.is(String(signedIn.data.user.id), res.body.ids[key]);
+    const claims = JSON.parse(atob(signedIn.data.accessToken.split(".")[1]!));
+    assert.is(claims.Role, role, key);
+  }
+  const again = await ask("POST", { state: "store of its own", params });
+  assert.is(again.status, 409, "a store's name is taken once");
 });
 
 test.run();

@@ -6,6 +6,7 @@ import { randomId } from "../auth/digests.ts";
 import type { Provider } from "../provider.ts";
 import { register } from "./accounts.ts";
 import { fail } from "./errors.ts";
+import { storeOfItsOwn } from "./provider-state-store.ts";
 
 interface Account {
   email: string;
@@ -99,6 +100,8 @@ const STATES: Record<string, (provider: Provider, params: Params) => Promise<Sta
       ids: { store: String(store.id), storeName: store.name },
     };
   },
+  /** A new store owned by a new account, with new members of the roles `params.members` names (D200). */
+  "store of its own": (provider, params) => storeOfItsOwn(provider, params),
 };
 
 /** The states this provider offers, for `GET /api/provider-states`. */

@@ -17,7 +17,8 @@ import type { SeedContext } from "./context.ts";
 export const STORE_NAMES = ["Maple Street Market", "Harbor Hardware", "Summit Outdoor Supply"] as const;
 
 const { modifyStore, createPurchaseOrder, receivePurchaseOrder } = PERMISSIONS;
-const ROLE_PERMISSIONS: readonly [string, readonly PermissionValue[]][] = [
+/** The roles every store starts with, the protected two first (D19). */
+export const ROLE_PERMISSIONS: readonly [string, readonly PermissionValue[]][] = [
   ["Store Owner", [modifyStore, createPurchaseOrder, receivePurchaseOrder]],
   ["Store Admin", [modifyStore, createPurchaseOrder, receivePurchaseOrder]],
   ["Buyer", [createPurchaseOrder]],
