@@ -222,13 +222,13 @@ const ABORTED = "net::ERR_ABORTED";
 /**
  * Reads a navigation of the journey's own may abort, which change nothing and which the next page makes
  * again: the demo bar's read of the tab's fault settings (on every page load, to say when faults are on)
- * and the build's static files (a lazy chunk loaded ahead, or the boot's chunks). Only these, and
+ * and the build's static files (a lazy chunk loaded ahead, the boot's chunks, the favicon). Only these, and
  * only aborted, are not counted as failures; every other aborted or failed request still is.
  */
 const isAbortedRepeatableRead = (method: string, url: string, errorText: string | undefined) =>
   method === "GET" &&
   errorText === ABORTED &&
-  (new URL(url).pathname.endsWith("/api/demo/faults") || new URL(url).pathname.includes("/assets/"));
+  /\/api\/demo\/faults$|\/assets\/|\/icons\//.test(new URL(url).pathname);
 
 /** The requests and in-page calls of each watched page that have not finished yet. */
 const inFlight = new WeakMap<Page, { size(): number; urls(): string[] }>();
