@@ -1,8 +1,9 @@
 // Attack suite, GraphQL query limits (issue 8; mocks/graphql/limits.ts): deeply nested and heavily
 // aliased documents, oversized ones, batches and ambiguous operations, and variables nested deep. Most
 // are mutations, so a fresh read proves nothing ran: every one is a 400 saying which limit or input it
-// broke, never a 500 (a parser overflowing its stack) and never a partial run.
-import { test } from "./support/legacy.ts";
+// broke, never a 500 (a parser overflowing its stack) and never a partial run. The limits and their
+// messages are our fake's (mocks/graphql/limits.ts, D<n> below): strict tier, on the run's own store.
+import { describe } from "node:test";
 import * as assert from "uvu/assert";
 import {
   MAX_DEPTH,
@@ -11,13 +12,21 @@ import {
   MAX_NESTING,
   MAX_NODES,
   MAX_TOKENS,
-} from "../mocks/graphql/limits.ts";
+} from "../mocks/graphql/limits.ts"; // D37
 import { gql, gqlRaw, postGraphql } from "./support/client.ts";
-import { MAPLE } from "./support/members.ts";
-import { assertOnlyAdded, assertRefused, assertUnchanged, inMaple } from "./support/snapshot.ts";
-import { resetProvider } from "./support/target.ts";
+import { createOrder, readOrder } from "./support/orders.ts";
+import { assertOwnUnchanged, ownSnapshot } from "./support/own-snapshot.ts";
+import { session } from "./support/sessions.ts";
+import { assertRefused } from "./support/snapshot.ts";
+import { contract } from "./support/tiers.ts";
 
-test.before.each(resetProvider);
+const D37 = { strict: "D37" } as const;
+
+/** The owner's token in the run's store, and the read a refused document must leave as it was. */
+async function inOwnStore() {
+  const { token } = await session("owner");
+  return { token, before: await ownSnapshot(token, []) };
+}
 
 const ADD = `addPurchaseOrder(shippingCost: 1, discount: "", items: [])`;
 const aliases = (n: number, field: string) =>
@@ -104,75 +113,92 @@ const ATTACKS: [string, string, string | RegExp][] = [
   ],
 ];
 
-test("deep, wide, batched, oversized and ambiguous documents are refused before anything runs", async () => {
-  const { tokens, token, before } = await inMaple();
-  for (const [what, query, limit] of ATTACKS) {
-    const res = await gqlRaw(query, "{}", token);
-    assertRefused(res, { code: "BAD_REQUEST", message: limit }, what);
-    assert.is(res.body.data, undefined, `${what}: no data at all`);
-    await assertUnchanged(tokens, before, what);
-  }
-});
-
-test("variables nested 100,000 deep are refused as the wrong input at once, and change nothing", async () => {
-  const { tokens, token, before } = await inMaple();
-  const deep = 100_000;
-  for (const [what, items] of [
-    ["lists", `${"[".repeat(deep)}${"]".repeat(deep)}`],
-    ["objects", `[${'{"a":'.repeat(deep)}1${"}".repeat(deep)}]`],
-  ]) {
-    const res = await gqlRaw(
-      `mutation Deep($items: [PurchaseOrderItemAddition!]!) { ${ADD.replace("items: []", "items: $items")} { purchaseOrder { id } } }`,
-      `{"items":${items}}`,
-      token,
-    );
-    // Read as text first (issue 13): refused for its depth before JSON.parse spends seconds on it.
-    assertRefused(res, { code: "BAD_USER_INPUT", message: "nests more than 32 levels" }, what!);
-    await assertUnchanged(tokens, before, what!);
-  }
-});
-
-test("a batch (an array of operations) and a body that is not JSON are refused and change nothing", async () => {
-  const { tokens, token, before } = await inMaple();
-  const one = { query: `mutation A { ${ADD} { purchaseOrder { id } } }` };
-  for (const [what, body, message] of [
-    ["a batch", JSON.stringify([one, one, one]), '"query" string'],
-    ["not JSON", "{query: mutation", "not valid JSON"],
-    ["variables that are not an object", JSON.stringify({ ...one, variables: [1] }), "must be an object"],
-  ]) {
-    assertRefused(await postGraphql(body!, token), { code: "BAD_REQUEST", message: message! }, what!);
-    await assertUnchanged(tokens, before, what!);
-  }
-});
-
-test("the limits leave room for what the app sends: a mutation and a full page are served", async () => {
-  const { tokens, token, before } = await inMaple();
-  const page = await gql(
-    `query Page { allPurchaseOrders(first: 100) { nodes { id items { id } } } }`,
-    {},
-    token,
+describe("attack-graphql", () => {
+  contract(
+    "deep, wide, batched, oversized and ambiguous documents are refused before anything runs",
+    D37,
+    async () => {
+      const { token, before } = await inOwnStore();
+      for (const [what, query, limit] of ATTACKS) {
+        const res = await gqlRaw(query, "{}", token);
+        assertRefused(res, { code: "BAD_REQUEST", message: limit }, what);
+        assert.is(res.body.data, undefined, `${what}: no data at all`);
+        await assertOwnUnchanged(token, before, what);
+      }
+    },
   );
-  assert.is(page.body.errors, undefined);
-  assert.ok(page.body.data.allPurchaseOrders.nodes.length > 0, "the page holds the store's orders");
-  const few = await gql(
-    `mutation Few { ${aliases(MAX_MUTATIONS, `${ADD} { purchaseOrder { id } }`)} }`,
-    {},
-    token,
-  );
-  assert.is(few.body.errors, undefined);
-  const added = Object.values(few.body.data as Record<string, { purchaseOrder: { id: string } }>);
-  const ids = added.map((a) => a.purchaseOrder.id);
-  assert.is(new Set(ids).size, MAX_MUTATIONS);
-  // Each of them ran: the store holds exactly those new orders, and nothing else changed.
-  await assertOnlyAdded(tokens, before, "the few mutations", MAX_MUTATIONS, (after) => {
-    const store = after.stores[MAPLE]!;
-    assert.equal(
-      store.orders.filter((o: { id: string }) => ids.includes(o.id)).length,
-      MAX_MUTATIONS,
-      "the new orders",
-    );
-    store.orders = store.orders.filter((o: { id: string }) => !ids.includes(o.id));
-  });
-});
 
-test.run("attack-graphql");
+  contract(
+    "variables nested 100,000 deep are refused as the wrong input at once, and change nothing",
+    D37,
+    async () => {
+      const { token, before } = await inOwnStore();
+      const deep = 100_000;
+      for (const [what, items] of [
+        ["lists", `${"[".repeat(deep)}${"]".repeat(deep)}`],
+        ["objects", `[${'{"a":'.repeat(deep)}1${"}".repeat(deep)}]`],
+      ]) {
+        const res = await gqlRaw(
+          `mutation Deep($items: [PurchaseOrderItemAddition!]!) { ${ADD.replace("items: []", "items: $items")} { purchaseOrder { id } } }`,
+          `{"items":${items}}`,
+          token,
+        );
+        // Read as text first (issue 13): refused for its depth before JSON.parse spends seconds on it.
+        assertRefused(res, { code: "BAD_USER_INPUT", message: "nests more than 32 levels" }, what!);
+        await assertOwnUnchanged(token, before, what!);
+      }
+    },
+  );
+
+  contract(
+    "a batch (an array of operations) and a body that is not JSON are refused and change nothing",
+    D37,
+    async () => {
+      const { token, before } = await inOwnStore();
+      const one = { query: `mutation A { ${ADD} { purchaseOrder { id } } }` };
+      for (const [what, body, message] of [
+        ["a batch", JSON.stringify([one, one, one]), '"query" string'],
+        ["not JSON", "{query: mutation", "not valid JSON"],
+        ["variables that are not an object", JSON.stringify({ ...one, variables: [1] }), "must be an object"],
+      ]) {
+        assertRefused(await postGraphql(body!, token), { code: "BAD_REQUEST", message: message! }, what!);
+        await assertOwnUnchanged(token, before, what!);
+      }
+    },
+  );
+
+  contract(
+    "the limits leave room for what the app sends: a mutation and a full page are served",
+    D37,
+    async () => {
+      const { token } = await session("owner");
+      // An order of the test's own, so the page has one to serve whatever the store held before.
+      const mine = await createOrder(token);
+      const page = await gql(
+        `query Page { allPurchaseOrders(first: 100) { nodes { id items { id } } } }`,
+        {},
+        token,
+      );
+      assert.is(page.body.errors, undefined);
+      assert.ok(
+        page.body.data.allPurchaseOrders.nodes.some((o: { id: string }) => o.id === mine.id),
+        "the page holds the test's order (a list is ordered by last change, newest first)",
+      );
+      const before = await ownSnapshot(token, [mine.id]);
+      const few = await gql(
+        `mutation Few { ${aliases(MAX_MUTATIONS, `${ADD} { purchaseOrder { id } }`)} }`,
+        {},
+        token,
+      );
+      assert.is(few.body.errors, undefined);
+      const added = Object.values(few.body.data as Record<string, { purchaseOrder: { id: string } }>);
+      const ids = added.map((a) => a.purchaseOrder.id);
+      assert.is(new Set(ids).size, MAX_MUTATIONS);
+      // Each of them ran: each new order reads back, the store holds that many more, and nothing else changed.
+      for (const id of ids) assert.is((await readOrder(token, id))?.id, id, `order ${id} is stored`);
+      const after = await ownSnapshot(token, [mine.id]);
+      assert.is(after.orderCount, before.orderCount + MAX_MUTATIONS, "the store's order count");
+      assert.equal({ ...after, orderCount: 0 }, { ...before, orderCount: 0 }, "nothing else changed");
+    },
+  );
+});
