@@ -1,7 +1,10 @@
 // The screenshot upload (D18) as multipart, the way the app sends it: `file` and `feedbackMessage`.
+import * as assert from "uvu/assert";
+import { sharedInProcessProvider } from "../../mocks/node.ts";
 import { FEEDBACK_IMAGE, REST } from "../../schema/rest.ts";
-import { bearer, send } from "./client.ts";
-import { apiBase } from "./target.ts";
+import { bearer, call, send } from "./client.ts";
+import { apiBase, remote } from "./target.ts";
+import { hasExtension } from "./tiers.ts";
 
 /** A 1x1 PNG: the signature, IHDR, IDAT and IEND chunks. */
 export const PNG_BASE64 =
@@ -26,3 +29,20 @@ export function upload(
   form.append("feedbackMessage", message);
   return postImage(token, form);
 }
+
+export interface Inbox {
+  feedback: { from: string; message: string; screenshot: string | null }[] | null;
+  writes: number | null;
+}
+
+/** The demo's whole inbox (null without the demo extension, D29) and, in process, the store's write counter. */
+export async function inbox(token: string): Promise<Inbox> {
+  return {
+    feedback: (await hasExtension("demo")) ? (await call("demoFeedback", { token })).body.data : null,
+    writes: remote ? null : (await sharedInProcessProvider()).provider.store.db.revision,
+  };
+}
+
+/** Asserts a fresh read of the inbox (and the write counter) equals `before`. */
+export const assertInboxUnchanged = async (token: string, before: Inbox, what: string) =>
+  assert.equal(await inbox(token), before, `${what}: the inbox or the store changed`);
