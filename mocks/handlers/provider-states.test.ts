@@ -113,6 +113,8 @@ test("'store of its own' answers a new store, its owner and a member per role as
     { name: "Fresh", members: { buyer: "Overlord" } },
     { name: "Fresh", members: { owner: "Buyer" } },
     { name: "Fresh", members: ["Buyer"] },
+    { name: "Fresh", members: { buyer: "Buyer" }, outsiders: ["buyer"] },
+    { name: "Fresh", outsiders: "guest" },
   ]) {
     const res = await ask("POST", { state: "store of its own", params });
     assert.is(res.status, 400, JSON.stringify(params));
@@ -125,10 +127,11 @@ test("'store of its own' answers a new store, its owner and a member per role as
     store: "Maple Street Market",
     name: "Fresh ct-1",
     members: { buyer: "Buyer", admin: "Store Admin" },
+    outsiders: ["guest"],
   };
   const res = await ask("POST", { state: "store of its own", params });
   assert.is(res.status, 200, JSON.stringify(res.body));
-  assert.equal(Object.keys(res.body.accounts), ["owner", "buyer", "admin"]);
+  assert.equal(Object.keys(res.body.accounts), ["owner", "buyer", "admin", "guest"]);
   assert.is(res.body.ids.storeName, "Fresh ct-1");
   for (const [key, role] of [
     ["owner", "Store Owner"],
@@ -143,6 +146,9 @@ test("'store of its own' answers a new store, its owner and a member per role as
     const claims = JSON.parse(atob(signedIn.data.accessToken.split(".")[1]!));
     assert.is(claims.Role, role, key);
   }
+  const guest = await login(provider, res.body.accounts.guest);
+  assert.is(guest.data.user.activeStore, null, "an outsider belongs to no store");
+  assert.equal(guest.data.user.availiableStores, []);
   const again = await ask("POST", { state: "store of its own", params });
   assert.is(again.status, 409, "a store's name is taken once");
 });

@@ -2,7 +2,8 @@
 // with a new account per member the test names, each with the role it names. The contract tests that
 // change roles, memberships or passwords take one, so they never touch the run's own accounts.
 //   params: { name: the new store's name (the suite puts the run's id in it; a name in use is a 409),
-//             members: { <key>: <role name> } (optional; keys letters and digits, not owner/store/storeName) }
+//             members: { <key>: <role name> } (optional; keys letters and digits, not owner/store/storeName),
+//             outsiders: [<key>...] (optional; accounts that belong to no store, to invite) }
 //   answer: accounts { owner, <key>... } (email, password); ids { store, storeName, owner, <key>... (user ids) }
 // The accounts are made here, not through register: the D50 brake counts the API's registrations only,
 // and the accounts receive mail (emailProven), as an account whose address its owner proved would.
@@ -20,30 +21,37 @@ const MAX_MEMBERS = 10;
 const ROLE_NAMES = ROLE_PERMISSIONS.map(([name]) => name);
 
 function parse(params: Record<string, unknown>) {
-  const { name, members = {} } = params;
+  const { name, members = {}, outsiders = [] } = params;
   if (typeof name !== "string" || !name.trim() || name.length > 100)
     fail("BAD_USER_INPUT", `"params.name" is the new store's name: 1 to 100 characters.`);
   if (typeof members !== "object" || members === null || Array.isArray(members))
     fail("BAD_USER_INPUT", `"params.members" is an object: { "<key>": "<role name>" }.`);
-  const entries = Object.entries(members as Record<string, unknown>);
-  if (entries.length > MAX_MEMBERS) fail("BAD_USER_INPUT", `At most ${MAX_MEMBERS} members.`);
+  if (!Array.isArray(outsiders))
+    fail("BAD_USER_INPUT", `"params.outsiders" is an array of keys: accounts of no store.`);
+  const entries = [
+    ...Object.entries(members as Record<string, unknown>),
+    ...outsiders.map((key: unknown) => [key, null] as const),
+  ];
+  if (new Set(entries.map(([key]) => key)).size < entries.length)
+    fail("BAD_USER_INPUT", "A key names one account: members and outsiders share no key.");
+  if (entries.length > MAX_MEMBERS) fail("BAD_USER_INPUT", `At most ${MAX_MEMBERS} members and outsiders.`);
   for (const [key, role] of entries) {
-    if (!KEY.test(key) || RESERVED.includes(key))
+    if (typeof key !== "string" || !KEY.test(key) || RESERVED.includes(key))
       fail(
         "BAD_USER_INPUT",
         `Member key ${JSON.stringify(key)}: letters and digits, not ${RESERVED.join("/")}.`,
       );
-    if (typeof role !== "string" || !ROLE_NAMES.includes(role))
+    if (role !== null && (typeof role !== "string" || !ROLE_NAMES.includes(role)))
       fail("BAD_USER_INPUT", `Member ${key}'s role is one of ${ROLE_NAMES.join(", ")}.`);
   }
-  return { name: name.trim(), members: entries as [string, string][] };
+  return { name: name.trim(), members: entries as [string, string | null][] };
 }
 
 export async function storeOfItsOwn(provider: Provider, params: Record<string, unknown>) {
   const { name, members } = parse(params);
   if (provider.store.db.stores.some((s) => s.name === name))
     fail("CONFLICT", `A store is already named ${JSON.stringify(name)}.`);
-  const cast: [string, string][] = [["owner", "Store Owner"], ...members];
+  const cast: [string, string | null][] = [["owner", "Store Owner"], ...members];
   const salts = cast.map(() => newSalt());
   const hashes = await Promise.all(salts.map((salt) => hashPassword(PASSWORD, salt)));
   const tag = randomId().slice(0, 8).toLowerCase();
@@ -76,18 +84,19 @@ export async function storeOfItsOwn(provider: Provider, params: Record<string, u
         lastName: "Fresh",
         salt: salts[i]!,
         passwordHash: hashes[i]!,
-        activeStoreId: store.id,
+        activeStoreId: roleName ? store.id : null,
         createdAt: now,
       };
       changes.insert("users", user);
+      accounts[key] = { email: user.email, password: PASSWORD };
+      ids[key] = String(user.id);
+      if (!roleName) return;
       const membership: MembershipRow = {
         userId: user.id,
         storeId: store.id,
         roleId: roles.find((r) => r.name === roleName)!.id,
       };
       changes.insert("memberships", membership);
-      accounts[key] = { email: user.email, password: PASSWORD };
-      ids[key] = String(user.id);
     });
     Object.assign(ids, { store: String(store.id), storeName: store.name });
   });
