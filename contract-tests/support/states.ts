@@ -12,6 +12,7 @@ export const STATE_NAMES = [
   "expired invite",
   "second store",
   "store of its own",
+  "brakes released",
 ] as const;
 export type StateName = (typeof STATE_NAMES)[number];
 

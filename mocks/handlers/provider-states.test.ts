@@ -39,7 +39,14 @@ test("off, every method answers 404 and no state is set up", async () => {
 test("on, it lists its states and refuses an unknown state or params that are not an object", async () => {
   const { provider, ask } = await setUp(true);
   assert.equal((await ask("GET")).body, {
-    states: ["seed", "user without store", "expired invite", "second store", "store of its own"],
+    states: [
+      "seed",
+      "user without store",
+      "expired invite",
+      "second store",
+      "brakes released",
+      "store of its own",
+    ],
   });
   const revision = provider.store.db.revision;
   for (const body of [
@@ -151,6 +158,28 @@ test("'store of its own' answers a new store, its owner and a member per role as
   assert.equal(guest.data.user.availiableStores, []);
   const again = await ask("POST", { state: "store of its own", params });
   assert.is(again.status, 409, "a store's name is taken once");
+});
+
+test("'brakes released' forgets every lock and count of D50 and D141, and changes no data", async () => {
+  const { provider, ask } = await setUp(true);
+  const keys = ["locked@example.com", "a client"];
+  const now = provider.now().getTime();
+  for (const throttle of Object.values(provider.throttles))
+    for (const key of keys) for (let i = 0; i < 30; i++) throttle.count(key, now);
+  for (const throttle of Object.values(provider.throttles))
+    for (const key of keys) assert.ok(throttle.wait(key, now) > 0, `${key} locked before`);
+  const revision = provider.store.db.revision;
+  const res = await ask("POST", { state: "brakes released", params: { store: "Maple Street Market" } });
+  assert.is(res.status, 200);
+  assert.equal(res.body, { accounts: {}, ids: {} });
+  // Not only the locks: the counts too, so one more failure starts again from one.
+  for (const throttle of Object.values(provider.throttles))
+    for (const key of keys) {
+      assert.is(throttle.wait(key, now), 0, key);
+      throttle.count(key, now);
+      assert.is(throttle.wait(key, now), 0, `${key}, counted once more`);
+    }
+  assert.is(provider.store.db.revision, revision, "no data changed");
 });
 
 test.run();

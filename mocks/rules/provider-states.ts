@@ -100,6 +100,14 @@ const STATES: Record<string, (provider: Provider, params: Params) => Promise<Sta
       ids: { store: String(store.id), storeName: store.name },
     };
   },
+  /**
+   * Every guessing brake's counts and locks forgotten (D203: D50's sign-ins and registrations, D141's
+   * reset asks), for every account and client, as Reset demo data forgets them; no data changes.
+   */
+  async "brakes released"(provider) {
+    for (const throttle of Object.values(provider.throttles)) throttle.clearAll();
+    return { accounts: {}, ids: {} };
+  },
   /** A new store owned by a new account, with new members of the roles `params.members` names (D200). */
   "store of its own": (provider, params) => storeOfItsOwn(provider, params),
 };
