@@ -2,28 +2,58 @@
 // address first read that invite in the outbox and joined the store: registering proves nothing about
 // the address. Its mail is shown to an account only once it has used a token mailed there (the invite
 // link a member manager handed on, a reset link). In process the provider is switched to the server's
-// rule for each case, as in attack-outbox.test.ts.
-import { test } from "./support/legacy.ts";
+// rule for each case, as in attack-outbox.test.ts. Strict (D158), on a "store of its own" state: its owner
+// invites an address with the run's id, which the test registers between two releases of the brakes (D203).
+import { describe } from "node:test";
 import * as assert from "uvu/assert";
 import { sharedInProcessProvider } from "../mocks/node.ts";
-import { call, type Answer } from "./support/client.ts";
-import { inviteNew, it, NEW, registerNew } from "./support/members.ts";
-import { remote, resetProvider } from "./support/target.ts";
+import { braked } from "./support/brakes.ts";
+import { call, signInAs, type Answer } from "./support/client.ts";
+import { ownStore, tokenOf } from "./support/own-store.ts";
+import { uniqueEmail } from "./support/sessions.ts";
+import type { StateAnswer } from "./support/states.ts";
+import { remote } from "./support/target.ts";
+import type { Context } from "./support/tiers.ts";
 
-test.before.each(resetProvider);
+const NEEDS = { ...ownStore({}, ["members", "demo"]), strict: "D158" } as const;
+const PASSWORD = "Night1234";
 
-/** `it`, run with the server's rule: in process the provider is switched to it for the case. */
-function onServerRule(name: string, body: () => Promise<void>) {
-  it(name, async () => {
-    if (remote) return body();
+/** A test run with the server's rule: in process the provider is switched to it for the case. */
+function onServerRule(name: string, body: (context: Context) => Promise<void>) {
+  braked(name, NEEDS, async (context) => {
+    if (remote) return body(context);
     const { provider } = await sharedInProcessProvider();
     provider.demoEndpoints = "signed-in";
     try {
-      await body();
+      await body(context);
     } finally {
       provider.demoEndpoints = "open";
     }
   });
+}
+
+/** The state's owner invites a new address (the run's id in it) as a Receiver. */
+async function inviteNew(state: StateAnswer) {
+  const owner = await tokenOf(state, "owner");
+  const roles = (await call("listRoles", { token: owner })).body.data as { id: number; name: string }[];
+  const email = uniqueEmail();
+  const body = { email, roleId: roles.find((r) => r.name === "Receiver")!.id };
+  const res = await call("createInvite", { token: owner, body });
+  assert.is(res.status, 200, JSON.stringify(res.body));
+  return { email, created: res.body.data as { token: string } };
+}
+
+/** Registers `email` through the API and signs in; answers the token (no store yet). */
+async function registerNew(email: string) {
+  const body = {
+    email,
+    firstName: "Nia",
+    lastName: "Knight",
+    password: PASSWORD,
+    passwordConfirmation: PASSWORD,
+  };
+  assert.is((await call("register", { body })).status, 200);
+  return (await signInAs(email, PASSWORD)).accessToken;
 }
 
 type Mail = { kind: string; to: string; body: string };
@@ -34,38 +64,38 @@ async function mailTo(token: string, email: string) {
   return (res.body.data as Mail[]).filter((mail) => mail.to === email);
 }
 
-onServerRule(
-  "whoever registers an invited address first reads none of its mail, and so cannot join the store",
-  async () => {
-    const { created } = await inviteNew();
-    const squatter = await registerNew(); // NEW.email, before its owner does
-    assert.equal(await mailTo(squatter, NEW.email), [], "the invite is not shown");
-    assert.is((await call("resetPassword", { body: { email: NEW.email } })).status, 200);
-    assert.equal(await mailTo(squatter, NEW.email), [], "nor a reset mail it asks for itself");
-    const active = await call("active", { token: squatter });
-    assert.equal(active.body.data.availiableStores, [], "it is in no store");
-    // The invite stays open for the one its owner gives the link to.
-    assert.is(
-      (await call("inviteInfo", { params: { token: created.token } })).body.data.storeName,
-      "Maple Street Market",
-    );
-  },
-);
+describe("attack-mail-owner", () => {
+  onServerRule(
+    "whoever registers an invited address first reads none of its mail, and so cannot join the store",
+    async ({ state }) => {
+      const { email, created } = await inviteNew(state);
+      const squatter = await registerNew(email); // before the address's owner does
+      assert.equal(await mailTo(squatter, email), [], "the invite is not shown");
+      assert.is((await call("resetPassword", { body: { email } })).status, 200);
+      assert.equal(await mailTo(squatter, email), [], "nor a reset mail it asks for itself");
+      const active = await call("active", { token: squatter });
+      assert.equal(active.body.data.availiableStores, [], "it is in no store");
+      // The invite stays open for the one its owner gives the link to.
+      assert.is(
+        (await call("inviteInfo", { params: { token: created.token } })).body.data.storeName,
+        state.ids.storeName,
+      );
+    },
+  );
 
-onServerRule(
-  "an account that joined through the invite link its address received reads its own mail from then on",
-  async () => {
-    const { created } = await inviteNew();
-    const invitee = await registerNew();
-    const joined = await call("acceptInvite", { params: { token: created.token }, token: invitee });
-    assert.is(joined.status, 200, JSON.stringify(joined.body));
-    const mail = await mailTo(invitee, NEW.email);
-    assert.equal(
-      mail.map((m) => m.kind),
-      ["invite"],
-      "its invite, now that it used the token mailed to it",
-    );
-  },
-);
-
-test.run("attack-mail-owner", { strict: "D158", extensions: ["demo"] });
+  onServerRule(
+    "an account that joined through the invite link its address received reads its own mail from then on",
+    async ({ state }) => {
+      const { email, created } = await inviteNew(state);
+      const invitee = await registerNew(email);
+      const joined = await call("acceptInvite", { params: { token: created.token }, token: invitee });
+      assert.is(joined.status, 200, JSON.stringify(joined.body));
+      const mail = await mailTo(invitee, email);
+      assert.equal(
+        mail.map((m) => m.kind),
+        ["invite"],
+        "its invite, now that it used the token mailed to it",
+      );
+    },
+  );
+});

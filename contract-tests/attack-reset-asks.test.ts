@@ -2,14 +2,20 @@
 // storing a mail. Per email the 3rd ask locks it, per client the 10th locks every email, each answered
 // 429 with Retry-After and no mail stored; a known and an unknown email get the same answers (D15).
 // How long each lock lasts is checked on the provider's clock (mocks/rules/guessing.test.ts).
-import { test } from "./support/legacy.ts";
+// Strict (D141), on accounts a "store of its own" state made for the test (they read their own mail in
+// the demo outbox, D140) and addresses with the run's id, never the run's own accounts, between two
+// releases of the brakes (support/brakes.ts, D203).
+import { describe } from "node:test";
 import * as assert from "uvu/assert";
-import { DEMO_PASSWORD } from "../schema/demo.ts";
+import type { Account } from "./support/config.ts";
 import { call, errorOf, signInAs } from "./support/client.ts";
-import { it } from "./support/members.ts";
-import { resetProvider } from "./support/target.ts";
+import { braked } from "./support/brakes.ts";
+import { account, ownStore } from "./support/own-store.ts";
+import { uniqueEmail } from "./support/sessions.ts";
+import type { Needs } from "./support/tiers.ts";
 
-test.before.each(resetProvider);
+/** Accounts of the test's own that read their mail: the one it asks for, and another. */
+const OWN: Needs = { ...ownStore({}, ["demo", "password-reset"], ["asked", "other"]), strict: "D141" };
 
 const ask = (email: string) => call("resetPassword", { body: { email } });
 
@@ -27,9 +33,9 @@ async function answers(email: string, times: number) {
   return seen;
 }
 
-/** The reset mails in `email`'s outbox, read as that account (D140). */
-async function resetMails(email: string) {
-  const { accessToken } = await signInAs(email);
+/** The reset mails in the account's outbox, read as that account (D140). */
+async function resetMails({ email, password }: Account) {
+  const { accessToken } = await signInAs(email, password);
   const outbox = (await call("demoOutbox", { token: accessToken })).body.data as {
     kind: string;
     to: string;
@@ -37,38 +43,52 @@ async function resetMails(email: string) {
   return outbox.filter((m) => m.kind === "reset-password" && m.to === email).length;
 }
 
-it("the 4th reset ask for one email within minutes is refused with 429 and Retry-After, and no mail is stored", async () => {
-  const seen = await answers("buyer@example.com", 5);
-  assert.equal(
-    seen.map((s) => s.status),
-    [200, 200, 200, 429, 429],
+describe("attack-reset-asks", () => {
+  braked(
+    "the 4th reset ask for one email within minutes is refused with 429 and Retry-After, and no mail is stored",
+    OWN,
+    async ({ state }) => {
+      const [asked, other] = [account(state, "asked"), account(state, "other")];
+      const seen = await answers(asked.email, 5);
+      assert.equal(
+        seen.map((s) => s.status),
+        [200, 200, 200, 429, 429],
+      );
+      assert.equal(seen[3], {
+        status: 429,
+        retryAfter: "300",
+        message: "Too many password reset requests for this email address. Try again in 300 seconds.",
+      });
+      assert.is(await resetMails(asked), 3, "the refused asks stored no mail");
+      // Only that email: another still gets its mail from the same client, and the account still signs in.
+      assert.is((await ask(other.email)).status, 200);
+      assert.is(await resetMails(other), 1);
+      assert.ok((await signInAs(asked.email, asked.password)).accessToken);
+    },
   );
-  assert.equal(seen[3], {
-    status: 429,
-    retryAfter: "300",
-    message: "Too many password reset requests for this email address. Try again in 300 seconds.",
-  });
-  assert.is(await resetMails("buyer@example.com"), 3, "the refused asks stored no mail");
-  // Only that email: another still gets its mail from the same client, and the buyer still signs in.
-  assert.is((await ask("receiver@example.com")).status, 200);
-  assert.is(await resetMails("receiver@example.com"), 1);
-  assert.ok((await signInAs("buyer@example.com", DEMO_PASSWORD)).accessToken);
-});
 
-it("an unknown email is throttled at the same ask with the same answer, so the lock tells nothing", async () => {
-  const known = await answers("owner@example.com", 4);
-  const unknown = await answers("nobody@example.com", 4);
-  assert.equal(unknown, known);
-  assert.is(unknown[3]!.status, 429);
-});
+  braked(
+    "an unknown email is throttled at the same ask with the same answer, so the lock tells nothing",
+    OWN,
+    async ({ state }) => {
+      const known = await answers(account(state, "asked").email, 4);
+      const unknown = await answers(uniqueEmail(), 4);
+      assert.equal(unknown, known);
+      assert.is(unknown[3]!.status, 429);
+    },
+  );
 
-it("the 11th reset ask from one client is refused for any email, and no mail is stored", async () => {
-  for (let n = 0; n < 10; n++) assert.is((await ask(`someone.${n}@example.com`)).status, 200, `ask ${n}`);
-  const refused = await ask("buyer@example.com");
-  assert.is(refused.status, 429);
-  assert.is(refused.headers!.get("retry-after"), "60");
-  assert.match(errorOf(refused).message!, "from this device");
-  assert.is(await resetMails("buyer@example.com"), 0);
+  braked(
+    "the 11th reset ask from one client is refused for any email, and no mail is stored",
+    OWN,
+    async ({ state }) => {
+      const asked = account(state, "asked");
+      for (let n = 0; n < 10; n++) assert.is((await ask(uniqueEmail())).status, 200, `ask ${n}`);
+      const refused = await ask(asked.email);
+      assert.is(refused.status, 429);
+      assert.is(refused.headers!.get("retry-after"), "60");
+      assert.match(errorOf(refused).message!, "from this device");
+      assert.is(await resetMails(asked), 0);
+    },
+  );
 });
-
-test.run("attack-reset-asks", { strict: "D141", extensions: ["demo"] });
