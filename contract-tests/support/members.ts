@@ -3,14 +3,9 @@
 import * as assert from "uvu/assert";
 import { test } from "./legacy.ts";
 import { call, ownerIn, signInAs } from "./client.ts";
-import { remote } from "./target.ts";
 
 /** D29: a run against a provider without these extensions reports them skipped. */
 export const it = test.needing({ extensions: ["members"] });
-/** Reading or moving the store itself (the outbox, an expiry) is only possible in-process. */
-export const inProcess = remote
-  ? test.skipBecause("reads or moves the fake provider's own store: run in-process only")
-  : it;
 
 export const MAPLE = "Maple Street Market";
 export const NEW = {
