@@ -2,7 +2,7 @@
 // lists follow): paging forwards with `first`, hasNextPage says whether rows follow the page, also when
 // the page is full. Black-box: the test makes two suppliers and two orders, so each list holds at least
 // two rows, then reads the rows at its end through their own cursors; other runs' rows do not matter.
-// Caught no mutant before (contract:mutants' has-next-page-full-page: true whenever a page is full).
+// Before this file no test caught contract:mutants' has-next-page-full-page (true whenever a page is full).
 import { describe } from "node:test";
 import * as assert from "uvu/assert";
 import { gql } from "./support/client.ts";
