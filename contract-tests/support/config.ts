@@ -17,7 +17,7 @@ export interface Account {
 export type Accounts = Partial<Record<Role, Account>> & { owner: Account };
 
 /** D29's groups of calls outside the spec, each probed on its own. */
-export const EXTENSIONS = ["members", "demo", "password-reset"] as const;
+export const EXTENSIONS = ["members", "demo", "password-reset", "health"] as const;
 export type Extension = (typeof EXTENSIONS)[number];
 
 export interface RunConfig {

@@ -2,7 +2,7 @@
 // provider`, or a real one) or, by default, the fake provider in this process (msw/node intercepting
 // fetch). Every check goes through real fetch + HTTP semantics either way.
 import { sharedInProcessProvider } from "../../mocks/node.ts";
-import { config, IN_PROCESS_ORIGIN } from "./config.ts";
+import { config, EXTENSIONS, IN_PROCESS_ORIGIN } from "./config.ts";
 
 /** Whether the provider is another process (anything but the fake in this one). */
 export const remote = config.url !== null;
@@ -26,7 +26,8 @@ export async function signingSecret(): Promise<string | undefined> {
  * before a test that has not been converted to the tiers runs; those tests read it to leave out reads
  * of an extension.
  */
-export let extensionsAvailable = config.extensions !== "probe" && config.extensions.length === 3;
+export let extensionsAvailable =
+  config.extensions !== "probe" && config.extensions.length === EXTENSIONS.length;
 export function setExtensionsAvailable(all: boolean) {
   extensionsAvailable = all;
 }

@@ -36,6 +36,7 @@ const PROBES: Record<Extension, () => Promise<number>> = {
   demo: async () => (await send(new URL("demo/health", apiBase), { method: "GET" })).status,
   members: async () => (await call("listMembers", { token: (await session("owner")).token })).status,
   "password-reset": async () => (await call("resetPassword", { body: {} })).status,
+  health: async () => (await call("health", { token: null })).status,
 };
 const probes = new Map<Extension, Promise<boolean>>();
 
