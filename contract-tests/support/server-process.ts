@@ -7,6 +7,7 @@ import path from "node:path";
 import readline from "node:readline";
 import { fileURLToPath } from "node:url";
 import { test } from "./legacy.ts";
+import { contract } from "./tiers.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const READY = /^Fake provider listening on (http:\/\/\S+)/;
@@ -31,10 +32,14 @@ export function serverBundle(): Promise<string> {
   return bundle;
 }
 
+const OWN_SERVER = "starts a fake provider of its own: the in-process run covers it";
+
 /** Tests that start servers of their own; skipped in the HTTP lane, which already covers the rest. */
-export const ownServer = process.env.PROVIDER_URL
-  ? test.skipBecause("starts a fake provider of its own: the in-process run covers it")
-  : test;
+export const ownServer = process.env.PROVIDER_URL ? test.skipBecause(OWN_SERVER) : test;
+
+/** `ownServer` for the files converted to the tiers: a black-box test, skipped with the reason with `--url`. */
+export const ownProcess = (name: string, body: () => Promise<void>) =>
+  contract(name, {}, async ({ t }) => (process.env.PROVIDER_URL ? void t.skip(OWN_SERVER) : body()));
 
 export interface ServerProcess {
   url: string;
