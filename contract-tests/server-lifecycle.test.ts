@@ -8,11 +8,11 @@ import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import readline from "node:readline";
-import { test } from "./support/legacy.ts";
+import { describe } from "node:test";
 import * as assert from "uvu/assert";
 import { DEMO_PASSWORD } from "../schema/demo.ts";
 import { raw } from "./support/raw-http.ts";
-import { defaultServer, ownServer, serverBundle } from "./support/server-process.ts";
+import { defaultServer, ownProcess, serverBundle } from "./support/server-process.ts";
 
 const children = new Set<ChildProcess>();
 process.once("exit", () => children.forEach((child) => child.kill("SIGKILL")));
@@ -96,152 +96,161 @@ function heldRequest(url: string, head: string[], body: string) {
   return { continued, answer, send: () => socket.write(body) };
 }
 
-ownServer("--help lists the options with their defaults and exits 0 without listening", async () => {
-  const server = await run(["--help"]);
-  assert.is(await server.exited, 0);
-  assert.is(server.lines.stdout[0], "Usage: npm run provider -- [options]");
-  for (const flag of ["--port N", "--data FILE", "--log FILE", "--demo-endpoints", "-h, --help"])
-    assert.ok(
-      server.lines.stdout.some((line) => line.trimStart().startsWith(flag)),
-      flag,
-    );
-  assert.ok(server.lines.stdout.some((line) => /--port N .*\(default: 4000\)/.test(line)));
-  assert.not.ok(server.lines.stdout.some((line) => line.startsWith("Fake provider listening")));
-});
-
-ownServer("an unknown option is one sentence naming it and pointing to --help, exit 2", async () => {
-  const server = await run(["--prot", "4000"]);
-  assert.is(await server.exited, 2);
-  assert.equal(server.lines.stderr, [
-    "The fake provider did not start: there is no option --prot: see --help.",
-  ]);
-});
-
-ownServer("a taken port is one sentence, no stack, exit 1", async () => {
-  const { port } = new URL((await defaultServer()).url);
-  const server = await run(["--port", port]);
-  assert.is(await server.exited, 1);
-  assert.equal(server.lines.stderr, [
-    `Port ${port} is already in use: stop the other server or pass --port N`,
-  ]);
-});
-
-ownServer(
-  "the summary says how it runs, never the secret; a temporary file a kill -9 left is removed",
-  async () => {
-    const { dir, file } = await dataFile();
-    const secret = `never-print-me-${"s".repeat(32)}`;
-    // What a kill -9 between writing and renaming leaves: the temporary file of a process now gone.
-    const gone = spawnSync(process.execPath, ["-e", ""]).pid;
-    await writeFile(path.join(dir, `store.json.${gone}.tmp`), "{half a databa");
-    const server = await run([
-      ...["--data", file, `--secret=${secret}`, "--demo-endpoints", "--cors-origin=https://app.example.com"],
-      ...["--log", "-", "--orders", "1"],
-    ]);
-    try {
-      const out = server.lines.stdout.join("\n");
-      const removed = `removed store.json.${gone}.tmp, left by a save cut short`;
-      assert.match(out, `${file} (new, the seed written to it; ${removed})`);
-      assert.match(out, "given with --secret (not shown)");
-      assert.match(out, /demo endpoints +on for signed-in users/);
-      assert.match(out, /CORS +https:\/\/app\.example\.com/);
-      assert.match(out, /access log +standard output/);
-      assert.match(out, `password ${DEMO_PASSWORD}`);
-      assert.match(out, "owner@example.com");
-      const left = await readdir(dir);
-      assert.ok(left.includes("store.json") && !left.some((name) => name.endsWith(".tmp")), String(left));
-      // --log -: the request's line follows the summary on standard output.
-      assert.is((await raw(server.url, "GET", "/api/health")).status, 200);
-      const logged = JSON.parse((await server.line(/^\{/))!);
-      assert.equal([logged.method, logged.path, logged.status], ["GET", "/api/health", 200]);
-    } finally {
-      server.child.kill("SIGTERM");
-      await server.exited;
-    }
-    assert.not.match([...server.lines.stdout, ...server.lines.stderr].join("\n"), secret);
-  },
-);
-
-ownServer(
-  "--log FILE: one JSON line per request, without bodies, tokens, queries or header values",
-  async () => {
-    const { dir } = await dataFile();
-    const log = path.join(dir, "access.log");
-    const server = await run(["--log", log, "--orders", "1"]);
-    const token = await ownerToken(server.url);
-    await raw(server.url, "GET", "/api/user/invite/demo-invite-valid?email=invitee@example.com");
-    await raw(server.url, "GET", "/api/authentication/active", [`authorization: Bearer ${token}`]);
-    await raw(server.url, "GET", "/api/nothing-here");
-    server.child.kill("SIGTERM");
+describe("server-lifecycle", () => {
+  ownProcess("--help lists the options with their defaults and exits 0 without listening", async () => {
+    const server = await run(["--help"]);
     assert.is(await server.exited, 0);
-    const text = await readFile(log, "utf8");
-    const lines = text
-      .trimEnd()
-      .split("\n")
-      .map((line) => JSON.parse(line));
-    assert.equal(
-      lines.map((l) => [l.method, l.path, l.status]),
-      [
-        ["POST", "/api/authentication/login", 200],
-        ["GET", "/api/user/invite/:token", 200],
-        ["GET", "/api/authentication/active", 200],
-        ["GET", "/api/nothing-here", 501],
-      ],
+    assert.is(server.lines.stdout[0], "Usage: npm run provider -- [options]");
+    for (const flag of ["--port N", "--data FILE", "--log FILE", "--demo-endpoints", "-h, --help"])
+      assert.ok(
+        server.lines.stdout.some((line) => line.trimStart().startsWith(flag)),
+        flag,
+      );
+    assert.ok(server.lines.stdout.some((line) => /--port N .*\(default: 4000\)/.test(line)));
+    assert.not.ok(server.lines.stdout.some((line) => line.startsWith("Fake provider listening")));
+  });
+
+  ownProcess("an unknown option is one sentence naming it and pointing to --help, exit 2", async () => {
+    const server = await run(["--prot", "4000"]);
+    assert.is(await server.exited, 2);
+    assert.equal(server.lines.stderr, [
+      "The fake provider did not start: there is no option --prot: see --help.",
+    ]);
+  });
+
+  ownProcess("a taken port is one sentence, no stack, exit 1", async () => {
+    const { port } = new URL((await defaultServer()).url);
+    const server = await run(["--port", port]);
+    assert.is(await server.exited, 1);
+    assert.equal(server.lines.stderr, [
+      `Port ${port} is already in use: stop the other server or pass --port N`,
+    ]);
+  });
+
+  ownProcess(
+    "the summary says how it runs, never the secret; a temporary file a kill -9 left is removed",
+    async () => {
+      const { dir, file } = await dataFile();
+      const secret = `never-print-me-${"s".repeat(32)}`;
+      // What a kill -9 between writing and renaming leaves: the temporary file of a process now gone.
+      const gone = spawnSync(process.execPath, ["-e", ""]).pid;
+      await writeFile(path.join(dir, `store.json.${gone}.tmp`), "{half a databa");
+      const server = await run([
+        ...[
+          "--data",
+          file,
+          `--secret=${secret}`,
+          "--demo-endpoints",
+          "--cors-origin=https://app.example.com",
+        ],
+        ...["--log", "-", "--orders", "1"],
+      ]);
+      try {
+        const out = server.lines.stdout.join("\n");
+        const removed = `removed store.json.${gone}.tmp, left by a save cut short`;
+        assert.match(out, `${file} (new, the seed written to it; ${removed})`);
+        assert.match(out, "given with --secret (not shown)");
+        assert.match(out, /demo endpoints +on for signed-in users/);
+        assert.match(out, /CORS +https:\/\/app\.example\.com/);
+        assert.match(out, /access log +standard output/);
+        assert.match(out, `password ${DEMO_PASSWORD}`);
+        assert.match(out, "owner@example.com");
+        const left = await readdir(dir);
+        assert.ok(left.includes("store.json") && !left.some((name) => name.endsWith(".tmp")), String(left));
+        // --log -: the request's line follows the summary on standard output.
+        assert.is((await raw(server.url, "GET", "/api/health")).status, 200);
+        const logged = JSON.parse((await server.line(/^\{/))!);
+        assert.equal([logged.method, logged.path, logged.status], ["GET", "/api/health", 200]);
+      } finally {
+        server.child.kill("SIGTERM");
+        await server.exited;
+      }
+      assert.not.match([...server.lines.stdout, ...server.lines.stderr].join("\n"), secret);
+    },
+  );
+
+  ownProcess(
+    "--log FILE: one JSON line per request, without bodies, tokens, queries or header values",
+    async () => {
+      const { dir } = await dataFile();
+      const log = path.join(dir, "access.log");
+      const server = await run(["--log", log, "--orders", "1"]);
+      const token = await ownerToken(server.url);
+      await raw(server.url, "GET", "/api/user/invite/demo-invite-valid?email=invitee@example.com");
+      await raw(server.url, "GET", "/api/authentication/active", [`authorization: Bearer ${token}`]);
+      await raw(server.url, "GET", "/api/nothing-here");
+      server.child.kill("SIGTERM");
+      assert.is(await server.exited, 0);
+      const text = await readFile(log, "utf8");
+      const lines = text
+        .trimEnd()
+        .split("\n")
+        .map((line) => JSON.parse(line));
+      assert.equal(
+        lines.map((l) => [l.method, l.path, l.status]),
+        [
+          ["POST", "/api/authentication/login", 200],
+          ["GET", "/api/user/invite/:token", 200],
+          ["GET", "/api/authentication/active", 200],
+          ["GET", "/api/nothing-here", 501],
+        ],
+      );
+      for (const line of lines) {
+        assert.equal(Object.keys(line).sort(), ["method", "ms", "path", "status", "time"]);
+        assert.ok(Number.isInteger(line.ms) && !Number.isNaN(Date.parse(line.time)), JSON.stringify(line));
+      }
+      for (const secret of [
+        DEMO_PASSWORD,
+        token,
+        token.split(".")[2]!,
+        "demo-invite-valid",
+        "invitee",
+        "Bearer",
+      ])
+        assert.not.match(text, secret);
+    },
+  );
+
+  ownProcess("SIGTERM answers the write in flight (200), has it on disk and exits 0", async () => {
+    const { file } = await dataFile();
+    const server = await run(["--data", file, "--latency", "300", "--orders", "1"]);
+    const token = await ownerToken(server.url);
+    const name = "Late Shift";
+    const write = heldRequest(
+      server.url,
+      ["POST /api/role/ HTTP/1.1", `authorization: Bearer ${token}`, "content-type: application/json"],
+      JSON.stringify({ name }),
     );
-    for (const line of lines) {
-      assert.equal(Object.keys(line).sort(), ["method", "ms", "path", "status", "time"]);
-      assert.ok(Number.isInteger(line.ms) && !Number.isNaN(Date.parse(line.time)), JSON.stringify(line));
-    }
-    for (const secret of [
-      DEMO_PASSWORD,
-      token,
-      token.split(".")[2]!,
-      "demo-invite-valid",
-      "invitee",
-      "Bearer",
-    ])
-      assert.not.match(text, secret);
-  },
-);
+    await write.continued;
+    server.child.kill("SIGTERM");
+    assert.ok(await server.line(/stopping \(SIGTERM\)/, "stderr"), server.lines.stderr.join("\n"));
+    // Stopping: no new connection is taken, while the one in flight is still served.
+    const refused = await raw(server.url, "GET", "/api/health").then(
+      () => "answered",
+      (error: NodeJS.ErrnoException) => error.code,
+    );
+    assert.is(refused, "ECONNREFUSED", String(refused));
+    write.send(); // its handler then waits the 300 ms latency, saves, answers
+    const answer = await write.answer;
+    assert.is(answer.status, 200, answer.text);
+    assert.match(answer.text, name);
+    assert.is(await server.exited, 0);
+    assert.match(await onDisk(path.dirname(file)), name);
+  });
 
-ownServer("SIGTERM answers the write in flight (200), has it on disk and exits 0", async () => {
-  const { file } = await dataFile();
-  const server = await run(["--data", file, "--latency", "300", "--orders", "1"]);
-  const token = await ownerToken(server.url);
-  const name = "Late Shift";
-  const write = heldRequest(
-    server.url,
-    ["POST /api/role/ HTTP/1.1", `authorization: Bearer ${token}`, "content-type: application/json"],
-    JSON.stringify({ name }),
+  // SIGINT (Ctrl+C) starts the same stop as SIGTERM.
+  ownProcess(
+    "SIGINT stops it too, and a second signal while a request is in flight exits at once",
+    async () => {
+      const server = await run(["--orders", "1"]);
+      const held = heldRequest(server.url, ["POST /api/authentication/login HTTP/1.1"], "{}");
+      await held.continued;
+      server.child.kill("SIGINT");
+      assert.ok(await server.line(/stopping \(SIGINT\)/, "stderr"));
+      server.child.kill("SIGTERM");
+      assert.is(await server.exited, 128 + 15);
+      assert.ok(await server.line(/stopped at once/, "stderr"));
+      assert.is((await held.answer).status, 0, "the held request got no answer");
+    },
   );
-  await write.continued;
-  server.child.kill("SIGTERM");
-  assert.ok(await server.line(/stopping \(SIGTERM\)/, "stderr"), server.lines.stderr.join("\n"));
-  // Stopping: no new connection is taken, while the one in flight is still served.
-  const refused = await raw(server.url, "GET", "/api/health").then(
-    () => "answered",
-    (error: NodeJS.ErrnoException) => error.code,
-  );
-  assert.is(refused, "ECONNREFUSED", String(refused));
-  write.send(); // its handler then waits the 300 ms latency, saves, answers
-  const answer = await write.answer;
-  assert.is(answer.status, 200, answer.text);
-  assert.match(answer.text, name);
-  assert.is(await server.exited, 0);
-  assert.match(await onDisk(path.dirname(file)), name);
 });
-
-// SIGINT (Ctrl+C) starts the same stop as SIGTERM.
-ownServer("SIGINT stops it too, and a second signal while a request is in flight exits at once", async () => {
-  const server = await run(["--orders", "1"]);
-  const held = heldRequest(server.url, ["POST /api/authentication/login HTTP/1.1"], "{}");
-  await held.continued;
-  server.child.kill("SIGINT");
-  assert.ok(await server.line(/stopping \(SIGINT\)/, "stderr"));
-  server.child.kill("SIGTERM");
-  assert.is(await server.exited, 128 + 15);
-  assert.ok(await server.line(/stopped at once/, "stderr"));
-  assert.is((await held.answer).status, 0, "the held request got no answer");
-});
-
-test.run("server-lifecycle");

@@ -1,13 +1,13 @@
 // The HTTP server's signing secret (issue 13 finding 3): random per process unless --secret is given,
 // so a token survives neither another process nor a restart (finding 4: not even with the same
 // secret), and a short secret is refused off loopback.
-import { test } from "./support/legacy.ts";
+import { describe } from "node:test";
 import * as assert from "uvu/assert";
 import { DEMO_PASSWORD } from "../schema/demo.ts";
 import { raw } from "./support/raw-http.ts";
 import {
   defaultServer,
-  ownServer,
+  ownProcess,
   refusedStart,
   startServer,
   type ServerProcess,
@@ -29,46 +29,46 @@ async function signIn(server: ServerProcess): Promise<string> {
 const active = (server: ServerProcess, token: string) =>
   raw(server.url, "GET", "/api/authentication/active", [`authorization: Bearer ${token}`]);
 
-ownServer("without --secret, a second process (a restart) refuses the first one's tokens", async () => {
-  const [one, two] = await Promise.all([defaultServer(), startServer()]);
-  try {
-    const token = await signIn(one);
-    assert.is((await active(one, token)).status, 200);
-    const refused = await active(two, token);
-    assert.is(refused.status, 401);
-    assert.match(refused.text, "signature");
-  } finally {
-    await Promise.all([one.stop(), two.stop()]);
-  }
-});
-
-ownServer(
-  "with the same --secret, a restarted server still refuses the tokens of the one before",
-  async () => {
-    // In the --secret=VALUE form a secret may begin with "-" (a base64url one does, one time in 64).
-    const secret = [`--secret=-${"s".repeat(31)}`];
-    const one = await startServer(secret);
-    const token = await signIn(one);
-    await one.stop();
-    const two = await startServer(secret);
+describe("server-secret", () => {
+  ownProcess("without --secret, a second process (a restart) refuses the first one's tokens", async () => {
+    const [one, two] = await Promise.all([defaultServer(), startServer()]);
     try {
+      const token = await signIn(one);
+      assert.is((await active(one, token)).status, 200);
       const refused = await active(two, token);
       assert.is(refused.status, 401);
-      assert.match(refused.text, "reset or restarted");
+      assert.match(refused.text, "signature");
     } finally {
-      await two.stop();
+      await Promise.all([one.stop(), two.stop()]);
     }
-  },
-);
+  });
 
-ownServer(
-  "the server refuses to listen off loopback with a secret under 32 bytes, and says why",
-  async () => {
-    const exit = await refusedStart(["--host", "0.0.0.0", "--secret", "x".repeat(31)]);
-    assert.is(exit.code, 2);
-    assert.match(exit.stderr, "--secret is 31 bytes");
-    assert.match(exit.stderr, "at least 32");
-  },
-);
+  ownProcess(
+    "with the same --secret, a restarted server still refuses the tokens of the one before",
+    async () => {
+      // In the --secret=VALUE form a secret may begin with "-" (a base64url one does, one time in 64).
+      const secret = [`--secret=-${"s".repeat(31)}`];
+      const one = await startServer(secret);
+      const token = await signIn(one);
+      await one.stop();
+      const two = await startServer(secret);
+      try {
+        const refused = await active(two, token);
+        assert.is(refused.status, 401);
+        assert.match(refused.text, "reset or restarted");
+      } finally {
+        await two.stop();
+      }
+    },
+  );
 
-test.run("server-secret");
+  ownProcess(
+    "the server refuses to listen off loopback with a secret under 32 bytes, and says why",
+    async () => {
+      const exit = await refusedStart(["--host", "0.0.0.0", "--secret", "x".repeat(31)]);
+      assert.is(exit.code, 2);
+      assert.match(exit.stderr, "--secret is 31 bytes");
+      assert.match(exit.stderr, "at least 32");
+    },
+  );
+});

@@ -6,7 +6,6 @@ import { rmSync } from "node:fs";
 import path from "node:path";
 import readline from "node:readline";
 import { fileURLToPath } from "node:url";
-import { test } from "./legacy.ts";
 import { contract } from "./tiers.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -34,10 +33,7 @@ export function serverBundle(): Promise<string> {
 
 const OWN_SERVER = "starts a fake provider of its own: the in-process run covers it";
 
-/** Tests that start servers of their own; skipped in the HTTP lane, which already covers the rest. */
-export const ownServer = process.env.PROVIDER_URL ? test.skipBecause(OWN_SERVER) : test;
-
-/** `ownServer` for the files converted to the tiers: a black-box test, skipped with the reason with `--url`. */
+/** A test that starts servers of its own: skipped, with the reason, with `--url` (the in-process run covers it). */
 export const ownProcess = (name: string, body: () => Promise<void>) =>
   contract(name, {}, async ({ t }) => (process.env.PROVIDER_URL ? void t.skip(OWN_SERVER) : body()));
 
