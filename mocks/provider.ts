@@ -39,12 +39,35 @@ export interface Provider {
   providerStates: boolean;
   secret: string;
   now(): Date;
+  /** The offset `now` runs ahead of real time by, moved only by the `clock` provider state (D216). */
+  clock: Clock;
   /** Fault injection (issue 7), applied by handlers/faults.ts; off unless set. */
   faults: FaultSwitch;
   /** The brakes on guessing passwords and on registering (D50); in memory, cleared by a reset. */
   throttles: Throttles;
-  /** The demo's "Reset demo data": the seed back, the faults off and the throttles cleared. */
+  /** The demo's "Reset demo data": the seed back, the faults off, the throttles cleared, real time. */
   reset(): Promise<void>;
+}
+
+export interface Clock {
+  /** How far ahead of the real clock `now` is, in milliseconds. */
+  readonly offsetMs: number;
+  advance(ms: number): void;
+  /** Back to real time (also done by `reset`). */
+  reset(): void;
+}
+
+/** `base` shifted by an offset: `now` stays one function, so a test that swaps and restores it still can. */
+function offsetClock(base: () => Date): { clock: Clock; now: () => Date } {
+  let offsetMs = 0;
+  const clock: Clock = {
+    get offsetMs() {
+      return offsetMs;
+    },
+    advance: (ms) => void (offsetMs += ms),
+    reset: () => void (offsetMs = 0),
+  };
+  return { clock, now: () => (offsetMs ? new Date(base().getTime() + offsetMs) : base()) };
 }
 
 export interface ProviderOptions {
@@ -67,7 +90,7 @@ export interface ProviderOptions {
 
 /** A provider over a store opened from `adapter` (memory by default) or, when it holds nothing, `makeSeed`. */
 export async function createProvider(options: ProviderOptions): Promise<Provider> {
-  const now = options.now ?? (() => new Date());
+  const { clock, now } = offsetClock(options.now ?? (() => new Date()));
   const store = await openStore(options.adapter ?? memoryAdapter(), options.makeSeed, {
     keep: options.keepStored,
     checkWrites: options.checkWrites,
@@ -80,10 +103,12 @@ export async function createProvider(options: ProviderOptions): Promise<Provider
     providerStates: options.providerStates ?? false,
     secret: options.secret ?? randomSecret(),
     now,
+    clock,
     faults,
     throttles,
     async reset() {
       faults.set(NO_FAULTS);
+      clock.reset();
       for (const throttle of Object.values(throttles)) throttle.clearAll();
       await store.reset();
     },

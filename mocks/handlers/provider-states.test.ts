@@ -11,8 +11,8 @@ import { createHandlers } from "./index.ts";
 
 const URL_ = "http://provider.test/api/provider-states";
 
-async function setUp(providerStates: boolean) {
-  const provider = await createProvider({ makeSeed: cachedSeed({}), providerStates });
+async function setUp(providerStates: boolean, now?: () => Date) {
+  const provider = await createProvider({ makeSeed: cachedSeed({}), providerStates, now });
   const handlers = createHandlers(provider);
   const ask = async (method: string, body?: unknown) => {
     const init =
@@ -28,12 +28,19 @@ async function setUp(providerStates: boolean) {
 test("off, every method answers 404 and no state is set up", async () => {
   const { provider, ask } = await setUp(false);
   const users = provider.store.db.users.length;
-  for (const [method, body] of [["GET"], ["POST", { state: "user without store" }], ["PUT", {}]] as const) {
+  const asks = [
+    ["GET"],
+    ["POST", { state: "user without store" }],
+    ["POST", { state: "clock", params: { advanceSeconds: 60 } }],
+    ["PUT", {}],
+  ] as const;
+  for (const [method, body] of asks) {
     const res = await ask(method, body);
     assert.is(res.status, 404, method);
     assert.match(res.body.description, "--provider-states");
   }
   assert.is(provider.store.db.users.length, users);
+  assert.is(provider.clock.offsetMs, 0, "the clock did not move");
 });
 
 test("on, it lists its states and refuses an unknown state or params that are not an object", async () => {
@@ -45,6 +52,7 @@ test("on, it lists its states and refuses an unknown state or params that are no
       "expired invite",
       "second store",
       "brakes released",
+      "clock",
       "store of its own",
     ],
   });
@@ -180,6 +188,43 @@ test("'brakes released' forgets every lock and count of D50 and D141, and change
       assert.is(throttle.wait(key, now), 0, `${key}, counted once more`);
     }
   assert.is(provider.store.db.revision, revision, "no data changed");
+});
+
+test("'clock' moves now forward, refuses bad params leaving it, and 'seed' or a reset bring real time back", async () => {
+  const real = new Date("2026-11-27T12:00:00.000Z");
+  const { provider, ask } = await setUp(true, () => real);
+  const move = async (params: object) => (await ask("POST", { state: "clock", params })).body;
+  assert.equal(await move({ advanceSeconds: 3600 }), {
+    accounts: {},
+    ids: { now: "2026-11-27T13:00:00.000Z", offsetSeconds: "3600" },
+  });
+  assert.is(
+    (await move({ advanceSeconds: 86_400, store: "Harbor Hardware" })).ids.now,
+    "2026-11-28T13:00:00.000Z",
+  );
+  assert.is(provider.now().toISOString(), "2026-11-28T13:00:00.000Z", "every rule reads the moved clock");
+  for (const params of [
+    {},
+    { advanceSeconds: 0 },
+    { advanceSeconds: -60 },
+    { advanceSeconds: 1.5 },
+    { advanceSeconds: "60" },
+    { advanceSeconds: 366 * 86_400 },
+    { reset: false },
+    { reset: true, advanceSeconds: 60 },
+  ]) {
+    const res = await ask("POST", { state: "clock", params });
+    assert.is(res.status, 400, JSON.stringify(params));
+    assert.is(res.body.code, "BAD_USER_INPUT");
+  }
+  assert.is(provider.now().toISOString(), "2026-11-28T13:00:00.000Z", "refused: the clock stayed");
+  assert.equal(await move({ reset: true }), {
+    accounts: {},
+    ids: { now: real.toISOString(), offsetSeconds: "0" },
+  });
+  await move({ advanceSeconds: 60 });
+  assert.is((await ask("POST", { state: "seed" })).status, 200);
+  assert.is(provider.now().toISOString(), real.toISOString(), "the seed state brings real time back");
 });
 
 test.run();

@@ -6,6 +6,7 @@ import { randomId } from "../auth/digests.ts";
 import type { Provider } from "../provider.ts";
 import { register } from "./accounts.ts";
 import { fail } from "./errors.ts";
+import { moveClock } from "./provider-state-clock.ts";
 import { storeOfItsOwn } from "./provider-state-store.ts";
 
 interface Account {
@@ -108,6 +109,8 @@ const STATES: Record<string, (provider: Provider, params: Params) => Promise<Sta
     for (const throttle of Object.values(provider.throttles)) throttle.clearAll();
     return { accounts: {}, ids: {} };
   },
+  /** The provider's clock moved `params.advanceSeconds` forward, or back to real time (D216). */
+  clock: (provider, params) => moveClock(provider, params),
   /** A new store owned by a new account, with new members of the roles `params.members` names (D200). */
   "store of its own": (provider, params) => storeOfItsOwn(provider, params),
 };
