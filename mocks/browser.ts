@@ -14,6 +14,8 @@ import { DEFAULT_ORIGIN, sameOrigin } from "./seed/origin.ts";
 import { rebaseDates } from "./seed/rebase.ts";
 import { indexedDbAdapter } from "./store/indexeddb-adapter.ts";
 import type { Db, SeedOrigin } from "./store/tables.ts";
+import type { PersistenceAdapter } from "./store/store.ts";
+import { STORE_CHANGED_EVENT } from "../schema/demo-events.ts";
 
 const FAULTS_KEY = "stock-sense-demo-faults";
 /**
@@ -63,6 +65,20 @@ function tabFaults(fromUrl: Faults | null): Faults | undefined {
 // ---------------------------------------------------------------- start
 
 /**
+ * Tells the page, once the store has taken another tab's write, that what its screens show may have
+ * changed: the app re-reads the open screen (src/api/fresh.ts, D210). After the store took it, not on
+ * the channel's message, so the re-read finds the new data.
+ */
+const announcingExternalChanges = (adapter: PersistenceAdapter): PersistenceAdapter => ({
+  ...adapter,
+  onExternalChange: (take) =>
+    adapter.onExternalChange?.((latest) => {
+      take(latest);
+      window.dispatchEvent(new Event(STORE_CHANGED_EVENT));
+    }),
+});
+
+/**
  * Starts the provider in this page: its store (IndexedDB, seeded on first use) and its handlers, which
  * from then on answer the page's calls. Resolves once it answers; the app's calls wait for that
  * (src/api/provider-ready.ts).
@@ -76,7 +92,7 @@ export async function startDemoProvider(basePath: string): Promise<void> {
   let handlers: RequestHandler[] = [];
   answerInPage(globalThis, () => handlers);
   const provider = createProvider({
-    adapter: indexedDbAdapter(),
+    adapter: announcingExternalChanges(indexedDbAdapter()),
     makeSeed: (origin) => makeSeed(basePath, origin ?? wanted ?? DEFAULT_ORIGIN),
     // A seed named in the URL replaces a stored database made from another one; none keeps it.
     keepStored: (stored) => !wanted || sameOrigin(stored.origin, wanted),

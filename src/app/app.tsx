@@ -6,6 +6,7 @@ import type { SignedIn } from "../session/storage.ts";
 import { getConfig } from "../config/config.ts";
 import { lazyScreen, useLoaded } from "./lazy-screen.ts";
 import { SkipLink } from "./layout/skip-link.tsx";
+import { FreshOnStoreChange } from "../api/fresh.ts";
 
 // Each session state's screens are their own chunk: a signed-out visitor never downloads the shell.
 const SignedOutRoutes = lazyScreen(
@@ -59,6 +60,8 @@ export function App({ session, swr, location }: AppProps) {
     <SWRConfig value={swr}>
       <Router base={base} hook={location?.hook} searchHook={location?.searchHook}>
         <SessionProvider session={session}>
+          {/* Only the demo's in-page provider sends its event (D210): elsewhere it listens for nothing. */}
+          <FreshOnStoreChange />
           <SkipLink />
           {mock && demoBar && <DemoBar />}
           {screens && (session ? <SignedInGate session={session} /> : <SignedOutRoutes />)}

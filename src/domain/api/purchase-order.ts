@@ -5,6 +5,7 @@ import { graphql } from "../../api/generated/gql.ts";
 import type { PurchaseOrderDetailFragment } from "../../api/generated/graphql.ts";
 import { graphqlRequest } from "../../api/graphql.ts";
 import { cacheKey } from "../../api/cache.ts";
+import { useFresh } from "../../api/fresh.ts";
 
 /** Everything the view and edit screens show of an order; updatePurchaseOrder answers with it too. */
 export const PurchaseOrderDetailFields = graphql(`
@@ -76,8 +77,10 @@ export const fetchPurchaseOrder = (id: string) =>
 
 const fetchByKey = ([, v]: ReturnType<typeof purchaseOrderKey>) => fetchPurchaseOrder(v.id);
 
+/** The order, kept fresh while its screen (view, edit, Check In Delivery) is open (D210). */
 export function usePurchaseOrder(id: string) {
-  return useSWR(purchaseOrderKey(id), fetchByKey);
+  const key = purchaseOrderKey(id);
+  return useSWR(key, fetchByKey, useFresh(key));
 }
 
 /**

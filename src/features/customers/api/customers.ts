@@ -4,6 +4,7 @@ import type { PageVariables } from "../../../../schema/connection.ts";
 import { graphql } from "../../../api/generated/gql.ts";
 import { graphqlRequest, type ResultOf } from "../../../api/graphql.ts";
 import { cacheKey, readOptions } from "../../../api/cache.ts";
+import { useFresh } from "../../../api/fresh.ts";
 
 export const CustomersQuery = graphql(`
   query Customers($first: Int, $after: String, $last: Int, $before: String) {
@@ -44,5 +45,6 @@ export const fetchCustomers = (variables: PageVariables) =>
 
 /** One page of customers; the previous page stays on screen while the next loads. */
 export function useCustomers(variables: PageVariables) {
-  return useSWR(customersKey(variables), ([, v]) => fetchCustomers(v), readOptions("Customers"));
+  const key = customersKey(variables);
+  return useSWR(key, ([, v]) => fetchCustomers(v), useFresh(key, readOptions("Customers")));
 }

@@ -6,6 +6,7 @@ import type { PageVariables } from "../../../../schema/connection.ts";
 import { graphql } from "../../../api/generated/gql.ts";
 import { graphqlRequest, type ResultOf } from "../../../api/graphql.ts";
 import { cacheKey, readOptions } from "../../../api/cache.ts";
+import { useFresh } from "../../../api/fresh.ts";
 
 export const ProductsQuery = graphql(`
   query Products($first: Int, $after: String, $last: Int, $before: String) {
@@ -50,5 +51,6 @@ export const fetchProducts = (variables: PageVariables) =>
 
 /** One page of products; the previous page stays on screen while the next loads. */
 export function useProducts(variables: PageVariables) {
-  return useSWR(productsKey(variables), ([, v]) => fetchProducts(v), readOptions("Products"));
+  const key = productsKey(variables);
+  return useSWR(key, ([, v]) => fetchProducts(v), useFresh(key, readOptions("Products")));
 }

@@ -4,6 +4,7 @@ import type { PageVariables } from "../../../../schema/connection.ts";
 import { graphql } from "../../../api/generated/gql.ts";
 import { graphqlRequest, type ResultOf } from "../../../api/graphql.ts";
 import { cacheKey, readOptions, refreshAfterWrite } from "../../../api/cache.ts";
+import { useFresh } from "../../../api/fresh.ts";
 
 export const SuppliersQuery = graphql(`
   query Suppliers($first: Int, $after: String, $last: Int, $before: String) {
@@ -50,7 +51,8 @@ export const fetchSuppliers = (variables: PageVariables) =>
 
 /** One page of suppliers; the previous page stays on screen while the next loads. */
 export function useSuppliers(variables: PageVariables) {
-  return useSWR(suppliersKey(variables), ([, v]) => fetchSuppliers(v), readOptions("Suppliers"));
+  const key = suppliersKey(variables);
+  return useSWR(key, ([, v]) => fetchSuppliers(v), useFresh(key, readOptions("Suppliers")));
 }
 
 /** After a supplier write: every read that shows suppliers, the orders' supplier names included. */

@@ -5,6 +5,7 @@
 // sends what waits; hiding the tab and signing out do too, through the queue's registerPendingSave.
 import { useCallback, useEffect, useReducer, useState } from "react";
 import { ApiError, errorMessage } from "../../../../api/api-error.ts";
+import { holdFreshReads } from "../../../../lib/screen-activity.ts";
 import { useSession } from "../../../../session/session-context.tsx";
 import { PURCHASE_ORDER_EDIT_TEXT } from "../../shared/strings.ts";
 import { useToast } from "../../../../ui/toasts.tsx";
@@ -66,8 +67,12 @@ export function useEditSaver(order: PurchaseOrderDetail) {
 
   useEffect(() => {
     const stopListening = queue.listen(rerender);
+    // A fresh read of the order (D210) waits while anything is unsaved or on its way: its answer would
+    // not clobber a draft (drafts win for the screen's life) but could stand for an addition still sent.
+    const release = holdFreshReads(() => queue.state !== "saved");
     queue.reopen();
     return () => {
+      release();
       stopListening();
       void edits.leave(owner).then(() => {
         if (queue.failure)

@@ -5,6 +5,7 @@ import type { PageVariables } from "../../../../../schema/connection.ts";
 import { graphql } from "../../../../api/generated/gql.ts";
 import { graphqlRequest, type ResultOf } from "../../../../api/graphql.ts";
 import { cacheKey, readOptions } from "../../../../api/cache.ts";
+import { useFresh } from "../../../../api/fresh.ts";
 import { pageFromQuery, pageVariables } from "../../../../ui/use-paging.ts";
 import { statusesOfQuery } from "../../../../ui/use-status-filter.ts";
 
@@ -58,7 +59,8 @@ const fetchByKey = ([, v]: ReturnType<typeof purchaseOrdersKey>) => fetchPurchas
 
 /** One page of orders; the previous page stays on screen while the next loads. */
 export function usePurchaseOrders(variables: PurchaseOrdersVariables) {
-  return useSWR(purchaseOrdersKey(variables), fetchByKey, readOptions("PurchaseOrders"));
+  const key = purchaseOrdersKey(variables);
+  return useSWR(key, fetchByKey, useFresh(key, readOptions("PurchaseOrders")));
 }
 
 /** The list opens five a page (spec section 2). */
