@@ -8,11 +8,14 @@ import { DEMO_ACCOUNTS } from "../schema/demo.ts";
 import { call, claimsOf, signInAs } from "./support/client.ts";
 import { config } from "./support/config.ts";
 import { session, uniqueEmail } from "./support/sessions.ts";
+import { advanceClock } from "./support/states.ts";
 import { signingSecret } from "./support/target.ts";
 import { contract } from "./support/tiers.ts";
 
 const owner = () => config.accounts.owner;
 const SEED = { state: "seed" } as const;
+/** How long a token works (D12). */
+const TOKEN_TTL_SECONDS = 8 * 60 * 60;
 
 describe("auth", () => {
   const EXPECTED: Record<string, { role: string | null; permissions: string[]; stores: number }> = {
@@ -100,6 +103,14 @@ describe("auth", () => {
     );
     const res = await call("active", { token: expired });
     assert.is(res.status, 401);
+  });
+
+  contract("a token works until its 8 hours are up and gets 401 after (D12)", { clock: true }, async () => {
+    const { accessToken } = await signInAs(owner().email, owner().password);
+    await advanceClock(TOKEN_TTL_SECONDS - 60);
+    assert.is((await call("active", { token: accessToken })).status, 200, "a minute left");
+    await advanceClock(120);
+    assert.is((await call("active", { token: accessToken })).status, 401, "a minute past");
   });
 
   contract("the owner switches to the second store and gets a token for it", SEED, async () => {

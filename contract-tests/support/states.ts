@@ -13,6 +13,7 @@ export const STATE_NAMES = [
   "second store",
   "store of its own",
   "brakes released",
+  "clock",
 ] as const;
 export type StateName = (typeof STATE_NAMES)[number];
 
@@ -54,3 +55,14 @@ export async function providerState(name: StateName, params: object = {}): Promi
     throw new Error(`Provider state "${name}" failed: HTTP ${res.status} ${JSON.stringify(res.body)}`);
   return res.body as StateAnswer;
 }
+
+/**
+ * Moves the provider's clock `seconds` forward (the `clock` state, D216) and answers its new now. A test
+ * that moves it names `clock: true` in its needs: the tiers put the clock back after it.
+ */
+export async function advanceClock(seconds: number): Promise<Date> {
+  return new Date((await providerState("clock", { advanceSeconds: seconds })).ids.now!);
+}
+
+/** The provider's clock back to real time. */
+export const resetClock = () => providerState("clock", { reset: true });

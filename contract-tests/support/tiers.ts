@@ -9,7 +9,7 @@ import { it, type TestContext } from "node:test";
 import { call, send } from "./client.ts";
 import { config, EXTENSIONS, type Extension, type Role } from "./config.ts";
 import { session } from "./sessions.ts";
-import { offeredStates, providerState, type StateAnswer, type StateName } from "./states.ts";
+import { offeredStates, providerState, resetClock, type StateAnswer, type StateName } from "./states.ts";
 import { apiBase, setExtensionsAvailable } from "./target.ts";
 
 export interface Needs {
@@ -19,6 +19,8 @@ export interface Needs {
   state?: StateName;
   /** The state's params besides `store`, made afresh for each test (names with the run's id). */
   stateParams?: () => object;
+  /** The `clock` state (D216): the test moves the provider's clock (advanceClock), put back after it. */
+  clock?: true;
   extensions?: Extension[];
   /** The strict tier: the decision (D<n>) the test checks, where the spec is silent or says otherwise. */
   strict?: `D${number}`;
@@ -69,11 +71,11 @@ export async function unmet(needs: Needs): Promise<string | null> {
     return "strict tier: the fake's own decision where the spec is silent, named in the test (run with --strict)";
   for (const role of needs.roles ?? [])
     if (!config.accounts[role]) return `needs a ${role} account, and the accounts file has none`;
-  if (needs.state) {
+  for (const name of [needs.state, needs.clock && "clock"]) {
+    if (!name) continue;
     const states = await offeredStates();
     if (typeof states === "string") return `states tier: ${states}`;
-    if (!states.includes(needs.state))
-      return `states tier: the provider does not offer state "${needs.state}"`;
+    if (!states.includes(name)) return `states tier: the provider does not offer state "${name}"`;
   }
   for (const group of needs.extensions ?? [])
     if (!(await hasExtension(group)))
@@ -90,7 +92,13 @@ export function contract(name: string, needs: Needs, body: (context: Context) =>
   it(reported(name, needs), async (t) => {
     const why = await unmet(needs);
     if (why) return void t.skip(why);
-    const state = needs.state ? await providerState(needs.state, needs.stateParams?.()) : { accounts: {}, ids: {} };
-    await body({ t, state });
+    const state = needs.state
+      ? await providerState(needs.state, needs.stateParams?.())
+      : { accounts: {}, ids: {} };
+    try {
+      await body({ t, state });
+    } finally {
+      if (needs.clock) await resetClock();
+    }
   });
 }
