@@ -11,6 +11,7 @@ import { rest } from "../src/api/http.ts";
 import { clearCallLog } from "../src/api/call-log.ts";
 import { DEFAULT_TIMEOUT_MS, REQUEST_LIMITS } from "../src/api/transport.ts";
 import { App } from "../src/app/app.tsx";
+import { FRESH_TIMING, FreshTimingProvider } from "../src/api/fresh.ts";
 import { MAIN_CONTENT } from "../src/app/layout/skip-link.tsx";
 import { AppConfig, setConfig } from "../src/config/config.ts";
 import { page } from "../src/lib/page.ts";
@@ -72,11 +73,26 @@ export const testSwr = () => ({
   shouldRetryOnError: false,
 });
 
+/**
+ * Screens re-read on no interval (D210) unless the test's own wrapper gives them one: a screen left open
+ * would otherwise poll every 15 s and keep a test process alive after its last test.
+ */
+const NO_POLLING = { ...FRESH_TIMING, interval: 0 };
+const withoutPolling =
+  (Inner?: Wrapper): Wrapper =>
+  ({ children }) => (
+    <FreshTimingProvider value={NO_POLLING}>
+      {Inner ? <Inner>{children}</Inner> : children}
+    </FreshTimingProvider>
+  );
+
 /** Renders the app at `path` over the store and storage as they are, once its first screen is shown. */
 export async function renderApp(path: string, wrapper?: Wrapper) {
   const [pathname, search = ""] = path.split("?");
   const location = memoryLocation({ path: pathname, searchPath: search, record: true });
-  const view = render(<App session={readSession()} location={location} swr={testSwr()} />, { wrapper });
+  const view = render(<App session={readSession()} location={location} swr={testSwr()} />, {
+    wrapper: withoutPolling(wrapper),
+  });
   // The session's screens come with a lazy chunk (the gate's, or the signed-out routes'): wait until
   // the first of them has rendered inside the layout's main content (the skip link before it is there
   // at once).
