@@ -4,7 +4,8 @@
 // write failed, or someone else marked it meanwhile) offers only the write. The button is also the
 // screen's action in the command palette while it can be pressed (D151). Issue 27 (D171): the progress
 // and Confirm Delivery sit in a bar stuck to the bottom of the screen, and the question names the lines
-// that differ from the order.
+// that differ from the order. Issue 30 (D213): with short lines it also asks whether the rest stays on
+// order; when kept, the screen ends naming both orders with links.
 import { Fragment, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { PATHS } from "../../../config/routes.ts";
@@ -22,6 +23,8 @@ import { ScanFeedback, useScanFeedback } from "./scan-feedback.tsx";
 import { ScanField } from "./scan-field.tsx";
 import { useCheckInCount } from "./use-check-in-count.ts";
 import { useConfirmDelivery } from "./use-confirm-delivery.ts";
+import { usePermissions } from "../../../session/use-permissions.ts";
+import { BackorderDone } from "./backorder-done.tsx";
 
 const T = CHECK_IN_TEXT;
 
@@ -34,6 +37,9 @@ export function CheckIn({ order }: { order: PurchaseOrderDetail }) {
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
+  const canKeep = usePermissions().can("createPurchaseOrder");
+  const [keepRest, setKeepRest] = useState(true);
+  const [backorder, setBackorder] = useState<string | null>(null);
   const confirmDelivery = useConfirmDelivery();
   const toast = useToast();
   const [, navigate] = useLocation();
@@ -43,6 +49,7 @@ export function CheckIn({ order }: { order: PurchaseOrderDetail }) {
     </Link>
   );
 
+  if (backorder) return <BackorderDone original={order.id} backorder={backorder} />;
   if (order.status !== "ORDERED" && !(order.status === "RECEIVED" && count.saved))
     return (
       <div className="check-in-closed">
@@ -64,9 +71,10 @@ export function CheckIn({ order }: { order: PurchaseOrderDetail }) {
   async function confirm() {
     setBusy(true);
     setFailed(null);
-    const problem = await confirmDelivery(order, count);
+    const result = await confirmDelivery(order, count, canKeep && keepRest);
     setBusy(false);
-    if (problem) return setFailed(problem);
+    if (result.kind === "failed") return setFailed(result.text);
+    if (result.backorder) return setBackorder(result.backorder);
     toast.success(T.done(order.id));
     navigate(PATHS.purchaseOrder(order.id));
   }
@@ -153,7 +161,11 @@ export function CheckIn({ order }: { order: PurchaseOrderDetail }) {
           void confirm();
         }}
       >
-        <DeliveryDifferences items={order.items} count={count} />
+        <DeliveryDifferences
+          items={order.items}
+          count={count}
+          choice={{ canKeep, keepRest, onKeepRest: setKeepRest }}
+        />
       </ConfirmDialog>
     </div>
   );

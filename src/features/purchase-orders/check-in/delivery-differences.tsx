@@ -1,17 +1,22 @@
 // What Confirm Delivery's question is about (issue 27, D171): the lines whose count differs from the
-// order, by name, short ones first; a line nothing counted is received as 0, and says so.
+// order, by name, short ones first; a line nothing counted is received as 0, and says so. Issue 30
+// (D213): with short lines it asks, once, whether the rest stays on order or the order closes short.
 import { shownOf, type PurchaseOrderItem } from "../../../domain/api/purchase-order.ts";
 import { CHECK_IN_TEXT } from "../shared/strings.ts";
 import type { CheckInCount } from "./use-check-in-count.ts";
+import { BackorderChoice } from "./backorder-choice.tsx";
 
 const T = CHECK_IN_TEXT;
 
 export function DeliveryDifferences({
   items,
   count,
+  choice,
 }: {
   items: readonly PurchaseOrderItem[];
   count: CheckInCount;
+  /** The keep-or-close question; absent when the screen does not ask it (a retry of the counts). */
+  choice?: { canKeep: boolean; keepRest: boolean; onKeepRest(keep: boolean): void };
 }) {
   const short = items.filter((item) => count.counted(item) < item.quantity);
   const over = items.filter((item) => count.counted(item) > item.quantity);
@@ -29,6 +34,12 @@ export function DeliveryDifferences({
         <>
           <p>{T.confirmShort(short.length)}</p>
           <ul>{short.map(line)}</ul>
+          {choice && (
+            <BackorderChoice
+              {...choice}
+              owed={short.reduce((sum, item) => sum + item.quantity - count.counted(item), 0)}
+            />
+          )}
         </>
       )}
       {over.length > 0 && (

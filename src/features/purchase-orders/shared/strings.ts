@@ -257,3 +257,28 @@ export const DUPLICATE_TEXT = {
   parts: { content: "lines, ship-to, shipping and discount", supplier: "supplier" },
   openCopy: (copy: string) => `Open purchase order #${copy}`,
 } as const;
+
+/** Keeping the rest of a short delivery on order (issue 30 item 1, D213): none of these texts is in the spec. */
+export const BACKORDER_TEXT = {
+  question: "What is still owed",
+  keep: "Keep the rest on order",
+  keepHint: (units: number) =>
+    `A new OPEN order for the same supplier and ship-to holds the ${units === 1 ? "1 unit" : `${units} units`} still owed, at the same costs.`,
+  close: "Close short",
+  closeHint: "The order is received with the counted quantities; nothing stays on order.",
+  /** A user who may receive but not create orders (D6). */
+  closeOnly: "The order is received short: only a buyer can keep the rest on order.",
+  done: (original: string, backorder: string) =>
+    `Purchase order #${original} is received with the counted quantities; the rest is on purchase order #${backorder}.`,
+  openOriginal: (id: string) => `Open purchase order #${id}`,
+  openBackorder: (id: string) => `Open purchase order #${id} (the rest)`,
+  createFailed: (reason: string) =>
+    `The rest could not be kept on order: ${reason} Nothing was marked received; your count is kept.`,
+  partFailed: (id: string, reason: string) =>
+    `Purchase order #${id} was made for the rest, but not finished: ${reason} Nothing was marked received; your count is kept. Confirm again to finish it (no second order is made).`,
+  readFailed: (id: string, reason: string) =>
+    `Purchase order #${id}, made for the rest earlier, could not be read: ${reason} Nothing was marked received; your count is kept.`,
+  changedMeanwhile: (id: string) =>
+    `Purchase order #${id}, made for the rest earlier, is no longer OPEN and holds other lines. Nothing was marked received; check it, or close short.`,
+  continues: (original: string, delivered: string) => `Continues purchase order #${original}, delivered ${delivered}.`,
+} as const;

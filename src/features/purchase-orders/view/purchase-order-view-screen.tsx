@@ -11,6 +11,7 @@ import { AddedProductsTable } from "./added-products-table.tsx";
 import { BackToList } from "../shared/back-to-list.tsx";
 import { orderFailurePage } from "../shared/order-failure.tsx";
 import { OrderPanel } from "./order-panel.tsx";
+import { ContinuesNote } from "./continues-note.tsx";
 import { PageTitle } from "../../../ui/page-title.tsx";
 
 const T = PURCHASE_ORDERS_TEXT;
@@ -39,6 +40,7 @@ export function PurchaseOrderViewScreen() {
       <BackToList className="back-link" />
       {/* A refetch (after a status change) that did not get through: the order shown stays. */}
       <FailedLoadNotice load={load} />
+      <ContinuesNote orderId={order.id} />
       <OrderPanel order={order} />
       <AddedProductsTable order={order} />
     </main>

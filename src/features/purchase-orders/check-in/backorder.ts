@@ -1,0 +1,61 @@
+// What a backorder holds (issue 30 item 1, D213): for each line counted short, the missing quantity at
+// the line's unit cost and discount, on an order for the same supplier and ship-to. And whether an
+// order read back (a retry's) already holds exactly those lines.
+import type { PurchaseOrderDetail, PurchaseOrderItem } from "../../../domain/api/purchase-order.ts";
+
+export interface OwedLine {
+  productId: string;
+  variationId: string | null;
+  quantity: number;
+  unitCost: number;
+  discount: string;
+}
+
+/** The lines still owed when each line of `order` is received as `counted(item)`. */
+export function owedLines(
+  order: PurchaseOrderDetail,
+  counted: (item: PurchaseOrderItem) => number,
+): OwedLine[] {
+  return order.items
+    .filter((item) => counted(item) < item.quantity)
+    .map((item) => ({
+      productId: item.product.id,
+      variationId: item.variation?.id ?? null,
+      quantity: item.quantity - counted(item),
+      unitCost: item.unitCost,
+      discount: item.discount,
+    }));
+}
+
+const lineKey = (line: OwedLine) =>
+  JSON.stringify([line.productId, line.variationId, line.quantity, line.unitCost, line.discount]);
+
+/** True when `order`'s lines are exactly `owed` (in any order). */
+export function holdsExactly(order: PurchaseOrderDetail, owed: readonly OwedLine[]): boolean {
+  const held = order.items.map((item) =>
+    lineKey({
+      productId: item.product.id,
+      variationId: item.variation?.id ?? null,
+      quantity: item.quantity,
+      unitCost: item.unitCost,
+      discount: item.discount,
+    }),
+  );
+  const wanted = owed.map(lineKey);
+  return held.length === wanted.length && held.sort().join("\n") === wanted.sort().join("\n");
+}
+
+/** The backorder's edit: its lines and the original's ship-to (shipping and order discount stay empty). */
+export function backorderContent(original: PurchaseOrderDetail, owed: readonly OwedLine[]) {
+  const address = original.shipToAddress;
+  return {
+    itemAdditions: owed.map((line) => ({ ...line })),
+    shipToAddress: address && {
+      address1: address.address1,
+      address2: address.address2,
+      city: address.city,
+      state: address.state,
+      zipCode: address.zipCode,
+    },
+  };
+}

@@ -1,0 +1,26 @@
+// On an order made for the rest of a short delivery (issue 30 item 1, D213): which order and delivery it
+// continues. The link is known only to the device that made it (localStorage, D214).
+import { Link } from "wouter";
+import { PATHS } from "../../../config/routes.ts";
+import { useSession } from "../../../session/session-context.tsx";
+import { readLink } from "../check-in/backorder-store.ts";
+import { BACKORDER_TEXT } from "../shared/strings.ts";
+
+/** "11/27/2026", the delivery's day in local time. */
+const dayOf = (iso: string) => {
+  const date = new Date(iso);
+  return `${date.getMonth() + 1}/${date.getDate()}/${date.getFullYear()}`;
+};
+
+export function ContinuesNote({ orderId }: { orderId: string }) {
+  const link = readLink(useSession()?.claims.storeId ?? null, orderId);
+  if (!link) return null;
+  const [before, after] = BACKORDER_TEXT.continues("\u0000", dayOf(link.delivered)).split("\u0000");
+  return (
+    <p className="notice continues-note">
+      {before}
+      <Link href={PATHS.purchaseOrder(link.of)}>{link.of}</Link>
+      {after}
+    </p>
+  );
+}
