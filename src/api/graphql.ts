@@ -11,6 +11,9 @@ import { GRAPHQL_ACCEPT } from "../../schema/graphql-media.ts";
 import { answerProblem } from "./answer-shape.ts";
 import type { TypedDocumentString } from "./generated/graphql.ts";
 import { readJson, resolveUrl, send } from "./transport.ts";
+import { whileWriting } from "../lib/screen-activity.ts";
+
+const isMutation = (document: { toString(): string }) => /^\s*mutation\b/.test(String(document));
 
 /** A document's result type, as generated from its selection. */
 export type ResultOf<D> = D extends TypedDocumentString<infer R, infer _> ? R : never;
@@ -43,7 +46,7 @@ export async function graphqlRequest<TResult, TVariables>(
   ...[variables]: VariablesArgument<TVariables>
 ): Promise<TResult> {
   const name = operationName(document);
-  const response = await send(resolveUrl(getConfig().graphqlUrl), {
+  const sending = send(resolveUrl(getConfig().graphqlUrl), {
     method: "POST",
     headers: { "content-type": "application/json", accept: GRAPHQL_ACCEPT },
     body: JSON.stringify({
@@ -54,6 +57,8 @@ export async function graphqlRequest<TResult, TVariables>(
     authorized: true,
     name,
   });
+  // A mutation on its way holds the open screen's fresh reads back (D210).
+  const response = await (isMutation(document) ? whileWriting(sending) : sending);
   const answer = (await readJson(response)) as GraphQLAnswer | undefined;
   const first = answer?.errors?.[0];
   if (first || !response.ok || answer?.data == null) {

@@ -5,6 +5,7 @@ import { REST, restPath, type RestName, type RestRequest, type RestResponse } fr
 import { getConfig } from "../config/config.ts";
 import { ApiError } from "./api-error.ts";
 import { readJson, resolveUrl, send } from "./transport.ts";
+import { whileWriting } from "../lib/screen-activity.ts";
 
 export interface RestOptions<N extends RestName> {
   body?: RestRequest<N>;
@@ -51,13 +52,15 @@ export async function rest<N extends RestName>(
   const encoded = encodeBody(endpoint.body, options.body);
   const headers: Record<string, string> = { accept: endpoint.answer === "blob" ? "*/*" : "application/json" };
   if (encoded.type) headers["content-type"] = encoded.type;
-  const response = await send(resolveUrl(getConfig().apiBase, restPath(endpoint.path, options.params)), {
+  const sending = send(resolveUrl(getConfig().apiBase, restPath(endpoint.path, options.params)), {
     method: endpoint.method,
     headers,
     body: encoded.body,
     authorized: endpoint.auth,
     name: endpoint.path,
   });
+  // A write on its way holds the open screen's fresh reads back (D210).
+  const response = await (endpoint.method === "GET" ? sending : whileWriting(sending));
   if (!response.ok) {
     const body = await readJson(response);
     const code = (body as { code?: unknown } | undefined)?.code;

@@ -1,9 +1,11 @@
 // Whether the open screen is busy: the user pressed a key in one of its fields a moment ago, or a screen
-// holds unsaved input or a save on its way (the edit screen registers its queue's state here). Fresh
+// holds unsaved input or a save on its way (the edit screen registers its queue's state here; every
+// write through api/ counts while on its way). Fresh
 // reads (api/fresh.ts, D210) wait while it is busy, so a re-read never lands under the user's fingers.
 
 let lastKeyAt = Number.NEGATIVE_INFINITY;
-const holds = new Set<() => boolean>();
+let writesOnTheirWay = 0;
+const holds = new Set<() => boolean>([() => writesOnTheirWay > 0]);
 
 const isField = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
@@ -22,6 +24,14 @@ if (typeof document !== "undefined")
 export function holdFreshReads(busy: () => boolean): () => void {
   holds.add(busy);
   return () => holds.delete(busy);
+}
+
+/** Holds fresh reads back until `write` (a call that changes something) has settled; returns it. */
+export function whileWriting<T>(write: Promise<T>): Promise<T> {
+  writesOnTheirWay += 1;
+  const settled = () => void (writesOnTheirWay -= 1);
+  write.then(settled, settled);
+  return write;
 }
 
 /** No key pressed in a field for `typingPause` ms and nothing held: a re-read may come. */
