@@ -77,9 +77,15 @@ test("Keep the rest on order: a new OPEN order holds what is owed, both orders a
     stored().items.map((i) => i.quantity),
     [1, 2],
   );
-  assert.is(localStorage.getItem(`backorder:${order.storeId}:${order.id}`), null, "the pending note is dropped");
+  assert.is(
+    localStorage.getItem(`backorder:${order.storeId}:${order.id}`),
+    null,
+    "the pending note is dropped",
+  );
   assert.ok(screen.getByRole("link", { name: `Open purchase order #${order.id}` }));
-  await userEvent.click(screen.getByRole("link", { name: `Open purchase order #${backorder!.id} (the rest)` }));
+  await userEvent.click(
+    screen.getByRole("link", { name: `Open purchase order #${backorder!.id} (the rest)` }),
+  );
   const note = await screen.findByText(/^Continues purchase order #/);
   const today = new Date();
   assert.is(

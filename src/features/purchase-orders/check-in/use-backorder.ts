@@ -42,7 +42,11 @@ export function useEnsureBackorder() {
           if (made && made.status !== "OPEN") return { kind: "failed", text: T.changedMeanwhile(id!) };
           // Lines from an attempt with other counts are replaced by the owed ones, in one edit.
           const itemRemovals = made?.items.map((item) => item.id) ?? [];
-          await updatePurchaseOrder({ id: id!, ...content, ...(itemRemovals.length > 0 && { itemRemovals }) });
+          await updatePurchaseOrder({
+            id: id!,
+            ...content,
+            ...(itemRemovals.length > 0 && { itemRemovals }),
+          });
         }
         const vendor = original.vendor?.id ?? null;
         if (vendor && made?.vendor?.id !== vendor) await setSupplier({ id: id!, vendorId: vendor });
