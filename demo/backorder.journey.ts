@@ -90,7 +90,7 @@ async function keepTheRest(build: DemoBuild) {
         rows.map((row) => [row[PO.detail.columns.sku], row[PO.detail.columns.quantity]]),
         [[short.product.sku, "1"]],
       );
-      await continues.getByRole("link", { name: id, exact: true }).click();
+      await continues.getByRole("link", { name: B.orderNamed(id), exact: true }).click();
       await page.waitForURL((url) => url.pathname.endsWith(`/purchase-orders/${id}`));
       await page
         .getByRole("region", { name: PO.detail.title(id), exact: true })

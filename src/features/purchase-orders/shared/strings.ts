@@ -280,5 +280,7 @@ export const BACKORDER_TEXT = {
     `Purchase order #${id}, made for the rest earlier, could not be read: ${reason} Nothing was marked received; your count is kept.`,
   changedMeanwhile: (id: string) =>
     `Purchase order #${id}, made for the rest earlier, is no longer OPEN and holds other lines. Nothing was marked received; check it, or close short.`,
-  continues: (original: string, delivered: string) => `Continues purchase order #${original}, delivered ${delivered}.`,
+  orderNamed: (id: string) => `purchase order #${id}`,
+  continues: (original: string, delivered: string) =>
+    `Continues purchase order #${original}, delivered ${delivered}.`,
 } as const;

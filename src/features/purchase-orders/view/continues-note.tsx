@@ -15,11 +15,13 @@ const dayOf = (iso: string) => {
 export function ContinuesNote({ orderId }: { orderId: string }) {
   const link = readLink(useSession()?.claims.storeId ?? null, orderId);
   if (!link) return null;
-  const [before, after] = BACKORDER_TEXT.continues("\u0000", dayOf(link.delivered)).split("\u0000");
+  // The whole "purchase order #123" is the link: a bigger target than the number alone.
+  const named = BACKORDER_TEXT.orderNamed(link.of);
+  const [before, after] = BACKORDER_TEXT.continues(link.of, dayOf(link.delivered)).split(named);
   return (
     <p className="notice continues-note">
       {before}
-      <Link href={PATHS.purchaseOrder(link.of)}>{link.of}</Link>
+      <Link href={PATHS.purchaseOrder(link.of)}>{named}</Link>
       {after}
     </p>
   );
