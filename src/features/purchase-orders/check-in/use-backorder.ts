@@ -13,7 +13,7 @@ import { setSupplier } from "../shared/api/set-supplier.ts";
 import { updatePurchaseOrder } from "../shared/api/update-purchase-order.ts";
 import { BACKORDER_TEXT } from "../shared/strings.ts";
 import { backorderContent, holdsExactly, type OwedLine } from "./backorder.ts";
-import { readPending, writeLink, writePending } from "./backorder-store.ts";
+import { readPending, writeLink, writePending } from "../shared/backorder-store.ts";
 
 const T = BACKORDER_TEXT;
 

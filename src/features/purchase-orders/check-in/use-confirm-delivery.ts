@@ -12,7 +12,7 @@ import type { PurchaseOrderDetail } from "../../../domain/api/purchase-order.ts"
 import { useUpdatePurchaseOrder } from "../shared/api/update-purchase-order.ts";
 import { useSession } from "../../../session/session-context.tsx";
 import { owedLines } from "./backorder.ts";
-import { clearPending, readPending } from "./backorder-store.ts";
+import { clearPending, readPending } from "../shared/backorder-store.ts";
 import { useEnsureBackorder } from "./use-backorder.ts";
 import { CHECK_IN_TEXT } from "../shared/strings.ts";
 import { countLimitProblem } from "./count-limits.ts";

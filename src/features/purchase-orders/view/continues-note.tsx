@@ -3,7 +3,7 @@
 import { Link } from "wouter";
 import { PATHS } from "../../../config/routes.ts";
 import { useSession } from "../../../session/session-context.tsx";
-import { readLink } from "../check-in/backorder-store.ts";
+import { readLink } from "../shared/backorder-store.ts";
 import { BACKORDER_TEXT } from "../shared/strings.ts";
 
 /** "11/27/2026", the delivery's day in local time. */
