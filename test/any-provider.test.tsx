@@ -17,7 +17,7 @@ import {
   unreadable,
   type Profile,
 } from "./any-provider.ts";
-import { CHECK_IN_TEXT, PURCHASE_ORDERS_TEXT } from "../src/features/purchase-orders/strings.ts";
+import { CHECK_IN_TEXT, PURCHASE_ORDERS_TEXT } from "../src/features/purchase-orders/shared/strings.ts";
 import { SUPPLIERS_TEXT } from "../src/features/suppliers/strings.ts";
 import { NO_DATE } from "../src/lib/format.ts";
 import { UI_TEXT } from "../src/ui/strings.ts";
