@@ -1,5 +1,5 @@
-// Accounts and sessions: sign-in, registration (D13), store switching, the current user, password
-// reset (D15). A session is a signed token plus the user view the app stores (spec section 3).
+// Accounts and sessions: sign-in, registration, store switching, the current user, password
+// reset. A session is a signed token plus the user view the app stores (spec section 3).
 import * as z from "zod/mini";
 import { TOKEN_TTL_SECONDS } from "../../schema/claims.ts";
 import { nameProblem, normalizeName } from "../../schema/names.ts";
@@ -71,7 +71,7 @@ function storeToOpen(db: Db, user: UserRow): number | null {
   return (mine.find((m) => m.storeId === user.activeStoreId) ?? mine[0])?.storeId ?? null;
 }
 
-/** D13 sign-in, braked per account and per `client` (D50): failures only are counted. */
+/** Sign-in, braked per account and per `client` (D50): failures only are counted. */
 export async function login(
   provider: Provider,
   input: { email: string; password: string },
@@ -127,7 +127,7 @@ const tooLong = {
   description: `Passwords must be at most ${MAX_PASSWORD_LENGTH} characters.`,
 };
 
-/** D13's password rules a password breaks, as the `{ code, description }` list register answers. */
+/** The password rules a password breaks, as the `{ code, description }` list register answers. */
 export function passwordProblems(password: string): { code: string; description: string }[] {
   if (password.length > MAX_PASSWORD_LENGTH) return [tooLong];
   return PASSWORD_RULES.filter(([rule]) => !rule.test(password)).map(([, code, description]) => ({
@@ -159,8 +159,8 @@ function fieldErrors(input: RegisterInput): Record<string, string[]> {
 }
 
 /**
- * D13: field errors first, then password rules and a taken email as a list; a new account has no store.
- * D50: an account made or an email found taken counts against the `client`'s registrations.
+ * Field errors first, then password rules and a taken email as a list; a new account has no store.
+ * An account made or an email found taken counts against the `client`'s registrations.
  */
 export async function register(provider: Provider, input: RegisterInput, client = ONE_CLIENT) {
   const errors = fieldErrors(input);

@@ -1,4 +1,4 @@
-// Who may write an order's lines (D6, D63): a buyer (editPurchaseOrder) edits anything an edit may carry;
+// Who may write an order's lines (D63): a buyer (editPurchaseOrder) edits anything an edit may carry;
 // a receiver (recordDeliveryCounts) may only set the quantities of a RECEIVED order's lines, which is
 // what checking in a delivery writes, so Close & Add Inventory adds what actually arrived.
 import { can } from "../../schema/permissions.ts";

@@ -1,8 +1,8 @@
-// The demo's outbox (D14-D16, D29 extension GET demo/outbox): what the fake provider "sent", newest
+// The demo's outbox (GET demo/outbox, an extension): what the fake provider "sent", newest
 // first, a page at a time. The in-page demo's toolkit shows all of it. On the HTTP server with
 // --demo-endpoints a caller reads only the mail it could have read anyway (D140): a stranger once
 // asked a reset for owner@example.com, read the link there and took the account over. The feedback
-// inbox is narrowed the same way (D144).
+// inbox is narrowed the same way.
 import { can } from "../../schema/permissions.ts";
 import type { OutboxMessage } from "../../schema/rest.ts";
 import type { Provider } from "../provider.ts";

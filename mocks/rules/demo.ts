@@ -1,7 +1,7 @@
-// The demo's own endpoints (issue 7, D29 extensions): the feedback inbox (D18), the fault settings, a
-// health answer and the paging of its listings; the outbox of what the fake provider "sent" (D14-D16) is
+// The demo's own endpoints (extensions of the spec): the feedback inbox, the fault settings, a
+// health answer and the paging of its listings; the outbox of what the fake provider "sent" is
 // demo-outbox.ts. The in-page demo's panel shows the whole inbox; on the HTTP server a caller reads its
-// own reports and those of stores whose members it manages (D144).
+// own reports and those of stores whose members it manages.
 import { can } from "../../schema/permissions.ts";
 import type { FeedbackMessage, Faults } from "../../schema/rest.ts";
 import type { Provider } from "../provider.ts";
@@ -11,7 +11,7 @@ import { fail } from "./errors.ts";
 import { currentRole, type Session } from "./session.ts";
 
 /**
- * One page of a demo listing (issue 13: the whole feedback inbox, screenshots included, was once a
+ * One page of a demo listing (the whole feedback inbox, screenshots included, was once a
  * 168 MB answer; the outbox too had no bound). The shape stays the contract's list, newest first by id
  * (ids only grow, so `before` pages without gaps or repeats): `?limit=` rows (default and at most the
  * listing's size) of ids below `?before=` (the last id of the page before); the inbox also sends no more

@@ -6,7 +6,7 @@ export class RuleError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
-    /** A REST body other than the default `{ code, description }` (D13's register shapes). */
+    /** A REST body other than the default `{ code, description }` (register's shapes). */
     readonly body?: unknown,
     /** The input fields at fault, sent as GraphQL `extensions.fields` so a form can mark them. */
     readonly fields?: readonly string[],

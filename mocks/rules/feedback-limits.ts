@@ -1,6 +1,6 @@
-// How many screenshot bytes the fake provider keeps (D156): the hourly quota (feedback.ts) is per account,
+// How many screenshot bytes the fake provider keeps: the hourly quota (feedback.ts) is per account,
 // so three self-registered accounts x 20 uploads of 10 MB added about 590 MB of memory that was never
-// released (issue 26). Bounded per store (reports sent with no store count as one more) and in all; what
+// released. Bounded per store (reports sent with no store count as one more) and in all; what
 // Reset demo data empties.
 import type { Db } from "../store/tables.ts";
 import { fail } from "./errors.ts";

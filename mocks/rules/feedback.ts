@@ -1,4 +1,4 @@
-// Feedback (spec section 7, D18): kept with who sent it, so the demo can show its inbox.
+// Feedback: kept with who sent it, so the demo can show its inbox.
 import { FEEDBACK_IMAGE, MAX_FEEDBACK_LENGTH } from "../../schema/rest.ts";
 import type { Provider } from "../provider.ts";
 import { fail, throttled } from "./errors.ts";
@@ -7,7 +7,7 @@ import { pngProblem } from "./png.ts";
 import type { Session } from "./session.ts";
 
 /**
- * Reports one account may send in an hour (issue 13): screenshots of up to 10 MB each had no quota and
+ * Reports one account may send in an hour: screenshots of up to 10 MB each had no quota and
  * grew the store without end. A person reporting problems sends a few; the demo's journeys fewer.
  */
 const MAX_FEEDBACK_PER_HOUR = 20;
@@ -52,7 +52,7 @@ export function addFeedback(
 }
 
 /**
- * D18: the upload must be a PNG (by its structure, whatever its type says: D53) of at most 10 MB and
+ * The upload must be a PNG (by its structure, whatever its type says: D53) of at most 10 MB and
  * 40 million pixels, sent under the one file name the contract gives it; a client's own name is never
  * trusted or kept.
  */
@@ -76,7 +76,7 @@ export async function addFeedbackImage(provider: Provider, session: Session, mes
 
 /**
  * `bytes` as base64. In Node through Buffer: a 10 MB screenshot took 750 ms of one turn as a string of
- * char codes given to btoa (issue 26), 6 ms so. In the page btoa is native, given whole 3-byte groups.
+ * char codes given to btoa, 6 ms so. In the page btoa is native, given whole 3-byte groups.
  */
 function base64Of(bytes: Uint8Array): string {
   const NodeBuffer = (globalThis as { Buffer?: typeof Buffer }).Buffer;

@@ -1,4 +1,4 @@
-// The brakes of D50 applied to sign-in, registration and password reset asks (D141): a locked account
+// The brakes on guessing applied to sign-in, registration and password reset asks: a locked account
 // or client is answered 429 with Retry-After before any password is looked at, so a right guess during
 // a lock tells nothing.
 import type { Throttle } from "../auth/throttle.ts";
@@ -49,7 +49,7 @@ export const countRegistration = (provider: Provider, client: string) =>
   provider.throttles.registerClient.count(client, provider.now().getTime());
 
 /**
- * Refuses a password reset ask for `email` from `client` while either is locked, else counts it (D141).
+ * Refuses a password reset ask for `email` from `client` while either is locked, else counts it.
  * Known and unknown emails are counted and refused alike: the answer tells nothing of the account (D15).
  */
 export function checkResetAsk(provider: Provider, email: string, client: string) {

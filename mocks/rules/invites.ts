@@ -1,4 +1,4 @@
-// Store invites (D14): valid while unused, unrevoked and unexpired; accepted once, by the invited email.
+// Store invites: valid while unused, unrevoked and unexpired; accepted once, by the invited email.
 import type { Provider } from "../provider.ts";
 import type { InviteRow } from "../store/tables.ts";
 import { fail } from "./errors.ts";

@@ -1,4 +1,4 @@
-// Issuing and revoking store invites (D29 extensions, D14): needs can_modify_store, scoped to the token's
+// Issuing and revoking store invites (extensions of the spec): needs can_modify_store, scoped to the token's
 // store. Accepting is rules/invites.ts, which already treats a revoked invite as invalid.
 import * as z from "zod/mini";
 import type { StoreInvite } from "../../schema/rest.ts";

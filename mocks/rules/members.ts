@@ -1,4 +1,4 @@
-// Store members (D29 extensions, D6, D11): every call needs can_modify_store and works on the token's
+// Store members (extensions of the spec): every call needs can_modify_store and works on the token's
 // store only; a member or role of another store is answered as one that does not exist. A store never
 // loses its last can_modify_store holder, whether by a role change or a removal (yourself included).
 import { PERMISSIONS } from "../../schema/permissions.ts";

@@ -1,4 +1,4 @@
-// Relay cursor connections over an ordered list (D10). Cursors are opaque offsets; page sizes are
+// Relay cursor connections over an ordered list. Cursors are opaque offsets; page sizes are
 // 1 to 100 and a bad cursor or size is refused, never silently clamped.
 import { fail } from "./errors.ts";
 

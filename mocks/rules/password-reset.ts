@@ -1,4 +1,4 @@
-// The password reset loop (D15, D41; an extension per D29): asking mails a link that holds a one-time
+// The password reset loop (an extension of the spec): asking mails a link that holds a one-time
 // token, and the token sets a new password under the same rules as registration. The answer to the ask
 // is the same whether or not the account exists; the token works once, for RESET_TTL_MINUTES, and
 // asking again replaces it. Only a hash of the token is kept, as a real server would.
@@ -18,8 +18,8 @@ const tokenHash = async (token: string) => hex(await sha256(token));
 const resetPath = (token: string) => `/reset-password/${token}`;
 
 /**
- * D15: the same answer whether or not the account exists; a mail with a link lands in the outbox when it
- * does. Braked per email and per `client` (D141), before the account is looked up.
+ * The same answer (D15) whether or not the account exists; a mail with a link lands in the outbox when it
+ * does. Braked per email and per `client`, before the account is looked up.
  */
 export async function resetPassword(provider: Provider, input: { email: string }, client = ONE_CLIENT) {
   const email = normalizeEmail(input.email);
@@ -53,7 +53,7 @@ export async function resetPassword(provider: Provider, input: { email: string }
 
 const INVALID = "This reset link is invalid, used or expired. Ask for a new one.";
 
-/** D41: the mailed token sets a new password (register's rules), once, before it expires. */
+/** The mailed token sets a new password (register's rules), once, before it expires. */
 export async function setNewPassword(
   provider: Provider,
   token: string,

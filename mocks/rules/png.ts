@@ -1,8 +1,8 @@
-// The screenshot's structure (issue 13 finding 10, D53): uploads were checked by their first 8 bytes, so
+// The screenshot's structure (D53): uploads were once checked by their first 8 bytes, so
 // a PNG with HTML after it, a PNG header followed by SVG and a picture claiming 100000x100000 pixels
 // were all stored. Here the whole file is walked: the signature, IHDR first with a sane size and format,
 // every chunk's length inside the file and its CRC right, at least one IDAT, IEND last with nothing after.
-// The CRCs of a 10 MB file took 80 ms of one turn of the event loop (issue 26): the walk now lets other
+// The CRCs of a 10 MB file took 80 ms of one turn of the event loop: the walk now lets other
 // requests run after every CRC_SLICE bytes it checks.
 
 /** The most pixels a screenshot may have: a 1920x1080 screen at device pixel ratio 2 is 8.3 million. */

@@ -1,4 +1,4 @@
-// The `clock` provider state (D216): moves the provider's clock forward, so what expires can be seen
+// The `clock` provider state: moves the provider's clock forward, so what expires can be seen
 // expiring through the spec's own calls, or puts it back to real time. Refused, and the clock left as it
 // was, unless the params say exactly one of the two.
 import type { Provider } from "../provider.ts";

@@ -1,4 +1,4 @@
-// The provider state "store of its own" (docs/PROVIDERS.md, D200): a new store owned by a new account,
+// The provider state "store of its own" (docs/PROVIDERS.md): a new store owned by a new account,
 // with a new account per member the test names, each with the role it names. The contract tests that
 // change roles, memberships or passwords take one, so they never touch the run's own accounts.
 //   params: { name: the new store's name (the suite puts the run's id in it; a name in use is a 409),

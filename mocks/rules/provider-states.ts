@@ -1,4 +1,4 @@
-// Provider states (docs/PROVIDERS.md, issue 26): what the contract suite cannot set up through the spec's
+// Provider states (docs/PROVIDERS.md): what the contract suite cannot set up through the spec's
 // own calls, asked for by name. Each answers `{ accounts, ids }`. Only reachable when the provider was
 // started with them on (`npm run provider -- --provider-states`; always in the tests' in-process one).
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../../schema/demo.ts";
@@ -109,9 +109,9 @@ const STATES: Record<string, (provider: Provider, params: Params) => Promise<Sta
     for (const throttle of Object.values(provider.throttles)) throttle.clearAll();
     return { accounts: {}, ids: {} };
   },
-  /** The provider's clock moved `params.advanceSeconds` forward, or back to real time (D216). */
+  /** The provider's clock moved `params.advanceSeconds` forward, or back to real time. */
   clock: (provider, params) => moveClock(provider, params),
-  /** A new store owned by a new account, with new members of the roles `params.members` names (D200). */
+  /** A new store owned by a new account, with new members of the roles `params.members` names. */
   "store of its own": (provider, params) => storeOfItsOwn(provider, params),
 };
 

@@ -1,4 +1,4 @@
-// The order's PDF (D17) and sending it to the supplier (D16): 200 when the supplier has an email,
+// The order's PDF and sending it to the supplier: 200 when the supplier has an email,
 // else 400 with a description; the demo keeps the message in its outbox.
 import type { Provider } from "../provider.ts";
 import { getInStore } from "../store/finders.ts";

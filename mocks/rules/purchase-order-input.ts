@@ -1,6 +1,6 @@
 // Checking what a client sends for a purchase order, before anything is written: quantities are whole
-// numbers, money is at most cents (D7), discounts follow D8's grammar, products and variations belong to
-// the order's store (D11). Each check returns the stored form or throws BAD_USER_INPUT / NOT_FOUND.
+// numbers, money is at most cents, discounts follow the discount grammar, products and variations belong to
+// the order's store. Each check returns the stored form or throws BAD_USER_INPUT / NOT_FOUND.
 import { parseDiscount } from "../../schema/discount.ts";
 import { formatCents, formatCount } from "../../schema/format.ts";
 import { MAX_CENTS, MAX_QUANTITY, parseMoney, parseQuantity } from "../../schema/money.ts";
@@ -33,7 +33,7 @@ export function checkMoney(value: number, what: string): number {
 }
 
 /**
- * D7: each amount is at most MAX_CENTS, but a million units at that cost would not be: the order's
+ * Each amount is at most MAX_CENTS, but a million units at that cost would not be: the order's
  * gross (lines before discounts, plus shipping) must stay within it too, so every sum stays exact.
  * The rule is schema/order-size.ts, which the check-in screen asks before it writes counts (D102).
  */
@@ -71,7 +71,7 @@ export interface ItemAddition {
   discount?: string | null;
 }
 
-/** A new line holds at least one of its product (issue 12); an existing line may go down to 0 (spec section 5). */
+/** A new line holds at least one of its product; an existing line may go down to 0 (spec section 5). */
 function checkNewQuantity(quantity: number, what: string): number {
   const checked = checkQuantity(quantity, what);
   if (checked < 1)

@@ -1,4 +1,4 @@
-// A purchase order's status on the provider (D2, D3, D5, D6): the transition table, who may make each
+// A purchase order's status on the provider: the transition table, who may make each
 // move, the dates each sets, and closing, which adds inventory exactly once. Checked before the write.
 import { can } from "../../schema/permissions.ts";
 import { findTransition, hasUnits, needsItems, type PurchaseOrderStatus } from "../../schema/status.ts";
@@ -10,7 +10,7 @@ import { fail } from "./errors.ts";
 import { requireAction, type Session } from "./session.ts";
 
 /**
- * D2 + D6: the transition must be in the table and the session must hold its permission; an order
+ * The transition must be in the table and the session must hold its permission; an order
  * with nothing on it (`lines` once this request's changes are in: none, or each of quantity 0) cannot
  * be marked ORDERED.
  */
@@ -30,7 +30,7 @@ export function checkTransition(
   return transition;
 }
 
-/** D3 dates, and D5: closing adds each line to its variation's or product's inventory, tracked products only. */
+/** Status dates, and closing adds each line to its variation's or product's inventory, tracked products only. */
 export function applyTransition(
   db: Db,
   changes: Changes,
@@ -57,7 +57,7 @@ export function applyTransition(
   changes.update("purchaseOrders", order);
 }
 
-/** The status mutation (spec section 7): one legal transition, by a role that may make it. */
+/** The status mutation: one legal transition, by a role that may make it. */
 export function changeStatus(
   provider: Provider,
   session: Session,

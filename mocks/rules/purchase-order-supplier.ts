@@ -1,4 +1,4 @@
-// A purchase order's supplier on the provider (D4, D6): any of the store's suppliers, or none, in any
+// A purchase order's supplier on the provider: any of the store's suppliers, or none, in any
 // status but CLOSED. Checked before the write.
 import { can } from "../../schema/permissions.ts";
 import { canSetSupplier } from "../../schema/status.ts";
@@ -8,7 +8,7 @@ import { findInStore, getInStore } from "../store/finders.ts";
 import { fail } from "./errors.ts";
 import { requireAction, type Session } from "./session.ts";
 
-/** D4 + D6: the supplier may change in any status but CLOSED, to one of the store's suppliers or none. */
+/** The supplier may change in any status but CLOSED, to one of the store's suppliers or none. */
 export function checkVendor(
   db: Db,
   session: Session,
@@ -26,7 +26,7 @@ export function checkVendor(
   ).id;
 }
 
-/** The supplier mutation (spec section 7): sets or clears the order's supplier (D4). */
+/** The supplier mutation: sets or clears the order's supplier. */
 export function setSupplier(
   provider: Provider,
   session: Session,

@@ -1,4 +1,4 @@
-// Purchase orders on the provider (D1-D6): creation, and edits while OPEN or RECEIVED, which may also
+// Purchase orders on the provider: creation, and edits while OPEN or RECEIVED, which may also
 // move the status (purchase-order-status.ts) and set the supplier (purchase-order-supplier.ts). Every
 // check runs before the one write, so a refused call changes nothing.
 import { canEditItems, canSetSupplier, type PurchaseOrderStatus } from "../../schema/status.ts";
@@ -27,7 +27,7 @@ export interface AddInput {
   items: ItemAddition[];
 }
 
-/** D1: a new OPEN order with the given shipping, discount and items, shipped to the store's address. */
+/** A new OPEN order with the given shipping, discount and items, shipped to the store's address. */
 export function addPurchaseOrder(provider: Provider, session: Session, input: AddInput): PurchaseOrderRow {
   const storeId = requireAction(session, "createPurchaseOrder");
   const { db } = provider.store;
@@ -77,7 +77,7 @@ function orderItem(order: PurchaseOrderRow, id: string): PurchaseOrderItemRow {
   );
 }
 
-/** Edits items, ship-to, shipping and discount (OPEN and RECEIVED only, D4); status and supplier follow their own rules. */
+/** Edits items, ship-to, shipping and discount (OPEN and RECEIVED only); status and supplier follow their own rules. */
 export function updatePurchaseOrder(
   provider: Provider,
   session: Session,
@@ -88,7 +88,7 @@ export function updatePurchaseOrder(
   const order = getInStore(db.purchaseOrders, storeId, input.id, "Purchase order");
   requireMayEdit(session, input, order.status);
   // A CLOSED order is final (D5): no write of any kind, not even one that carries nothing new and would
-  // only move dateModified. The supplier rule (D4) says the same for the supplier alone.
+  // only move dateModified. The supplier rule says the same for the supplier alone.
   if (!canSetSupplier(order.status))
     fail("PURCHASE_ORDER_LOCKED", `Purchase order ${order.id} is ${order.status}: it can no longer change.`);
   const editsContent = [
@@ -156,7 +156,7 @@ export function updatePurchaseOrder(
   });
 }
 
-/** D1: a copy of the store's shipping address, the ship-to a new order starts with (issue 12). */
+/** A copy of the store's shipping address, the ship-to a new order starts with. */
 function storeShipTo(db: Db, storeId: number, id: number): PurchaseOrderRow["shipToAddress"] {
   const store = db.stores.find((s) => s.id === storeId);
   return store ? { ...store.shippingAddress, id } : null;

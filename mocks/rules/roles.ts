@@ -1,8 +1,8 @@
-// Store roles (spec section 6, D19): list, create, rename and set permissions, delete, list permissions.
+// Store roles: list, create, rename and set permissions, delete, list permissions.
 // The first two roles of a store are protected: read-only, neither renamed, re-permissioned nor deleted
 // (spec section 2 "read-only"). Names are NFKC and trimmed, non-empty, free of invisible characters and
 // unique in the store by their look-alike key (D52: "Store Owner" with a Cyrillic O is taken); every call
-// needs can_modify_store (D6).
+// needs can_modify_store.
 import type { Permission, Role } from "../../schema/rest.ts";
 import { normalizeName } from "../../schema/names.ts";
 import { isProtectedPosition, roleNameProblem } from "../../schema/roles.ts";

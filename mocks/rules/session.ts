@@ -1,6 +1,6 @@
-// Who is calling, decided once per request from the bearer token (D12) and the store's own records.
-// The token only names the account and the active store (D11); the role and its permissions are read
-// from the store on every request, as a real server does (issue 13): a role losing a permission, a
+// Who is calling, decided once per request from the bearer token and the store's own records.
+// The token only names the account and the active store; the role and its permissions are read
+// from the store on every request, as a real server does: a role losing a permission, a
 // member demoted or removed, takes effect on the very next call, whatever the token says.
 import type { Action } from "../../schema/permissions.ts";
 import { can } from "../../schema/permissions.ts";
@@ -11,7 +11,7 @@ import { fail } from "./errors.ts";
 
 export interface Session {
   user: UserRow;
-  /** The active store from the verified token, never from the request (D11); null without a store. */
+  /** The active store from the verified token, never from the request; null without a store. */
   storeId: number | null;
   /** The permissions of the account's current role in that store, read from the store. */
   permissions: readonly string[];
@@ -31,12 +31,12 @@ export async function authenticate(provider: Provider, authorization: string | n
   if (!match) fail("UNAUTHENTICATED", "Sign in to continue: the request has no bearer token.");
   const claims = await verifyToken(match[1]!, provider.secret, provider.now());
   const { db } = provider.store;
-  // Before the account is looked up: after a reset the same id may name another account (issue 13).
+  // Before the account is looked up: after a reset the same id may name another account.
   if (claims.sid !== db.epoch)
     fail("UNAUTHENTICATED", "The token is from before the provider was reset or restarted: sign in again.");
   const user = db.users.find((u) => String(u.id) === claims.sub);
   if (!user) fail("UNAUTHENTICATED", "The token's account no longer exists.");
-  // A password reset ends every session from before it (D41), by generation, not by `iat`: whole
+  // A password reset ends every session from before it, by generation, not by `iat`: whole
   // seconds let a token from just before the reset through (D143).
   if (claims.gen !== (user.sessionGeneration ?? 0))
     fail("UNAUTHENTICATED", "The password was changed since this token was issued: sign in again.");
@@ -51,7 +51,7 @@ export function requireStore(session: Session): number {
   return session.storeId ?? fail("FORBIDDEN", "This account has no active store.");
 }
 
-/** The session's store, when the session may perform `action` there (D6); else FORBIDDEN. */
+/** The session's store, when the session may perform `action` there; else FORBIDDEN. */
 export function requireAction(session: Session, action: Action): number {
   const storeId = requireStore(session);
   if (!can(session.permissions, action)) fail("FORBIDDEN", `Your role does not allow this (${action}).`);

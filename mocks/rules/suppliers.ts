@@ -1,4 +1,4 @@
-// Supplier create and update (spec sections 5 and 7, D11, D26). Every field is checked before anything is
+// Supplier create and update. Every field is checked before anything is
 // written, and all the faults are reported at once so the form can mark each of them. Text is kept as
 // given apart from NFKC and surrounding whitespace (D52): markup in a name is just text, but control and
 // invisible characters are refused in every field.
@@ -163,7 +163,7 @@ export function addSupplier(provider: Provider, session: Session, input: Supplie
   });
 }
 
-/** Replaces the given fields of one of the session store's suppliers; another store's is NOT_FOUND (D11). */
+/** Replaces the given fields of one of the session store's suppliers; another store's is NOT_FOUND. */
 export function updateSupplier(
   provider: Provider,
   session: Session,
