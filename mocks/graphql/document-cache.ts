@@ -1,5 +1,5 @@
 // The parsed and validated GraphQL documents, by their text. An app sends the same few documents over
-// and over: each is read once, as servers do. Bounded (issue 13: 40 queries of 10 MB were kept for
+// and over: each is read once, as servers do. Bounded (once 40 queries of 10 MB were kept for
 // ever, 249 -> 692 MB): past MAX_CACHED_DOCUMENTS the oldest goes, and a refused text is never kept.
 import type { DocumentNode, GraphQLError } from "graphql";
 

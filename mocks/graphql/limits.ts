@@ -1,4 +1,4 @@
-// Query limits (issue 8): a deeply nested, heavily aliased or oversized query is refused before any
+// Query limits: a deeply nested, heavily aliased or oversized query is refused before any
 // resolver runs, with a message saying which limit it broke. Nesting and length are checked on the
 // text, because graphql-js parses recursively and a few thousand brackets overflow its stack; depth,
 // fields and the nodes asked of paged lists are checked at validation, aliases and fragments counted.
@@ -22,7 +22,7 @@ export const MAX_FIELDS = 250;
 export const MAX_NESTING = 64;
 /**
  * Query text is refused above this before it is parsed or cached: a 10 MB query held in the parse
- * cache kept hundreds of MB alive (issue 13). The app's longest document is about 1.2 kB.
+ * cache kept hundreds of MB alive. The app's longest document is about 1.2 kB.
  */
 export const MAX_QUERY_BYTES = 16 * 1024;
 /** The app's longest document has under 100 tokens. */
@@ -68,7 +68,7 @@ interface Measure {
   own: number;
 }
 
-/** Relay connections (D10) are the schema's paged lists. */
+/** Relay connections are the schema's paged lists. */
 const isConnection = (type: GraphQLNamedType | undefined) => !!type && type.name.endsWith("Connection");
 
 /** A literal first/last (at most the largest page); a variable or none counts as the largest page. */

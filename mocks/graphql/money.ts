@@ -1,4 +1,4 @@
-// Cents inside, dollars on the wire (D7).
+// Cents inside, dollars on the wire.
 import { centsToDollars } from "../../schema/money.ts";
 
 /** A resolver for a dollars field kept as `${name}Cents` on the row. */

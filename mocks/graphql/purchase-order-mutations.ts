@@ -1,4 +1,4 @@
-// Purchase order mutations (D1-D5, D7-D9): thin resolvers over mocks/rules/purchase-order*.ts.
+// Purchase order mutations: thin resolvers over mocks/rules/purchase-order*.ts.
 import type { PurchaseOrderStatus } from "../../schema/status.ts";
 import { changeStatus } from "../rules/purchase-order-status.ts";
 import { setSupplier } from "../rules/purchase-order-supplier.ts";

@@ -1,4 +1,4 @@
-// Query resolvers: every list is the active store's rows (D11), filtered, ordered, then paged (D10).
+// Query resolvers: every list is the active store's rows, filtered, ordered, then paged.
 import type { FakeStore } from "../store/store.ts";
 import type { Db, PurchaseOrderRow, SupplierRow } from "../store/tables.ts";
 import { findInStore, inStore } from "../store/finders.ts";
@@ -20,7 +20,7 @@ export function supplierOrders(
   return store.orders({ storeId: supplier.storeId, statuses: status, vendorId: supplier.id });
 }
 
-/** D20: case-insensitive "contains" over name, SKU, MPN and each variation's SKU and MPN. */
+/** Case-insensitive "contains" over name, SKU, MPN and each variation's SKU and MPN. */
 function matchesSearch(search: string) {
   const needle = search.trim().toLowerCase();
   return (p: Db["products"][number]) =>

@@ -5,7 +5,7 @@
 // Built with graphql-js alone, the resolvers set on the fields it made (D88): @graphql-tools'
 // makeExecutableSchema built the schema a second time to add them, about three times the work, on the
 // way to the demo's first answer. The SDL and the type system it makes are ours and checked by their
-// test (schema.test.ts), so neither is validated again on every start (12 ms of a demo load, issue 15).
+// test (schema.test.ts), so neither is validated again on every start (12 ms of a demo load).
 import {
   buildASTSchema,
   GraphQLError,

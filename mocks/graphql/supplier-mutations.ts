@@ -1,4 +1,4 @@
-// Supplier mutations (spec section 7, section 5 validation, D26): thin resolvers over mocks/rules/suppliers.ts.
+// Supplier mutations: thin resolvers over mocks/rules/suppliers.ts.
 // The supplier routes need no permission (spec section 2), so any member of the store may create and edit.
 import { addSupplier, updateSupplier, type SupplierInput } from "../rules/suppliers.ts";
 import type { GraphQLContext } from "./context.ts";

@@ -1,5 +1,5 @@
 // Field resolvers that turn store rows into the schema's types: money in dollars, references looked up
-// in the same store, and the provider-computed total (D7, D9).
+// in the same store, and the provider-computed total.
 import { orderTotals } from "../../schema/totals.ts";
 import { centsToDollars } from "../../schema/money.ts";
 import type { PurchaseOrderRow, PurchaseOrderItemRow, SupplierRow } from "../store/tables.ts";
@@ -19,7 +19,7 @@ export const typeResolvers = {
         orderTotals({ items: order.items, discount: order.discount, shippingCents: order.shippingCents })
           .totalCents,
       ),
-    // Items carry their store through the order, so product lookups stay inside it (D11).
+    // Items carry their store through the order, so product lookups stay inside it.
     items: (order: PurchaseOrderRow) => order.items.map((item) => ({ ...item, storeId: order.storeId })),
   },
   PurchaseOrderItem: {

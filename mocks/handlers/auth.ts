@@ -1,4 +1,4 @@
-// Authentication endpoints (spec section 7, D13, D15).
+// Authentication endpoints.
 import * as z from "zod/mini";
 import { REST } from "../../schema/rest.ts";
 import type { Provider } from "../provider.ts";
@@ -9,7 +9,7 @@ import { restHandler } from "./rest.ts";
 
 export const authHandlers = (provider: Provider) => [
   restHandler(provider, "login", ({ body, request }) => login(provider, body, clientOf(request))),
-  // Missing fields must reach the rule so it can answer D13's per-field errors.
+  // Missing fields must reach the rule so it can answer its per-field errors.
   restHandler(
     provider,
     "register",

@@ -1,6 +1,6 @@
-// The demo's own endpoints (D23, issue 7, D29 extensions). handlers/faults.ts never touches them.
+// The demo's own endpoints (extensions of the spec). handlers/faults.ts never touches them.
 // They can wipe the stores, turn on outages and read mail, so the HTTP server keeps them off unless
-// asked, and then answers them to signed-in users only, each reading only its own mail (issue 13, D140,
+// asked, and then answers them to signed-in users only, each reading only its own mail (D140,
 // provider.ts DemoEndpoints).
 import { http, HttpResponse } from "msw";
 import { ERROR_STATUS } from "../../schema/errors.ts";

@@ -1,4 +1,4 @@
-// Fault injection applied in one place (issue 7): this gate comes first in the handler list and sees
+// Fault injection applied in one place: this gate comes first in the handler list and sees
 // every /api/ and GraphQL call. It may delay the call, answer 503 or drop it as a network error;
 // otherwise it answers nothing and msw moves on to the real handler. The demo's own endpoints
 // (demo/*) are never touched, so the panel that turns the faults off keeps working.

@@ -1,4 +1,4 @@
-// Feedback endpoints (spec section 7, D18).
+// Feedback endpoints.
 import type { Provider } from "../provider.ts";
 import { addFeedback, addFeedbackImage } from "../rules/feedback.ts";
 import { restHandler } from "./rest.ts";

@@ -1,4 +1,4 @@
-// GraphQL over HTTP's two answer types (issue 13 #14, D55, D56). A client that names
+// GraphQL over HTTP's two answer types (D55, D56). A client that names
 // `application/graphql-response+json` in Accept (the app, the contract suite) gets it, and with it
 // status codes that say what happened: a request that could not run is a 4xx without `data`. Any other
 // client (no Accept, `*/*`, `application/json`) is a legacy one: the spec asks for 200 on every

@@ -1,4 +1,4 @@
-// GET /api/health (issue 26, D29 extension): 200 without a token while the provider runs. It comes
+// GET /api/health (an extension of the spec): 200 without a token while the provider runs. It comes
 // before the fault gate: the injected faults stand for the network between app and provider, and a
 // process manager asking whether the provider is up must not be told "no" by a simulated outage.
 import type { Provider } from "../provider.ts";

@@ -1,6 +1,6 @@
 // Every handler of the fake provider, in match order: a path that does not decode is refused first,
 // then the health call, then the fault gate (it answers only when a fault hits), then GraphQL, the
-// catch-alls of D24 last.
+// catch-alls last.
 // msw tries the handlers in turn, reading the cookies and compiling the path of each one it passes, and
 // most of the app's calls are GraphQL: ahead of the REST handlers (none of which matches its path) it is
 // the fifth tried, not the 35th (D95).

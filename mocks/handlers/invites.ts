@@ -1,4 +1,4 @@
-// Invite endpoints (D14).
+// Invite endpoints.
 import type { Provider } from "../provider.ts";
 import { acceptInvite, inviteInfo } from "../rules/invites.ts";
 import { restHandler } from "./rest.ts";

@@ -1,4 +1,4 @@
-// Reading a JSON body the way a hardened server does (issue 13). Only under its own content type: a
+// Reading a JSON body the way a hardened server does. Only under its own content type: a
 // web page may send any site a "simple" cross-origin POST as text/plain without asking first, so a
 // server that reads JSON from text/plain lets any page a user has open act on it (415). Then within a
 // size (413) and a nesting depth (400) checked on the text, before JSON.parse spends seconds on a body

@@ -1,4 +1,4 @@
-// A path whose percent-encoding does not decode (issue 13: `GET /api/invites/%E0%A4%A` answered 500 with
+// A path whose percent-encoding does not decode (`GET /api/invites/%E0%A4%A` once answered 500 with
 // the URIError of msw's path matching). msw decodes a path's parameters while it looks for a handler,
 // so this one comes before every other and matches by a RegExp without groups, which decodes nothing.
 import { http, HttpResponse } from "msw";

@@ -1,4 +1,4 @@
-// Store members and invites (D29 extensions): list, change a member's role, remove; list, issue and
+// Store members and invites (extensions of the spec): list, change a member's role, remove; list, issue and
 // revoke invites.
 import type { Provider } from "../provider.ts";
 import { createInvite, listInvites, revokeInvite } from "../rules/member-invites.ts";

@@ -1,4 +1,4 @@
-// The provider-state call (issue 26, rules/provider-states.ts): `GET /api/provider-states` lists the
+// The provider-state call (rules/provider-states.ts): `GET /api/provider-states` lists the
 // states, `POST` sets one up. Off unless the provider was started with it: then a 404, as if absent.
 import { http, HttpResponse } from "msw";
 import { ERROR_STATUS } from "../../schema/errors.ts";

@@ -1,4 +1,4 @@
-// Purchase order REST endpoints: the PDF (D17) and sending it (D16).
+// Purchase order REST endpoints: the PDF and sending it.
 import type { Provider } from "../provider.ts";
 import { purchaseOrderPdfFile, sendPurchaseOrder } from "../rules/purchase-order-documents.ts";
 import { restHandler } from "./rest.ts";

@@ -5,7 +5,7 @@ import type { Provider } from "../provider.ts";
 import { RuleError } from "../rules/errors.ts";
 
 /**
- * Runs `respond` and hands over its answer once the store has persisted every change so far (D23): the
+ * Runs `respond` and hands over its answer once the store has persisted every change so far: the
  * app may reload the page the moment it hears back (sign-in, Reset demo data), and the reloaded page
  * must find the change. When a change made meanwhile was not persisted (the demo's save was rolled
  * back, D85, or the data file could not be written) the call is answered 503 instead: an answer never

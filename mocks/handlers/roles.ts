@@ -1,4 +1,4 @@
-// Role endpoints (spec section 7, D19).
+// Role endpoints.
 import type { Provider } from "../provider.ts";
 import { createRole, deleteRole, listPermissions, listRoles, updateRole } from "../rules/roles.ts";
 import { restHandler } from "./rest.ts";
