@@ -1,7 +1,7 @@
-// The demo: the fake provider in the page, answering the page's own fetch (in-page.ts, D125). The
+// The demo: the fake provider in the page, answering the page's own fetch (in-page.ts). The
 // default seed is made at build time (faker never ships for it, DESIGN.md section 4), fetched once and
-// rebased to today (D22); another seed asked for by URL parameter (demo-params.ts) loads faker as its
-// own lazy chunk. The store lives in IndexedDB (D23); fault settings live per tab in sessionStorage, so
+// rebased to today; another seed asked for by URL parameter (demo-params.ts) loads faker as its
+// own lazy chunk. The store lives in IndexedDB; fault settings live per tab in sessionStorage, so
 // they last across the reloads the app does (sign-in, store switch).
 import type { RequestHandler } from "msw";
 import { Faults } from "../schema/rest.ts";

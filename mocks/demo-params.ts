@@ -1,4 +1,4 @@
-// The URL parameters of the page that starts the demo (issue 7). All optional:
+// The URL parameters of the page that starts the demo. All optional:
 //   ?seed=N          the store made with faker seed N (deterministic); ?seed=default: the build-time one
 //   ?scale=large     3000 purchase orders per store, for showing scale; ?orders=N for N (1..10000)
 //   ?scale=empty     stores with no orders, suppliers, products or customers (the empty states)

@@ -1,4 +1,4 @@
-// The demo's provider answers inside the page (issue 15, D125): the page's `fetch` asks msw's handlers
+// The demo's provider answers inside the page (D125): the page's `fetch` asks msw's handlers
 // first, through `getResponse` (as the HTTP server does, mocks/server.ts), and what no handler answers
 // (the build's own files, the seed) goes to the network as before. No service worker: a call costs no
 // round trip through another process, a load does not wait for a worker to start, register or take

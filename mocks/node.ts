@@ -17,7 +17,7 @@ async function startInProcessProvider(options: Partial<ProviderOptions> = {}): P
     makeSeed: cachedSeed({}, options.now),
     // Every test's writes are checked: a change a write does not name would be lost on a reload (D70).
     checkWrites: true,
-    // The contract suite's states tier asks for what the spec's calls cannot set up (issue 26).
+    // The contract suite's states tier asks for what the spec's calls cannot set up.
     providerStates: true,
     ...options,
   });

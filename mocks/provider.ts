@@ -15,7 +15,7 @@ import type { Db } from "./store/tables.ts";
 
 /**
  * A fresh signing secret (32 random bytes, base64url), the default for every provider: a secret in the
- * source let anyone sign a token of their own (issue 13). Tokens of another process are refused.
+ * source let anyone sign a token of their own. Tokens of another process are refused.
  */
 function randomSecret(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
@@ -35,15 +35,15 @@ export type DemoEndpoints = "open" | "signed-in" | "off";
 export interface Provider {
   store: FakeStore;
   demoEndpoints: DemoEndpoints;
-  /** The provider-state call (handlers/provider-states.ts): off unless asked for (issue 26). */
+  /** The provider-state call (handlers/provider-states.ts): off unless asked for. */
   providerStates: boolean;
   secret: string;
   now(): Date;
-  /** The offset `now` runs ahead of real time by, moved only by the `clock` provider state (D216). */
+  /** The offset `now` runs ahead of real time by, moved only by the `clock` provider state. */
   clock: Clock;
-  /** Fault injection (issue 7), applied by handlers/faults.ts; off unless set. */
+  /** Fault injection, applied by handlers/faults.ts; off unless set. */
   faults: FaultSwitch;
-  /** The brakes on guessing passwords and on registering (D50); in memory, cleared by a reset. */
+  /** The brakes on guessing passwords and on registering; in memory, cleared by a reset. */
   throttles: Throttles;
   /** The demo's "Reset demo data": the seed back, the faults off, the throttles cleared, real time. */
   reset(): Promise<void>;

@@ -1,4 +1,4 @@
-// How `npm run provider` starts listening and stops (issue 26). A taken port is one sentence, not
+// How `npm run provider` starts listening and stops. A taken port is one sentence, not
 // Node's EADDRINUSE stack. SIGTERM or SIGINT: no new connection is accepted, every request in flight
 // is answered (a write the store saved is acknowledged: dropping its answer made clients retry and
 // duplicate it), idle keep-alive connections are closed, and once `finish` (the last save on disk,

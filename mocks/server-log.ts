@@ -1,4 +1,4 @@
-// `npm run provider -- --log FILE` (issue 26): one JSON line per request, appended to FILE or written
+// `npm run provider -- --log FILE`: one JSON line per request, appended to FILE or written
 // to standard output for `-`. A line says when, what and how it went, never who: no body, no header
 // (so no Authorization), no query string (it may carry anything), and the token of an invite or
 // password-reset link, which is a credential in the path, replaced by `:token`.

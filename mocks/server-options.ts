@@ -173,7 +173,7 @@ export function readServerOptions(args: string[]) {
     /** Origins whose pages may call the API (CORS); none by default, so no other page may. */
     corsOrigins: new Set(corsOrigins),
     demoEndpoints: values["demo-endpoints"] ? ("signed-in" as const) : ("off" as const),
-    /** The contract suite's provider-state call (issue 26); off unless given. */
+    /** The contract suite's provider-state call; off unless given. */
     providerStates: values["provider-states"] === true,
     port: wholeNumber("port", values.port ?? OPTIONS.port.default)!,
     host,
@@ -182,7 +182,7 @@ export function readServerOptions(args: string[]) {
     /** Undefined: a random secret for this process (provider.ts), so a restart signs everyone out. */
     secret: values.secret,
     faults: faults.data,
-    /** D54: the JSON file the store lives in across restarts; undefined: memory only. */
+    /** The JSON file the store lives in across restarts; undefined: memory only. */
     dataFile: values.data,
     /** Where the access log goes: a file appended to, "-" for standard output, or undefined (none). */
     log: values.log,

@@ -1,5 +1,5 @@
 // From Node's HTTP request to the fetch Request the msw handlers read, for mocks/server.ts. What
-// cannot be a call of the API at all is refused here with a 4xx before anything is read (issue 13:
+// cannot be a call of the API at all is refused here with a 4xx before anything is read (once
 // a bad Host header, an absolute-URL request line, `*` as the path and TRACE each answered 500).
 import type { IncomingMessage } from "node:http";
 import { ERROR_STATUS, type ErrorCode } from "../schema/errors.ts";
@@ -47,7 +47,7 @@ export function requestProblem(req: IncomingMessage): RequestProblem | null {
   return null;
 }
 
-// The largest body read: the 10 MB screenshot (D18) and its multipart wrapping; any other body (JSON,
+// The largest body read: the 10 MB screenshot and its multipart wrapping; any other body (JSON,
 // GraphQL) at most the 1 MiB a JSON body may be, so 40 GraphQL requests of 10 MB at once hold 40 MiB,
 // not 400. A larger one is not held in memory: the rest is read and dropped, then refused. (Closing
 // the connection mid-body instead makes the client's fetch fail on the reset before it can read the 413.)
@@ -91,7 +91,7 @@ export async function toRequest(req: IncomingMessage): Promise<Request> {
     headers,
     body,
   });
-  // The peer's address, not a header the caller writes: D50's brakes count per client.
+  // The peer's address, not a header the caller writes: the guessing brakes count per client.
   setClient(request, req.socket.remoteAddress ?? "unknown");
   return request;
 }

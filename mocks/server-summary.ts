@@ -1,4 +1,4 @@
-// What `npm run provider` prints once it listens (issue 26): where it is, where its data lives, and
+// What `npm run provider` prints once it listens: where it is, where its data lives, and
 // which optional call groups are on, so whoever started it sees how without reading the command line.
 // The first line stays exactly `Fake provider listening on http://...`: scripts/test.mjs and the
 // contract suite's server-process.ts wait for it (SERVER_READY). The secret itself is never printed.

@@ -76,7 +76,7 @@ try {
 const handlers = createHandlers(provider);
 
 // The app may be served from another origin (a production build pointed here): CORS for the origins
-// given with --cors-origin only. Answering "*" let any page a developer had open use the API (issue 13).
+// given with --cors-origin only. Answering "*" let any page a developer had open use the API.
 function cors(origin: string | undefined): Record<string, string> {
   const base = { vary: "origin" };
   if (!origin || !options.corsOrigins.has(origin)) return base;
@@ -88,7 +88,7 @@ function cors(origin: string | undefined): Record<string, string> {
   };
 }
 
-// On every answer (issue 13): a browser must not guess another type than the one sent (a JSON error
+// On every answer: a browser must not guess another type than the one sent (a JSON error
 // read as HTML), and nothing an account reads (orders, mail, a PDF) may stay in a shared cache.
 const API_HEADERS = { "x-content-type-options": "nosniff", "cache-control": "no-store" };
 
@@ -187,7 +187,7 @@ server.on("clientError", (error: NodeJS.ErrnoException, socket) => {
 });
 
 const stopping = stopOnSignals(server, async () => {
-  await provider.store.saved(); // every write answered is on disk (D54) before the process ends
+  await provider.store.saved(); // every write answered is on disk before the process ends
   await accessLog?.close();
 });
 const port = await listen(server, options.host, options.port);

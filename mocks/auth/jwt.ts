@@ -1,4 +1,4 @@
-// HS256 JSON Web Tokens (D12), the same code in the browser and in Node (digests.ts: Web Crypto where
+// HS256 JSON Web Tokens, the same code in the browser and in Node (digests.ts: Web Crypto where
 // the page has it).
 // Verification accepts exactly one header, {"alg":"HS256","typ":"JWT"}: `alg: none` and any other
 // algorithm are refused before the signature is even looked at.
@@ -17,7 +17,7 @@ function base64url(bytes: Uint8Array): string {
 }
 
 function fromBase64url(text: string): Uint8Array<ArrayBuffer> {
-  // A length of 1 more than a multiple of 4 is no base64 at all: atob throws on it (issue 13: a 500).
+  // A length of 1 more than a multiple of 4 is no base64 at all: atob throws on it (once a 500).
   if (!/^[A-Za-z0-9_-]*$/.test(text) || text.length % 4 === 1)
     fail("UNAUTHENTICATED", "The token is malformed.");
   const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
@@ -26,7 +26,7 @@ function fromBase64url(text: string): Uint8Array<ArrayBuffer> {
 
 // Tokens whose signature has checked out, per secret: a client sends the same token with every call,
 // and the same text signed with the same secret stays valid. Only the signature is remembered (its
-// Web Crypto check was the largest part of a call in the tests, D95); the claims, expiry and lifetime
+// Web Crypto check was the largest part of a call in the tests); the claims, expiry and lifetime
 // are checked on every call. At most MAX_REMEMBERED per secret: then it starts again.
 const MAX_REMEMBERED = 1000;
 const verified = new Map<string, Set<string>>();

@@ -1,4 +1,4 @@
-// Fault injection for showing resilience (issue 7): added latency, an error rate, offline. Off by default.
+// Fault injection for showing resilience: added latency, an error rate, offline. Off by default.
 // The settings live with the provider; handlers/faults.ts applies them to every call but the demo's own.
 import type { Faults } from "../../schema/rest.ts";
 import { mulberry32 } from "./random.ts";

@@ -119,7 +119,7 @@ export function faultyNetworkOnClock(options: Omit<NetworkOptions, "clock">): {
 export function faultyProviderNetwork(provider: Provider, faulted: NetworkOptions["faulted"]) {
   const handlers = createHandlers(provider);
   return faultyNetworkOnClock({
-    // The handlers end with a catch-all (D24): every request gets an answer.
+    // The handlers end with a catch-all: every request gets an answer.
     handle: async (request) => (await getResponse(handlers, request))!,
     faulted,
   });

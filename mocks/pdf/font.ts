@@ -1,4 +1,4 @@
-// Issue 13 #12 (D60): the PDF's text font. jsPDF's built-in Helvetica knows WinAnsi only, so "Żółć 東京"
+// D60: the PDF's text font. jsPDF's built-in Helvetica knows WinAnsi only, so "Żółć 東京"
 // came out as other characters. Noto Sans Regular (SIL OFL 1.1, from @expo-google-fonts/noto-sans) covers
 // Latin with its extensions, Greek and Cyrillic. It is imported only when a PDF is made, as its own lazy
 // chunk: build.mjs loads a .ttf as bytes, and scripts/binary-hook.mjs does the same in Node.

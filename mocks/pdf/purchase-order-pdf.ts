@@ -1,6 +1,6 @@
-// D17: a real PDF of a purchase order. jsPDF (maintained, works in the browser and in Node) is imported
+// A real PDF of a purchase order. jsPDF (maintained, works in the browser and in Node) is imported
 // only here and only when a PDF is asked for, so it is never part of the demo's first load. Texts are drawn
-// in Noto Sans (./font.ts, D60); only the fixed English labels stay in Helvetica Bold.
+// in Noto Sans (./font.ts); only the fixed English labels stay in Helvetica Bold.
 import { orderTotals, lineTotalCents } from "../../schema/totals.ts";
 import { formatCents, formatDateTime } from "../../schema/format.ts";
 import type { Db, PurchaseOrderRow } from "../store/tables.ts";

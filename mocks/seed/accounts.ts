@@ -1,4 +1,4 @@
-// D22's fixed cast: three stores, the five roles per store (the protected two first), the demo accounts
+// The seed's fixed cast: three stores, the five roles per store (the protected two first), the demo accounts
 // and the two demo invites. Nothing here is random, so journeys and tests can name them.
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../../schema/demo.ts";
 import { PERMISSION_CATALOG, PERMISSIONS, type PermissionValue } from "../../schema/permissions.ts";
@@ -17,7 +17,7 @@ import type { SeedContext } from "./context.ts";
 export const STORE_NAMES = ["Maple Street Market", "Harbor Hardware", "Summit Outdoor Supply"] as const;
 
 const { modifyStore, createPurchaseOrder, receivePurchaseOrder } = PERMISSIONS;
-/** The roles every store starts with, the protected two first (D19). */
+/** The roles every store starts with, the protected two first. */
 export const ROLE_PERMISSIONS: readonly [string, readonly PermissionValue[]][] = [
   ["Store Owner", [modifyStore, createPurchaseOrder, receivePurchaseOrder]],
   ["Store Admin", [modifyStore, createPurchaseOrder, receivePurchaseOrder]],

@@ -1,5 +1,5 @@
 // The seed for Node (tests, `npm run provider`): generated with faker once per process per option set,
-// then copied for each store that starts from it. Its dates are moved to `now` (D22) so that "expires
+// then copied for each store that starts from it. Its dates are moved to `now` so that "expires
 // in 30 days" stays true whenever the tests run.
 import type { Db } from "../store/tables.ts";
 import { generateSeed, type SeedOptions } from "./index.ts";

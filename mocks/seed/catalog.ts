@@ -6,7 +6,7 @@ export function seedSuppliers(ctx: SeedContext, storeId: number, count: number):
   const { faker } = ctx;
   return Array.from({ length: count }, (_, i) => {
     const name = faker.company.name();
-    // Every fourth supplier has no email, so the demo shows D16's refusal.
+    // Every fourth supplier has no email, so the demo shows sending a PDF refused.
     const email =
       i % 4 === 3
         ? ""

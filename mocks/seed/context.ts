@@ -1,4 +1,4 @@
-// What every seed generator shares: one seeded faker, one id counter and the reference date (D22).
+// What every seed generator shares: one seeded faker, one id counter and the reference date.
 import type { Faker } from "@faker-js/faker";
 import { faker as fakerEnUs } from "@faker-js/faker/locale/en_US";
 import type { AddressRow, PhoneRow } from "../store/tables.ts";
@@ -15,7 +15,7 @@ export interface SeedContext {
 
 // Faker's class and its en_US definitions (en_US, then en, then base, merged), taken from the
 // package's en_US entry: importing them from its index made esbuild parse all 70 locales (1.9 MB) on
-// every build for three of them (D73). Each context still gets its own seeded instance.
+// every build for three of them. Each context still gets its own seeded instance.
 const FakerClass = fakerEnUs.constructor as typeof Faker;
 
 export function createSeedContext(seed: number, referenceDate: Date, firstId = 1): SeedContext {

@@ -1,4 +1,4 @@
-// The deterministic seed (D22): a fixed faker seed and reference date give the same store every time.
+// The deterministic seed: a fixed faker seed and reference date give the same store every time.
 // Generators run in dependency order: accounts and stores, then each store's catalogue, then its orders.
 import { DB_VERSION, type Db } from "../store/tables.ts";
 import { seedAccounts } from "./accounts.ts";
@@ -10,7 +10,7 @@ import { DEFAULT_ORDERS_PER_STORE, DEFAULT_SEED, EMPTY_ORDERS_PER_STORE } from "
 export interface SeedOptions {
   /** The faker seed. */
   seed?: number;
-  /** Dates are placed before and after this moment; the demo rebases them to today (D22). */
+  /** Dates are placed before and after this moment; the demo rebases them to today. */
   referenceDate?: string;
   /**
    * Purchase orders per store (the large seed for showing scale uses thousands). None makes the empty

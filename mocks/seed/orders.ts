@@ -1,4 +1,4 @@
-// Purchase orders of one store in every status, with dates that follow D3 and items drawn from the
+// Purchase orders of one store in every status, with dates that follow the status rules and items drawn from the
 // store's own products and suppliers.
 import { PURCHASE_ORDER_STATUSES } from "../../schema/status.ts";
 import type {
@@ -31,7 +31,7 @@ export function seedOrders(
     const dateReceived = step(2) ? ctx.daysAgo(Math.max(age - 6, 1)) : null;
     const dateFinalized = step(3) ? ctx.daysAgo(Math.max(age - 7, 0)) : null;
     const dateModified = dateFinalized ?? dateReceived ?? dateOrdered ?? ctx.daysAgo(Math.max(age - 1, 0));
-    // Some open orders have no supplier yet: that is how a new order starts (D1).
+    // Some open orders have no supplier yet: that is how a new order starts.
     const vendor = status === "OPEN" && i % 3 === 0 ? null : faker.helpers.arrayElement(suppliers);
     const items: PurchaseOrderItemRow[] = faker.helpers
       .arrayElements(products, { min: 1, max: 6 })

@@ -1,4 +1,4 @@
-// Which seed a database comes from (D22): the default one, made at build time into demo-seed.json, or
+// Which seed a database comes from: the default one, made at build time into demo-seed.json, or
 // another faker seed or size asked for by URL parameter. Free of faker, so the mock chunk can read it
 // without pulling faker in (DESIGN.md section 4).
 import type { SeedOrigin } from "../store/tables.ts";

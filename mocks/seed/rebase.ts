@@ -1,4 +1,4 @@
-// D22: the demo's dates are placed relative to today. Every date in the store is an ISO string in a field
+// The demo's dates are placed relative to today. Every date in the store is an ISO string in a field
 // named date* or *At, so one walk shifts them all by the same amount and keeps their order.
 import type { Db } from "../store/tables.ts";
 
@@ -8,7 +8,7 @@ const DATE_KEY = /^date|At$/;
 export function rebaseDates(db: Db, now: Date): Db {
   const delta = now.getTime() - new Date(db.referenceDate).getTime();
   // A plain loop, not Object.fromEntries(Object.entries(...)): every test's reset copies the whole seed
-  // through here, and this is twice as fast (D95).
+  // through here, and this is twice as fast.
   const shift = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(shift);
     if (value === null || typeof value !== "object") return value;

@@ -1,4 +1,4 @@
-// What one write changed (D70), so the store saves only that and updates its indexes in place: a write
+// What one write changed, so the store saves only that and updates its indexes in place: a write
 // says which rows it added, changed or removed through `Changes`, and the store passes the ChangeSet on
 // to the adapter. A write that changes a row without saying so would be lost on the next reload; with
 // `checkWrites` (the in-process provider of every test) the store compares the whole database before

@@ -1,8 +1,8 @@
-// `npm run provider -- --data FILE` (issue 13 finding 13, D54, D157): the HTTP provider's store on disk,
+// `npm run provider -- --data FILE` (D157): the HTTP provider's store on disk,
 // so it survives a restart and a kill -9. FILE is a snapshot of the whole database; FILE.journal gets
 // one line per save with only what it changed (journal.ts), and FILE.uploads/ the screenshots, one PNG
 // per report, so a save costs what it changed, not what the store holds: with eight 10 MB screenshots
-// every small write rewrote 112 MB (0.4 s each) before (issue 26). Saves are appended in batches, the
+// every small write rewrote 112 MB (0.4 s each) before. Saves are appended in batches, the
 // screenshots they name first, then the journal flushed to disk; the provider answers a write only once
 // `saved()` resolves (D32), so an acknowledged write is on disk before its answer leaves. Once the
 // journal outgrows the snapshot, or on a reset, a new snapshot is written to a temporary file, flushed

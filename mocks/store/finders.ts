@@ -1,4 +1,4 @@
-// Store-scoped lookups (D11): a record of another store is answered exactly like one that does not exist.
+// Store-scoped lookups: a record of another store is answered exactly like one that does not exist.
 import { fail } from "../rules/errors.ts";
 
 interface Scoped {

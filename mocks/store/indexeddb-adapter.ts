@@ -1,7 +1,7 @@
 // The demo's persistence (D23): IndexedDB, because sign-out clears all of localStorage (spec section 4)
 // and the demo's data must survive it. A BroadcastChannel tells other tabs to reload what was saved.
 //
-// Layout (D70): each row of a table with ids under its own key [table, id], the two small tables
+// Layout: each row of a table with ids under its own key [table, id], the two small tables
 // without ids whole, the scalars (revision, nextId, epoch...) in one meta record. A write stores only
 // the rows it names, in one transaction opened the moment the store asks: IndexedDB copies each value
 // as it is put, so no copy of the database is made first and a later change cannot leak into it.

@@ -1,6 +1,6 @@
-// The data file's text (D54, D157), apart from its I/O (file-adapter.ts): a snapshot of the whole
+// The data file's text, apart from its I/O (file-adapter.ts): a snapshot of the whole
 // database and a journal of the changes made since, one JSON line per save naming only the rows it put
-// or removed (D70's ChangeSet), the small tables it changed and the scalars. A screenshot's bytes are in
+// or removed (the write's ChangeSet), the small tables it changed and the scalars. A screenshot's bytes are in
 // neither: a feedback row says `imageFile` and the PNG lies in the uploads folder beside the data file,
 // so a small write never copies them again.
 import type { ChangeSet } from "./changes.ts";

@@ -1,5 +1,5 @@
 // Purchase orders in the list's order (newest change first, ties by id: spec section 7), per store and
-// filter (D71). A view is sorted once, when first asked for; after that every write moves only the
+// filter. A view is sorted once, when first asked for; after that every write moves only the
 // orders it changed, found where they stood and placed again by binary search, instead of filtering
 // and sorting the whole store on the next list page (172 ms at 100,000 orders per store).
 import type { ChangeSet } from "./changes.ts";

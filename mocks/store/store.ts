@@ -1,7 +1,7 @@
-// The fake store: one database value, rules mutate it through `write`, an adapter persists it (D23).
+// The fake store: one database value, rules mutate it through `write`, an adapter persists it.
 // Rules validate everything before they change anything, so a refused call leaves no trace and no
-// copy of the database is needed per write. Each write says what it changed (D70), so the adapter
-// stores only that and the order views move only those orders (D71).
+// copy of the database is needed per write. Each write says what it changed, so the adapter
+// stores only that and the order views move only those orders.
 import {
   checkMarked,
   checkUntouched,
@@ -53,7 +53,7 @@ export interface FakeStore {
   orders(filter: OrderFilter): readonly PurchaseOrderRow[];
   /** Hands out the next id of any table. */
   nextId(db: Db): number;
-  /** Back to the seed the database came from (D23 "Reset demo data"). */
+  /** Back to the seed the database came from ("Reset demo data"). */
   reset(): Promise<void>;
   /** A mark for `saved`: the writes so far. */
   writes(): number;

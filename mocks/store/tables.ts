@@ -1,5 +1,5 @@
 // The fake store's tables. Plain JSON, so any part of the database can be persisted and restored as is.
-// Money is integer cents (D7); dates are ISO strings (D21); every row of a store's data has its storeId (D11).
+// Money is integer cents; dates are ISO strings; every row of a store's data has its storeId.
 import type { PurchaseOrderStatus } from "../../schema/status.ts";
 
 export interface PhoneRow {
@@ -38,7 +38,7 @@ export interface UserRow {
   /** The store the next sign-in opens (the last one switched to or joined). */
   activeStoreId: number | null;
   createdAt: string;
-  /** A password reset asked for and not yet used (D41): a hash of the mailed token and its expiry. */
+  /** A password reset asked for and not yet used: a hash of the mailed token and its expiry. */
   passwordReset?: { tokenHash: string; expiresAt: string } | null;
   /**
    * Raised by each password reset; every token carries the value it was issued under (`gen`) and one
@@ -88,7 +88,7 @@ export interface SupplierRow {
   id: number;
   storeId: number;
   name: string;
-  /** "" when the supplier has none (D26). */
+  /** "" when the supplier has none. */
   email: string;
   primaryAddress: AddressRow;
   contactNumber: PhoneRow;
@@ -158,7 +158,7 @@ export interface PurchaseOrderRow {
   items: PurchaseOrderItemRow[];
 }
 
-/** A message the fake provider "sent" (D16, D14, D15); the demo shows them in an outbox. */
+/** A message the fake provider "sent"; the demo shows them in an outbox. */
 export interface OutboxRow {
   id: number;
   storeId: number | null;
@@ -176,12 +176,12 @@ export interface FeedbackRow {
   userId: number;
   storeId: number | null;
   message: string;
-  /** The PNG as base64, when one was sent (D18). */
+  /** The PNG as base64, when one was sent. */
   imageBase64: string | null;
   createdAt: string;
 }
 
-/** The faker seed and size a database was generated from (D22; the demo's `?seed=` and `?scale=`). */
+/** The faker seed and size a database was generated from (the demo's `?seed=` and `?scale=`). */
 export interface SeedOrigin {
   seed: number;
   ordersPerStore: number;
@@ -197,12 +197,12 @@ export interface Db {
   nextId: number;
   /**
    * This database's life: random, new whenever the store starts from a seed or is reset. Tokens carry
-   * it (claim `sid`), so a token from before a reset or a restart names no live session (issue 13);
-   * a store kept in a data file (D54) keeps its epoch, so with the same --secret its sessions survive.
+   * it (claim `sid`), so a token from before a reset or a restart names no live session;
+   * a store kept in a data file keeps its epoch, so with the same --secret its sessions survive.
    * "" in a seed that no store has opened yet.
    */
   epoch: string;
-  /** The moment the seed's dates were placed around (D22). */
+  /** The moment the seed's dates were placed around. */
   referenceDate: string;
   stores: StoreRow[];
   users: UserRow[];
@@ -224,7 +224,7 @@ export interface Db {
  */
 export const DB_VERSION = 3;
 
-/** Tables whose rows carry an ever-growing numeric id: each row is stored under its own key (D70). */
+/** Tables whose rows carry an ever-growing numeric id: each row is stored under its own key. */
 export const ROW_TABLES = [
   "stores",
   "users",
