@@ -1,9 +1,9 @@
-// This feature's screen texts: the spec's words as written, "(sic)" spellings included (D25).
+// This feature's screen texts: the spec's words as written, "(sic)" spellings included.
 import { PRODUCT_NAME } from "../../ui/strings.ts";
 
 export const SIGN_IN_TEXT = {
   title: "Welcome back!",
-  /** The tab's title (issue 12). */
+  /** The tab's title. */
   pageTitle: "Sign In",
   subtitle: "Sign in to your account to continue.",
   email: "Email Address",
@@ -15,12 +15,12 @@ export const SIGN_IN_TEXT = {
     `${PRODUCT_NAME} is under active development. Questions or problems? Write to ${email} or use the feedback function.`,
   register: "Need an account? Register",
   resetPassword: "Forgot your password?",
-  /** D28 */
+  /** After register (?status=100) and after joining a store (?code=102). */
   status100: "Your account was created. Sign in to continue.",
   code102: "You joined the store. Sign in again to open it.",
-  /** D41: after a reset link set a new password. */
+  /** After a reset link set a new password. */
   passwordChanged: "Your password was changed. Sign in with the new one.",
-  /** After a 401 ended the session (issue 12). */
+  /** After a 401 ended the session. */
   sessionEnded: "Your session ended. Sign in again to continue.",
   demoHeading: "Demo accounts",
   demoHint: (password: string) =>
@@ -37,9 +37,9 @@ export const REGISTER_TEXT = {
   submit: "Sign Up",
   busy: "Signing Up",
   signIn: "Have an account? Sign In",
-  /** D27: no answer at all (or one we could not read). */
+  /** No answer at all (or one we could not read). */
   failed: (reason: string) => `Registration did not go through: ${reason}`,
-  /** D103: a name the shared rule refuses, in the provider's words (D13's field messages). */
+  /** A name the shared rule refuses, in the provider's words. */
   badName: (label: string, detail: string) => `The ${label} field ${detail}.`,
 } as const;
 
@@ -48,13 +48,13 @@ export const RESET_PASSWORD_TEXT = {
   email: "Email Address",
   submit: "Send Reset Link",
   busy: "Sending Reset Link",
-  /** D15: the same answer whether or not the account exists. */
+  /** The same answer whether or not the account exists. */
   sent: (email: string) => `If an account exists for ${email}, a link to reset its password is on its way.`,
   failed: (reason: string) => `The reset link was not sent: ${reason}`,
   backToSignIn: "Back to Sign In",
 } as const;
 
-/** D41: the reset mail's link, where a new password is chosen under register's rules. */
+/** The reset mail's link, where a new password is chosen under register's rules. */
 export const SET_PASSWORD_TEXT = {
   title: "Choose a new password",
   hint: "At least 8 characters, with a digit, an uppercase and a lowercase letter.",
@@ -63,6 +63,6 @@ export const SET_PASSWORD_TEXT = {
   submit: "Set New Password",
   busy: "Setting New Password",
   askAgain: "Ask for a new link",
-  /** D27: no answer at all (or one we could not read). */
+  /** No answer at all (or one we could not read). */
   failed: (reason: string) => `The password was not changed: ${reason}`,
 } as const;

@@ -1,9 +1,9 @@
-// This feature's screen texts: the spec's words as written, "(sic)" spellings included (D25).
+// This feature's screen texts: the spec's words as written, "(sic)" spellings included.
 
 export const CUSTOMERS_TEXT = {
   title: "Customers",
   loading: "Loading All Customers",
-  /** Not spec texts (issue 27, D162): a store with no customers yet. */
+  /** Not spec texts: a store with no customers yet. */
   empty: {
     title: "No customers yet",
     hint: "The store's customers show here with how to reach them.",

@@ -1,6 +1,6 @@
-// This feature's screen texts: the spec's words as written, "(sic)" spellings included (D25).
+// This feature's screen texts: the spec's words as written, "(sic)" spellings included.
 
-/** The demo toolkit (issue 7): shown only when the config says mock. */
+/** The demo toolkit: shown only when the config says mock. */
 export const DEMO_TEXT = {
   region: "Demo",
   badge: "Demo",
@@ -61,7 +61,7 @@ export const DEMO_TEXT = {
     badLatency: (max: number) => `Enter a whole number of milliseconds from 0 to ${max}.`,
     badErrorRate: "Enter a percentage from 0 to 100.",
     current: "Now in effect:",
-    /** The demo bar's line while any fault is on (issue 12). */
+    /** The demo bar's line while any fault is on. */
     barOn: "Faults on:",
     none: "no faults, every call is answered normally.",
     summary: (latencyMs: number, percent: number, offline: boolean) =>

@@ -1,4 +1,4 @@
-// The block a report carries after the user's words (issue 16 #6, D82), so a report can be reproduced:
+// The block a report carries after the user's words, so a report can be reproduced:
 // the screen's path (no query string), the app's version, the viewport, the active store and the last
 // calls from the call log (method, operation name or path template, status, time taken). Nothing
 // personal: no token, body, query string, email or name of a person.

@@ -1,4 +1,4 @@
-// This feature's screen texts: the spec's words as written, "(sic)" spellings included (D25).
+// This feature's screen texts: the spec's words as written, "(sic)" spellings included.
 
 export const FEEDBACK_TEXT = {
   button: "Report an issue",

@@ -1,4 +1,4 @@
-// Registration (spec section 7, D13) and how its refusals read on the screen (spec section 8).
+// Registration (spec section 7) and how its refusals read on the screen (spec section 8).
 import { ApiError, errorMessage, failureKind } from "../../../api/api-error.ts";
 import { rest } from "../../../api/http.ts";
 import { nameProblem, normalizeName } from "../../../../schema/names.ts";
@@ -7,7 +7,7 @@ import type { RestRequest } from "../../../../schema/rest.ts";
 export type RegisterInput = RestRequest<"register">;
 export type RegisterField = keyof RegisterInput;
 
-/** The provider's field keys (D13) in the order spec section 8 checks them, with the form field each names. */
+/** The provider's field keys in the order spec section 8 checks them, with the form field each names. */
 const FIELD_KEYS: [string, RegisterField][] = [
   ["FirstName", "firstName"],
   ["LastName", "lastName"],
@@ -37,7 +37,7 @@ export function nameFieldError(
   return null;
 }
 
-/** Creates the account; resolves once the provider has it (the account has no store yet, D13). */
+/** Creates the account; resolves once the provider has it (the account has no store yet). */
 export async function register(input: RegisterInput): Promise<void> {
   await rest("register", { body: input });
 }
@@ -66,7 +66,7 @@ export function registrationError(body: unknown): RegistrationError | null {
 }
 
 /**
- * The error a register call threw, as the screen shows it; `failed` words anything else (D27). An
+ * The error a register call threw, as the screen shows it; `failed` words anything else. An
  * outage (no answer, a timeout, a 5xx, a static host's 501) is the shared plain reason, never the
  * words in its body ("No provider at this host", a fault injection's description).
  */

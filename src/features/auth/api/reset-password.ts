@@ -1,4 +1,4 @@
-// The password reset loop (D15, D41; extensions per D29). Asking for a link: the provider answers the
+// The password reset loop (extensions per D29). Asking for a link: the provider answers the
 // same for any well-formed email, so the screen cannot tell (and must not say) whether an account
 // exists. The mailed link's token then sets a new password.
 import { rest } from "../../../api/http.ts";

@@ -1,6 +1,6 @@
-// Register (/register): five fields and Sign Up; success goes to /?status=100 where sign-in says so
-// (D28). A refusal shows one red message (spec section 8), tied to its field when the provider named
-// one; nothing typed is lost (D27).
+// Register (/register): five fields and Sign Up; success goes to /?status=100 where sign-in says so.
+// A refusal shows one red message (spec section 8), tied to its field when the provider named
+// one; nothing typed is lost.
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link, useLocation } from "wouter";
 import { PATHS } from "../../../config/routes.ts";

@@ -1,4 +1,4 @@
-// Reset password (/reset-password): one email field and Send Reset Link (D15). The answer is the same
+// Reset password (/reset-password): one email field and Send Reset Link. The answer is the same
 // whether or not an account exists, so the screen says "if an account exists" and never more.
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link } from "wouter";
@@ -37,7 +37,7 @@ export function ResetPasswordScreen() {
       await requestPasswordReset(to);
       setSentTo(to);
     } catch (error) {
-      // A 400 is the provider's words about the address; anything else did not go through (D27).
+      // A 400 is the provider's words about the address; anything else did not go through.
       if (error instanceof ApiError && error.status === 400) setRefusal(error.message);
       else setFailure(T.failed(errorMessage(error)));
     } finally {

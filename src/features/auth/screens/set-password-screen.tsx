@@ -1,6 +1,6 @@
-// Set a new password (/reset-password/{token}, D41): the reset mail's link. Register's password rules;
+// Set a new password (/reset-password/{token}): the reset mail's link. Register's password rules;
 // a refusal shows the provider's words in red (spec section 8's register shapes) and keeps what was
-// typed (D27); a used or expired link offers a new one. Success goes to sign-in, which says so.
+// typed; a used or expired link offers a new one. Success goes to sign-in, which says so.
 import { useState, type FormEvent } from "react";
 import { Link, useLocation, useParams } from "wouter";
 import { PATHS } from "../../../config/routes.ts";

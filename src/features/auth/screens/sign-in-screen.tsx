@@ -1,6 +1,6 @@
-// Sign-in (/login, also /): email and password, Log In; D28's messages after registering or joining;
-// a refusal keeps what was typed and says so in one red line (D27); after a 401, a note that the session
-// ended (issue 12). In the demo it lists D22's accounts.
+// Sign-in (/login, also /): email and password, Log In; a message after registering or joining;
+// a refusal keeps what was typed and says so in one red line; after a 401, a note that the session
+// ended. In the demo it lists the seeded accounts.
 import { useState, type FormEvent } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../../../../schema/demo.ts";

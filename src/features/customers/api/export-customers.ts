@@ -1,4 +1,4 @@
-// The customer list as CSV (issue 16, D78): every customer, in the list's columns with the list's
+// The customer list as CSV: every customer, in the list's columns with the list's
 // words (the name as first and last, the phone as (xxx)xxx-xxxx).
 import { fetchAllPages } from "../../../api/all-pages.ts";
 import type { CsvTable } from "../../../lib/csv-table.ts";

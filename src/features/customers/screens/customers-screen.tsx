@@ -16,7 +16,7 @@ import { EmailText } from "../../../ui/email-text.tsx";
 
 const T = CUSTOMERS_TEXT;
 
-// A list (D161): on a phone the name and company over the email and phone; the ID from lg.
+// A list: on a phone the name and company over the email and phone; the ID from lg.
 const COLUMNS: Column<CustomerRow>[] = [
   { header: T.columns.id, priority: 2, cell: (c) => c.id },
   { header: T.columns.name, cell: customerName, phone: { line: 1, at: 1 } },

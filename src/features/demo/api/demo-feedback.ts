@@ -1,4 +1,4 @@
-// The demo's feedback inbox (D18, D29 extension GET demo/feedback): reports with their screenshot.
+// The demo's feedback inbox (D29 extension GET demo/feedback): reports with their screenshot.
 import useSWR from "swr";
 import type { FeedbackMessage } from "../../../../schema/rest.ts";
 import { rest } from "../../../api/http.ts";

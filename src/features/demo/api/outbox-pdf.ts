@@ -1,4 +1,4 @@
-// The PDF of an order mailed from the outbox (D16, D17): the same GET PurchaseOrder/{id} as the order
+// The PDF of an order mailed from the outbox: the same GET PurchaseOrder/{id} as the order
 // screen, so it needs a session of the order's store that may view purchase orders.
 import { ApiError } from "../../../api/api-error.ts";
 import { rest } from "../../../api/http.ts";

@@ -1,4 +1,4 @@
-// "Reset demo data" (D23, POST demo/reset). The seed comes back with the same ids, but whatever the user
+// "Reset demo data" (POST demo/reset). The seed comes back with the same ids, but whatever the user
 // made is gone and every cache holds the old data, so the honest end is the sign-out path: storage
 // cleared, the app restarted at the root on the sign-in screen.
 import { rest } from "../../../api/http.ts";

@@ -1,4 +1,4 @@
-// The demo bar (issue 7, only when the config says mock; app.tsx loads it as its own chunk): a slim
+// The demo bar (only when the config says mock; app.tsx loads it as its own chunk): a slim
 // strip above the app, in the page flow so it covers none of the app's controls or toasts. It names
 // the signed-in account and store, says which faults are on (a demo whose calls fail on purpose must
 // not pass for a broken app), resets the demo data and opens the demo panel.

@@ -1,4 +1,4 @@
-// Fault injection (issue 7): added latency, an error rate and offline, applied to every call but the
+// Fault injection: added latency, an error rate and offline, applied to every call but the
 // demo's own. The form starts from the settings in effect, which are shown above it.
 import { useId, useState, type FormEvent } from "react";
 import { MAX_LATENCY_MS, type Faults } from "../../../../schema/rest.ts";

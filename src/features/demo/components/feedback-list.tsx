@@ -1,4 +1,4 @@
-// The demo's feedback inbox (D18): each report's message (its details block preformatted, D82), sender and
+// The demo's feedback inbox: each report's message (its details block preformatted), sender and
 // time, and its screenshot as an image (a data: URL from the provider) named by who sent it and when.
 import type { FeedbackMessage } from "../../../../schema/rest.ts";
 import { formatDate } from "../../../lib/format.ts";

@@ -1,4 +1,4 @@
-// Feedback (spec section 7, D18): with a screenshot, the multipart call (`file` as screenshot.png and
+// Feedback (spec section 7): with a screenshot, the multipart call (`file` as screenshot.png and
 // `feedbackMessage`); without one (the capture failed), the text call.
 import { FEEDBACK_IMAGE } from "../../../../schema/rest.ts";
 import { rest } from "../../../api/http.ts";

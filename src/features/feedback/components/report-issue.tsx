@@ -1,7 +1,7 @@
 // The bar's report-issue button and the 'Report An Issue' modal (spec section 2): the page is captured
 // first (so the modal is not in the picture) and shown small. Sending clears the text and closes; a
-// failure keeps the text and says so in one line (D27). The message carries the page's details as they
-// were when the report was started (D82).
+// failure keeps the text and says so in one line. The message carries the page's details as they
+// were when the report was started.
 import { useId, useLayoutEffect, useRef, useState } from "react";
 import { useLocation } from "wouter";
 import { errorMessage } from "../../../api/api-error.ts";
@@ -29,7 +29,7 @@ export function ReportIssue() {
   const context = useRef<ReportContext | null>(null);
 
   async function start() {
-    // A new attempt starts clean: the text stays (D27), last time's failure line does not.
+    // A new attempt starts clean: the text stays, last time's failure line does not.
     setFailure(null);
     context.current = currentContext(location, store && { id: String(store.id), name: store.name });
     setCapturing(true);

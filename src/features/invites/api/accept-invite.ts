@@ -1,4 +1,4 @@
-// Accepting an invite (spec sections 4 and 7, D14): the signed-in user joins the store; the session
+// Accepting an invite (spec sections 4 and 7): the signed-in user joins the store; the session
 // then no longer matches the token, so token, invite token and user are cleared and the user signs in again.
 import { rest } from "../../../api/http.ts";
 import { STORAGE_KEYS } from "../../../session/storage.ts";

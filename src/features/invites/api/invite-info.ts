@@ -1,4 +1,4 @@
-// Invite information (spec section 7, D14): the store's name while the invite is valid, an empty
+// Invite information (spec section 7): the store's name while the invite is valid, an empty
 // `data` once it is used, revoked or expired.
 import useSWR from "swr";
 import { failureKind } from "../../../api/api-error.ts";

@@ -1,7 +1,7 @@
 // Invite acceptance (spec section 2), shown by the session gate to a signed-in user with a pending
 // invite token: check the invite, then "Join {storeName}". Joining changes the user's stores, so the
 // session is cleared and the user signs in again (spec section 4). An invalid invite is forgotten and
-// the app starts over at /. An invite for another account, or one not wanted now, has a way out (D47):
+// the app starts over at /. An invite for another account, or one not wanted now, has a way out:
 // Sign Out keeps the invite for the account it was sent to; Not Now forgets it and goes on to the app.
 import { useEffect, useState } from "react";
 import { useLocation } from "wouter";
@@ -62,8 +62,8 @@ export function InviteAcceptanceScreen({ token: linkToken }: { token?: string })
         restartAt(navigate, PATHS.dashboard);
         return;
       }
-      // 403 (the invite is for another email, D14) and 409 (already a member) are the provider's
-      // own words; anything else did not go through (D27). Either way the screen stays.
+      // 403 (the invite is for another email) and 409 (already a member) are the provider's
+      // own words; anything else did not go through. Either way the screen stays.
       const refused = failure instanceof ApiError && failure.status >= 400 && failure.status < 500;
       setRefusal(refused ? failure.message : T.acceptFailed(errorMessage(failure)));
       setBusy(false);
