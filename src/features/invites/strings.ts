@@ -1,9 +1,9 @@
-// This feature's screen texts: the spec's words as written, "(sic)" spellings included (D25).
+// This feature's screen texts: the spec's words as written, "(sic)" spellings included.
 import { PRODUCT_NAME } from "../../ui/strings.ts";
 
 export const INVITE_TEXT = {
   loading: "Loading Invite Information.",
-  /** The tab's title on both invite screens (issue 12). */
+  /** The tab's title on both invite screens. */
   pageTitle: "Store invite",
   welcome: `Welcome To ${PRODUCT_NAME}!`,
   welcomeUser: (firstName: string) => `Welcome To ${PRODUCT_NAME} ${firstName}!`,
@@ -19,10 +19,10 @@ export const INVITE_TEXT = {
     "If the store name is correct, please click the button below to join the store. Otherwise, please contact the store owner.",
   join: (storeName: string) => `Join ${storeName}`,
   joining: (storeName: string) => `Joining ${storeName}`,
-  /** D27: the invite could not be loaded or accepted for a reason other than the provider's refusal. */
+  /** The invite could not be loaded or accepted for a reason other than the provider's refusal. */
   loadFailed: (reason: string) => `The invite information did not load: ${reason}`,
   acceptFailed: (reason: string) => `Joining the store did not go through: ${reason}`,
-  /** Not spec texts (D47): the way out for an invite meant for another account, or not wanted now. */
+  /** Not spec texts: the way out for an invite meant for another account, or not wanted now. */
   otherAccount:
     "Sent to another email address? Sign out and sign in with that one, or choose Not Now to go on without joining.",
   signOut: "Sign Out",

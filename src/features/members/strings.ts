@@ -1,6 +1,6 @@
-// This feature's screen texts: the spec's words as written, "(sic)" spellings included (D25).
+// This feature's screen texts: the spec's words as written, "(sic)" spellings included.
 
-/** Settings: Users (/settings/store/users): members and invites, extensions (D29); refusals are D27 lines. */
+/** Settings: Users (/settings/store/users): members and invites, extensions; a refusal is one line and keeps what was typed. */
 export const MEMBERS_TEXT = {
   title: "Users",
   members: "Members",

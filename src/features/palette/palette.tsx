@@ -1,4 +1,4 @@
-// The command palette and the keyboard shortcuts (issue 16 #5, D80, D81): a chunk of its own, loaded the
+// The command palette and the keyboard shortcuts: a chunk of its own, loaded the
 // first time either opens. The palette lists the current screen's actions and the screens the user may
 // open at once, filtered by the text; orders, suppliers and products are looked up 300 ms after the
 // last keystroke. Choosing closes the palette first, so focus is back on the page before an action

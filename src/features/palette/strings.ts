@@ -1,4 +1,4 @@
-/** Not spec texts (issue 16 #5, D84): the command palette and the keyboard shortcuts. */
+/** Not spec texts: the command palette and the keyboard shortcuts. */
 export const PALETTE_TEXT = {
   button: "Jump Anywhere",
   title: "Jump Anywhere",

@@ -1,7 +1,7 @@
-// What the palette looks up as the user types (D80), through the reads the screens already make: an order
+// What the palette looks up as the user types, through the reads the screens already make: an order
 // by its number ("PO-442" or "442", the order view's read), suppliers by name (the supplier dropdown's
 // read: every page, walked once and then kept while the palette is open, as the contract has no name
-// search; D153), products by SKU, MPN or name (the edit screen's product search and its match
+// search), products by SKU, MPN or name (the edit screen's product search and its match
 // rule). An order is looked up only for a user who may open orders.
 import useSWR from "swr";
 import { matchProducts } from "../../../schema/product-search.ts";

@@ -1,4 +1,4 @@
-// Invite landing (/joinStore/{inviteToken}), signed out (spec section 2, D14): the token is kept for
+// Invite landing (/joinStore/{inviteToken}), signed out (spec section 2): the token is kept for
 // after sign-in, then checked. A valid invite offers Sign In and Register; an invalid one says so and
 // forgets the token, so a later sign-in does not open the acceptance screen for a dead invite. A lookup
 // that did not reach the service says so and offers Try Again (docs/decisions/failure-states.md).

@@ -1,4 +1,4 @@
-// Inviting an email as one of the store's roles (D29 extension POST store/invites, D14): the provider
+// Inviting an email as one of the store's roles (D29 extension POST store/invites): the provider
 // mails the /joinStore link; the invite is pending for 7 days.
 import { useCallback } from "react";
 import { useSWRConfig } from "swr";

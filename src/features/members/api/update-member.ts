@@ -1,5 +1,5 @@
 // Giving a member another role (D29 extension POST store/members/{userId}). The provider reads the role
-// on every request (issue 13), so it holds from the member's next call; their menus follow on their
+// on every request, so it holds from the member's next call; their menus follow on their
 // next sign-in or store switch, when the app reads a new token.
 import { useCallback } from "react";
 import { useSWRConfig } from "swr";

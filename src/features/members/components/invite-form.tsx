@@ -1,5 +1,5 @@
 // 'Invite user': an email and one of the store's roles; Send Invite issues the invite (the provider
-// mails the link) and the new invite appears among the pending ones. A refusal is one red line (D27)
+// mails the link) and the new invite appears among the pending ones. A refusal is one red line
 // and the typed email stays.
 import { useId, useState, type FormEvent } from "react";
 import { errorMessage } from "../../../api/api-error.ts";

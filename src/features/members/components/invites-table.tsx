@@ -1,5 +1,5 @@
 // The pending invites: Email, Role, Expires, 'Copy link' (the clipboard, or the link shown to copy by
-// hand where there is none) and Revoke after a confirmation. A refusal is one red line (D27).
+// hand where there is none) and Revoke after a confirmation. A refusal is one red line.
 import { useState } from "react";
 import type { StoreInvite } from "../../../../schema/rest.ts";
 import { errorMessage } from "../../../api/api-error.ts";

@@ -2,7 +2,7 @@
 // with the keys on the closed select on Enter or on leaving it (useKeyedSelect), so arrowing past
 // "Owner" does not make the member one. While saving the choice is shown (not disabled, which would
 // drop keyboard focus); after a refusal the stored role is shown again and the refusal goes to the
-// table's one line (D27).
+// table's one line.
 import { useState } from "react";
 import type { Member } from "../../../../schema/rest.ts";
 import { errorMessage } from "../../../api/api-error.ts";

@@ -1,6 +1,6 @@
 // The store's members: Name, Email, a role picker that saves at once, and Remove after a confirmation.
-// Refusals (the last can_modify_store holder, a member gone meanwhile) show in one red line (D27). A
-// list (D161): on a phone the name and email over the role picker and Remove.
+// Refusals (the last can_modify_store holder, a member gone meanwhile) show in one red line. A
+// list: on a phone the name and email over the role picker and Remove.
 import { useState } from "react";
 import type { Member } from "../../../../schema/rest.ts";
 import { errorMessage } from "../../../api/api-error.ts";

@@ -1,6 +1,6 @@
 // Settings: Users (/settings/store/users, D29 extensions; the spec shows nothing here): the store's
 // members with a role picker each, 'Invite user', and the pending invites. Each part loads on its own
-// and shows its own loading (its table's frame, D162), empty ('No Data In Table') and error states.
+// and shows its own loading (its table's frame), empty ('No Data In Table') and error states.
 import type { ReactNode } from "react";
 import { errorMessage } from "../../../api/api-error.ts";
 import type { Column } from "../../../ui/data-table.tsx";
@@ -17,7 +17,7 @@ import { PageTitle } from "../../../ui/page-title.tsx";
 
 const T = MEMBERS_TEXT;
 
-/** The frame a table shows while it loads (D162): its headers, placed on a phone as its rows are. */
+/** The frame a table shows while it loads: its headers, placed on a phone as its rows are. */
 const frameOf = (headers: string[]): Column<never>[] =>
   headers.map((header, at) => ({ header, cell: () => null, phone: { line: at < 2 ? 1 : 2, at } }));
 const MEMBER_FRAME = frameOf(Object.values(T.columns));

@@ -1,5 +1,5 @@
-// Every product of the store, read page after page (D77): what the "below N in stock" filter looks
-// through (the contract's product list has no stock filter, issue 16, D79) and what Export CSV writes.
+// Every product of the store, read page after page: what the "below N in stock" filter looks
+// through (the contract's product list has no stock filter) and what Export CSV writes.
 import useSWR from "swr";
 import { fetchAllPages } from "../../../api/all-pages.ts";
 import { cacheKey, readOptions } from "../../../api/cache.ts";

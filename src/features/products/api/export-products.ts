@@ -1,4 +1,4 @@
-// The product list as CSV (issue 16, D78): every product in the list's columns, each followed by its
+// The product list as CSV: every product in the list's columns, each followed by its
 // variations. A variation's row carries its product's ID and tracking type (the variations share
 // them) and its own id in Variation ID, the one column the screen does not have, so the file can be
 // sorted and still tell whose a variation is.

@@ -1,6 +1,6 @@
-// An order made from the catalogue (issue 16, D79) with the calls the spec lists, as Duplicate does
-// (D67): addPurchaseOrder as Create New PO sends it, then one updatePurchaseOrder adding the chosen
-// lines; that step is shared below the features (src/domain/api/new-purchase-order.ts, D105). A failed step is
+// An order made from the catalogue with the calls the spec lists, as Duplicate does:
+// addPurchaseOrder as Create New PO sends it, then one updatePurchaseOrder adding the chosen
+// lines; that step is shared below the features (src/domain/api/new-purchase-order.ts). A failed step is
 // reported with what exists, never silently.
 import { useCallback } from "react";
 import type { PurchaseOrderItemAddition } from "../../../api/generated/graphql.ts";

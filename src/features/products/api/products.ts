@@ -1,6 +1,6 @@
 // The product list (spec section 7): paged, by name, with totalCount and cursors; each product with
-// its variations (issue 12), so a close's effect on every line can be seen; cost is what an order made
-// from the catalogue pays a line (issue 16, D79).
+// its variations, so a close's effect on every line can be seen; cost is what an order made
+// from the catalogue pays a line.
 import useSWR from "swr";
 import type { PageVariables } from "../../../../schema/connection.ts";
 import { graphql } from "../../../api/generated/gql.ts";

@@ -1,7 +1,7 @@
-// "Below N in stock" (issue 16, D79): the tracked products and variations under N, found by reading
+// "Below N in stock": the tracked products and variations under N, found by reading
 // every page of products (the contract's list has no stock filter), shown in one table. While the
 // pages are read the spec's loading line shows. It sits in the Products screen's list shell, in place
-// of the paged table, so the toolbar above it stays as it was (D104).
+// of the paged table, so the toolbar above it stays as it was.
 import { DataTable } from "../../../ui/data-table.tsx";
 import { TableSkeleton } from "../../../ui/table-skeleton.tsx";
 import type { ProductRow } from "../api/products.ts";

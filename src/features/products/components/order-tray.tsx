@@ -1,8 +1,8 @@
-// Order From The Catalogue (issue 16, D79): the lines picked on any page, each with the quantity that
+// Order From The Catalogue: the lines picked on any page, each with the quantity that
 // brings it up to the target level typed here (at least 1), and Create Purchase Order, which makes one
 // OPEN order with them and opens its edit screen. A failure says plainly what exists: nothing, or an
 // empty order (with a link to it); the selection is kept either way. Create Purchase Order is also the
-// screen's action in the command palette while lines are picked and it can be pressed (D151).
+// screen's action in the command palette while lines are picked and it can be pressed.
 import { useId, useRef, useState, type RefObject } from "react";
 import { Link, useLocation } from "wouter";
 import { MAX_QUANTITY, parseQuantity } from "../../../../schema/money.ts";
@@ -43,7 +43,7 @@ export function OrderTray({ picks, onRemove, onClear, sectionRef }: OrderTrayPro
   const target = targetText.trim() === "" ? null : parseQuantity(targetText);
   const targetInvalid = targetText.trim() !== "" && target === null;
   const entries = [...picks.entries()];
-  // The provider refuses an order of more lines (issue 13); Create waits instead of leaving an empty order.
+  // The provider refuses an order of more lines; Create waits instead of leaving an empty order.
   const tooMany = picks.size > PURCHASE_ORDER_LIMITS.maxLines;
   // Why a press would do nothing now: once for the button, the palette's offer and the press itself.
   const waiting = busy || targetInvalid || tooMany;
@@ -147,7 +147,7 @@ export function OrderTray({ picks, onRemove, onClear, sectionRef }: OrderTrayPro
 }
 
 /**
- * Under the list at every width, stuck to the bottom of the screen while lines are picked (D163): how
+ * Under the list at every width, stuck to the bottom of the screen while lines are picked: how
  * many, and the way down to the tray under the list, its target level focused.
  */
 export function TrayJump({ count, tray }: { count: number; tray: RefObject<HTMLElement | null> }) {

@@ -1,6 +1,6 @@
 // The product list's columns (spec section 2), with a Select column first for a user who may order
-// from the catalogue (issue 16, D79). In the list a variation sits under its open product; in the
-// "below N in stock" lines it stands alone, so its product's name shows beside its own. A list (D161): on
+// from the catalogue. In the list a variation sits under its open product; in the
+// "below N in stock" lines it stands alone, so its product's name shows beside its own. A list: on
 // a phone the pick box and name (its variations' button beside it) over SKU, price and level; from md
 // ID and MPN show from lg, the tracking type from xl.
 import { formatMoney } from "../../../lib/format.ts";

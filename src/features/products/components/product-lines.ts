@@ -1,6 +1,6 @@
-// What the product screen lists and what can be ordered from it (issue 16, D79): a product, or one of
+// What the product screen lists and what can be ordered from it: a product, or one of
 // its variations shown under it. The "below N in stock" filter keeps tracked lines under N: a tracked
-// product's variations when it has them (closing adds to the variation, D5), else the product.
+// product's variations when it has them (closing adds to the variation), else the product.
 import type { ProductRow, VariationRow } from "../api/products.ts";
 import type { CatalogueLine } from "../api/order-from-catalogue.ts";
 
@@ -58,7 +58,7 @@ export function pickOf(line: Line): Pick {
 }
 
 /**
- * The quantity to order: what brings the line's stock up to `target`, at least 1 (D1). No target: 1,
+ * The quantity to order: what brings the line's stock up to `target`, at least 1. No target: 1,
  * as Add Item adds (spec section 9). A line that is not tracked has no stock to count: the target.
  */
 export function orderQuantity(pick: Pick, target: number | null): number {

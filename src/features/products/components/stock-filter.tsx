@@ -1,6 +1,6 @@
-// "Tracked items below N in stock" (issue 16, D79): N is a whole number of 1 or more; Show lists the
+// "Tracked items below N in stock": N is a whole number of 1 or more; Show lists the
 // tracked products and variations under it, Show All Products goes back to the paged list. It sits in
-// the list shell's toolbar, which stays mounted across the switch (D104).
+// the list shell's toolbar, which stays mounted across the switch.
 import { useId, useRef, useState, type FormEvent } from "react";
 import { parseQuantity } from "../../../../schema/money.ts";
 import { PRODUCTS_TEXT } from "../strings.ts";

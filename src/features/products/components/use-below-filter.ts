@@ -1,4 +1,4 @@
-// "Tracked items below N in stock" (D79) kept in the URL as `below=N` (issue 12: a reload, a shared link
+// "Tracked items below N in stock" kept in the URL as `below=N` (a reload, a shared link
 // and Back keep a list's filter), beside the paged list's own keys. Anything but a whole number of 1 or
 // more (a hand-edited link) is no filter: the paged list.
 import { parseQuantity } from "../../../../schema/money.ts";

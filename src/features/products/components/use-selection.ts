@@ -1,4 +1,4 @@
-// The lines picked to order (issue 16, D79), kept while the user pages, opens variations and filters.
+// The lines picked to order, kept while the user pages, opens variations and filters.
 import { useState } from "react";
 import { pickKey, pickOf, type Line, type Pick } from "./product-lines.ts";
 

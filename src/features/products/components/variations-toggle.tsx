@@ -1,4 +1,4 @@
-// The disclosure button of a product with variations (issue 12): it says how many there are and whose,
+// The disclosure button of a product with variations: it says how many there are and whose,
 // and aria-expanded tells whether their rows show under the product.
 import { PRODUCTS_TEXT } from "../strings.ts";
 import type { ProductRow } from "../api/products.ts";
