@@ -1,8 +1,8 @@
-// This feature's screen texts: the spec's words as written, "(sic)" spellings included (D25).
+// This feature's screen texts: the spec's words as written, "(sic)" spellings included.
 
 export const PRODUCTS_TEXT = {
   title: "Products",
-  /** Not spec texts (issue 27, D162): a store with no products yet. */
+  /** Not spec texts: a store with no products yet. */
   empty: {
     title: "No products yet",
     hint: "The store's products show here with their variations and stock, ready to order.",
@@ -17,15 +17,15 @@ export const PRODUCTS_TEXT = {
     tracking: "Inventory Tracking Type",
     level: "Inventory Level",
   },
-  /** Issue 12: the disclosure button of a product's variations, and what a variation's row is. */
+  /** The disclosure button of a product's variations, and what a variation's row is. */
   variations: (n: number) => (n === 1 ? "1 variation" : `${n} variations`),
   of: (name: string) => `of ${name}`,
   variation: "Variation:",
   tracked: "Tracked",
   notTracked: "Not Tracked",
-  /** Issue 16 (D78): the export's one column the screen has not. */
+  /** The export's one column the screen has not. */
   variationId: "Variation ID",
-  /** Issue 16 (D79): ordering from the catalogue. None of these texts is in the spec. */
+  /** Ordering from the catalogue. None of these texts is in the spec. */
   select: "Select",
   selectLine: (name: string) => `Select ${name}`,
   filter: {

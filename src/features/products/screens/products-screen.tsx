@@ -1,11 +1,11 @@
 // Product list (/products and /connection/products, spec section 2): 25 a page by default. A failed
 // load shows the not-found page (spec section 8), or the unavailable state when the service was not
-// reached (docs/decisions/failure-states.md). A product with variations opens (issue 12) to show
+// reached (docs/decisions/failure-states.md). A product with variations opens to show
 // each variation in the same columns under it, so a close's effect on every line can be seen. The
-// Customers list is in the bar now (D165), no longer a button here.
-// Issue 16: Export CSV (D78); "below N in stock" lists the tracked lines under N, read from every
-// page; a user who may create orders selects lines on any page and orders them (D79). Picking never moves
-// the list (issue 27, D163): the order's tray sits under it, and while lines are picked a bar stuck to
+// Customers list is in the bar now, no longer a button here.
+// Export CSV; "below N in stock" lists the tracked lines under N, read from every
+// page; a user who may create orders selects lines on any page and orders them. Picking never moves
+// the list: the order's tray sits under it, and while lines are picked a bar stuck to
 // the bottom of the screen says how many and leads down to the tray.
 import { useRef, useState } from "react";
 import { errorMessage } from "../../../api/api-error.ts";

@@ -1,5 +1,5 @@
-// The one question a short delivery asks (issue 30 item 1, D213): keep the rest on order (a new OPEN
-// order) or close short. A user who may not create orders (D6) is told the order closes short.
+// The one question a short delivery asks: keep the rest on order (a new OPEN
+// order) or close short. A user who may not create orders is told the order closes short.
 import { BACKORDER_TEXT } from "../shared/strings.ts";
 
 const T = BACKORDER_TEXT;

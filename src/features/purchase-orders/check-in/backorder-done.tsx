@@ -1,4 +1,4 @@
-// After a delivery whose rest was kept on order (issue 30 item 1, D213): both orders named, with links.
+// After a delivery whose rest was kept on order: both orders named, with links.
 import { Link } from "wouter";
 import { PATHS } from "../../../config/routes.ts";
 import { BACKORDER_TEXT } from "../shared/strings.ts";

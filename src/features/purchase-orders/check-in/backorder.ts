@@ -1,4 +1,4 @@
-// What a backorder holds (issue 30 item 1, D213): for each line counted short, the missing quantity at
+// What a backorder holds: for each line counted short, the missing quantity at
 // the line's unit cost and discount, on an order for the same supplier and ship-to. And whether an
 // order read back (a retry's) already holds exactly those lines.
 import type { PurchaseOrderDetail, PurchaseOrderItem } from "../../../domain/api/purchase-order.ts";

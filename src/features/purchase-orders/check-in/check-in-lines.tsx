@@ -1,10 +1,10 @@
-// The lines of a delivery being checked in (issue 16, D64; issue 27, D171): one compact row per line with
+// The lines of a delivery being checked in: one compact row per line with
 // the product's name and codes, what is expected, and the count: typed, stepped with -/+ (44 px each), or
 // set to the expected quantity with one tap on Matches. A line is neutral until something counts it; then
 // its mark says short, over or as expected in words, so it never rests on colour alone.
 // A Counted box takes digits only: any other character typed there is the start of a scan (a scanner
 // types fast and ends with Enter), so it goes to the scan field with focus; Enter there returns to the
-// scan field once the count is a whole number (D154). On a row's buttons any character starts a scan.
+// scan field once the count is a whole number. On a row's buttons any character starts a scan.
 import { useId, useState, type KeyboardEvent, type RefObject } from "react";
 import { parseQuantity } from "../../../../schema/money.ts";
 import { shownOf, type PurchaseOrderItem } from "../../../domain/api/purchase-order.ts";

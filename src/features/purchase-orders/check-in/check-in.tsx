@@ -1,10 +1,10 @@
-// Checking in a delivery against an ORDERED order (issue 16, D64-D66): scans and typed counts fill the
+// Checking in a delivery against an ORDERED order: scans and typed counts fill the
 // Counted column; Confirm Delivery asks the spec's Mark As Received question, then marks the order
 // received and writes the counts. A RECEIVED order whose count this device still holds (the counts'
 // write failed, or someone else marked it meanwhile) offers only the write. The button is also the
-// screen's action in the command palette while it can be pressed (D151). Issue 27 (D171): the progress
+// screen's action in the command palette while it can be pressed. The progress
 // and Confirm Delivery sit in a bar stuck to the bottom of the screen, and the question names the lines
-// that differ from the order. Issue 30 (D213): with short lines it also asks whether the rest stays on
+// that differ from the order. With short lines it also asks whether the rest stays on
 // order; when kept, the screen ends naming both orders with links.
 import { Fragment, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";

@@ -1,4 +1,4 @@
-// A delivery count in progress (issue 16, D65), kept in localStorage under the store and the order so it
+// A delivery count in progress, kept in localStorage under the store and the order so it
 // survives a reload, a lost connection and a closed tab, until a confirm has written it. Beside each
 // line's count it keeps the quantity that was expected then, so a count resumed after the order changed
 // (a line removed, added or re-quantified by a buyer) can say so instead of applying stale numbers. It

@@ -1,6 +1,6 @@
-// What Confirm Delivery's question is about (issue 27, D171): the lines whose count differs from the
-// order, by name, short ones first; a line nothing counted is received as 0, and says so. Issue 30
-// (D213): with short lines it asks, once, whether the rest stays on order or the order closes short.
+// What Confirm Delivery's question is about: the lines whose count differs from the
+// order, by name, short ones first; a line nothing counted is received as 0, and says so.
+// With short lines it asks, once, whether the rest stays on order or the order closes short.
 import { shownOf, type PurchaseOrderItem } from "../../../domain/api/purchase-order.ts";
 import { CHECK_IN_TEXT } from "../shared/strings.ts";
 import type { CheckInCount } from "./use-check-in-count.ts";

@@ -1,4 +1,4 @@
-// Which line of an order a scanned or typed code names (issue 16, D64): the code is compared, trimmed and
+// Which line of an order a scanned or typed code names: the code is compared, trimmed and
 // without regard to case, with the line's own SKU and UPC/MPN (the variation's, for a variation's line)
 // and its product's variation SKU. When no line's own codes match, a variation's line is also found by
 // its product's SKU or MPN, which is ambiguous only when the order holds several of that product.

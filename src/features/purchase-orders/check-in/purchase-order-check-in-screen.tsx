@@ -1,4 +1,4 @@
-// Check In Delivery (/purchase-orders/{poid}/check-in, issue 16, D64): the order's lines with what is
+// Check In Delivery (/purchase-orders/{poid}/check-in): the order's lines with what is
 // expected and what was counted. It loads and fails like the order's view (spec section 8), but for
 // one thing: when the service cannot be reached and this device holds a count of the order, the count
 // opens from the device's copy, under the notice with Try Again (count-store.ts).

@@ -1,4 +1,4 @@
-// What the last scan did (issue 16, D64), seen and heard without sound: a counted line is a status
+// What the last scan did, seen and heard without sound: a counted line is a status
 // message with a check mark; a code that names no line, or several, is an alert with a cross, and the
 // scan field is marked invalid until the next good scan. Each alert is a new element, so a repeat of
 // the same problem is announced again.

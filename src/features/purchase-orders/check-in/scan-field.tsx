@@ -1,7 +1,7 @@
-// The check-in screen's one field (issue 16, D64): a barcode scanner types the code fast and ends with
+// The check-in screen's one field: a barcode scanner types the code fast and ends with
 // Enter, a person types a SKU and presses Enter or Add 1. Focus starts here and comes back after each
 // entry, and after a press on the page that lands on nothing else, so the next scan always arrives. Its
-// text is the check-in's, so a scan that starts in a Counted box can be moved here (D154).
+// text is the check-in's, so a scan that starts in a Counted box can be moved here.
 import { useEffect, useId, type RefObject } from "react";
 import { CHECK_IN_TEXT } from "../shared/strings.ts";
 

@@ -1,4 +1,4 @@
-// Keeping the rest of a short delivery on order (issue 30 item 1, D213), before the original is marked
+// Keeping the rest of a short delivery on order, before the original is marked
 // received: a retry must neither lose the owed units nor order them twice. The new order's id is kept on
 // this device as soon as addPurchaseOrder answers; a retry reads that order back and uses it, giving it
 // its lines or supplier if a step before did not land. Only the spec's calls: addPurchaseOrder,

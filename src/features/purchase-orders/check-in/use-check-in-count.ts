@@ -1,4 +1,4 @@
-// The count on the check-in screen (issue 16, D65): each line's counted quantity, resumed from and
+// The count on the check-in screen: each line's counted quantity, resumed from and
 // saved to this device (count-store.ts) on every change, so a reload or a lost connection loses nothing.
 import { useCallback, useLayoutEffect, useRef, useState } from "react";
 import { useSession } from "../../../session/session-context.tsx";
@@ -10,7 +10,7 @@ type Item = PurchaseOrderItem;
 export interface CheckInCount {
   /** The counted quantity of a line (0 until counted). */
   counted(item: Item): number;
-  /** True once a scan, a typed count or a tap has counted the line (issue 27: neutral until then). */
+  /** True once a scan, a typed count or a tap has counted the line (neutral until then). */
   isCounted(item: Item): boolean;
   set(item: Item, quantity: number): void;
   /** Saves the count as it is (before a confirm, whose refetch must find it). */

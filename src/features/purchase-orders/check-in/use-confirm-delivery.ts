@@ -1,8 +1,8 @@
-// Confirming a checked-in delivery (issue 16, D66): the order is marked RECEIVED (unless it already is),
+// Confirming a checked-in delivery: the order is marked RECEIVED (unless it already is),
 // then the lines whose count differs from the order are set to the count (itemUpdates; a receiver may,
 // D63), so Close & Add Inventory adds what arrived. Each step that fails says which it was; the count
 // stays on the device until both have landed. Counts the provider would refuse stop it before the first
-// step (D102), so the order is never left RECEIVED with its old quantities. Issue 30 (D213): when the
+// step (D102), so the order is never left RECEIVED with its old quantities. When the
 // rest is kept on order, the backorder is made first, so a failure before the mark leaves nothing
 // received and a retry reuses it; once marked, the device's note of it is dropped with the count.
 import { useCallback } from "react";

@@ -1,5 +1,4 @@
-// The D8 discount entry, for the order (Order Information) and for each line (the items table, issue
-// 12): what a discount may be shows as a tooltip while the entry has focus, and text the grammar does
+// The discount entry, for the order (Order Information) and for each line (the items table): what a discount may be shows as a tooltip while the entry has focus, and text the grammar does
 // not understand is kept as typed, marked, and said to count as $0.00 (edit/state.ts does not send it).
 import { useId, useState } from "react";
 import { isDiscountUnderstood } from "../../../../schema/discount.ts";

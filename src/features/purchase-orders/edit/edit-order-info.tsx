@@ -1,5 +1,5 @@
 // Order Information (spec section 2): Shipping and Discount. The discount's tooltip says what it may
-// be; a discount D8 does not understand is kept as typed, marked, said to count as $0.00, and not sent.
+// be; a discount the grammar does not understand is kept as typed, marked, said to count as $0.00, and not sent.
 import { useId, useState } from "react";
 import { Field } from "../../../ui/field.tsx";
 import { PURCHASE_ORDER_EDIT_TEXT } from "../shared/strings.ts";

@@ -1,7 +1,7 @@
 // The purchase order editor (spec section 2): product search and items on the left; the supplier (issue
 // 27), ship-to, order information, the previewed totals and Save Products on the right. Every edit shows
 // at once and is sent on its group's schedule (spec section 4) by the edit queue. The totals, the save
-// status and Save Products stay on screen while the lines scroll (issue 27, D172): at the top of the side
+// status and Save Products stay on screen while the lines scroll: at the top of the side
 // column from lg up, in a bar stuck to the bottom below lg; they come last in the page's order.
 import { useSession } from "../../../session/session-context.tsx";
 import { PURCHASE_ORDER_EDIT_TEXT } from "../shared/strings.ts";
@@ -47,7 +47,7 @@ export function EditOrder({ order }: { order: PurchaseOrderDetail }) {
               const outcome = addOutcome(rows, { ...option, quantity }, () => queue.nextKey());
               if (outcome.kind === "busy")
                 return { refused: true, text: T.search.stillSaving(outcome.row.name) };
-              // The provider's cap on lines (issue 13), said before a save it would refuse.
+              // The provider's cap on lines, said before a save it would refuse.
               if (outcome.kind === "new" && rows.length >= MAX_LINES)
                 return { refused: true, text: T.search.full(MAX_LINES) };
               edit(outcome.change, outcome.group);

@@ -2,7 +2,7 @@
 // stored: "All changes saved", "Saving…", a failure that is being retried, or fields to fix first.
 // Save Products sends everything pending at once and, once all of it is stored, opens the order.
 // Edits kept over a 401 and given back on this visit are announced for the visit's life. Save Products is
-// also the screen's action in the command palette while it can be pressed (D151).
+// also the screen's action in the command palette while it can be pressed.
 import { useState } from "react";
 import { useLocation } from "wouter";
 import { errorMessage } from "../../../api/api-error.ts";

@@ -1,4 +1,4 @@
-// The supplier on the edit screen (issue 27): the view's supplier row (shared/supplier-field.tsx), so a
+// The supplier on the edit screen: the view's supplier row (shared/supplier-field.tsx), so a
 // buyer choosing products can choose whom they are ordered from too. It saves at once, on its own call,
 // like on the view; the lines' save status is not about it.
 import { useId } from "react";

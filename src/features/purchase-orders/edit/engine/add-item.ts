@@ -1,4 +1,4 @@
-// Add Item (spec section 2) keeps one line per product or variation (issue 12, D45): a product already
+// Add Item (spec section 2) keeps one line per product or variation: a product already
 // on the order adds to that line's quantity instead of making a second row. A stored line's Quantity
 // cell takes the sum (sent on the cells' delay, like any typed quantity); an addition not sent yet
 // grows; one on its way cannot change until the provider has stored it, so the screen says to wait.
