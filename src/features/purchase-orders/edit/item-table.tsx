@@ -1,9 +1,9 @@
 // The edit screen's items table (spec section 2): Product name, SKU, UPC/MPN, editable Quantity and
-// Cost, the line's editable Discount and its Line Total as typed (issue 12, D8, D9), and Delete Item,
-// which asks first (D44). An addition the provider has not stored yet is shown read-only until it is.
+// Cost, the line's editable Discount and its Line Total as typed, and Delete Item,
+// which asks first. An addition the provider has not stored yet is shown read-only until it is.
 // A deleted row takes its button, and keyboard focus, with it: focus goes on to the row that moved
 // up (or the one before, or the table), as in any list a user deletes from.
-// Issue 27 (D198): a list (D161). Below md each line is a compact block (edit.css): the name, its SKU
+// A list. Below md each line is a compact block (edit.css): the name, its SKU
 // and MPN on a small line, the three inputs on one row, the line total and Delete Item; from md a
 // table, SKU and MPN from xl (the side column leaves the lines too little room before).
 import { useEffect, useRef, useState } from "react";

@@ -1,7 +1,7 @@
 // The product search's listbox popup. It stays in the page (hidden while closed) so the combobox's
 // aria-controls always names it; a polite status line says how many products were found. While the
 // search waits (spec section 4: 1 s after the last keystroke) or its answer is on the way, the popup's
-// place says "Searching…" (issue 27). Each option shows its cost and stock (not tracked: no stock).
+// place says "Searching…". Each option shows its cost and stock (not tracked: no stock).
 import { DOMAIN_TEXT } from "../../../domain/strings.ts";
 import { formatMoney } from "../../../lib/format.ts";
 import { PURCHASE_ORDER_EDIT_TEXT } from "../shared/strings.ts";

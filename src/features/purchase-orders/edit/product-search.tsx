@@ -64,7 +64,7 @@ export function ProductSearch({ onAdd }: { onAdd(option: SearchOption, quantity:
   // Results for an older text are not offered: the list waits for the search of what is in the box.
   const expanded = open && !picked && term !== "" && term === text.trim() && data !== undefined;
   const current = expanded && active < options.length ? active : -1;
-  // Typed but not answered yet: the 1 s wait, then the call (issue 27 shows it).
+  // Typed but not answered yet: the 1 s wait, then the call, shown as it happens.
   const pending =
     open && !picked && text.trim() !== "" && !error && (term !== text.trim() || data === undefined);
   // A new line holds at least one (D1; the provider refuses 0); a stored line may go down to 0.
@@ -108,7 +108,7 @@ export function ProductSearch({ onAdd }: { onAdd(option: SearchOption, quantity:
   }
 
   const canAdd = Boolean(picked) && !quantityHint;
-  // Offered to the palette only while Add Item can be pressed (D151).
+  // Offered to the palette only while Add Item can be pressed.
   useScreenActions(canAdd ? [{ id: "add-item", label: T.add, run: () => addPicked() }] : []);
 
   function add(event: FormEvent) {
@@ -177,7 +177,7 @@ export function ProductSearch({ onAdd }: { onAdd(option: SearchOption, quantity:
           onChange={(event) => setQuantity(event.target.value)}
           error={quantityHint}
         />
-        {/* Outlined: Save Products is the screen's one solid button (issue 27). */}
+        {/* Outlined: Save Products is the screen's one solid button. */}
         <button type="submit" className="button" disabled={!canAdd}>
           {T.add}
         </button>

@@ -1,6 +1,6 @@
 // Purchase order edit (/purchase-orders/{poid}/modify, spec section 2). The not-found page when the
 // order does not exist, cannot be loaded, is ORDERED or CLOSED (spec sections 2 and 8), or the user
-// may not edit orders (D6). That is decided once, when the order first loads: an order locked behind
+// may not edit orders. That is decided once, when the order first loads: an order locked behind
 // the editor's back keeps the editor (and its unsaved edits) on screen, where the failed save says so.
 // A first load that did not reach the service decides nothing: it shows the unavailable state until
 // Try Again gets an answer (docs/decisions/failure-states.md).

@@ -18,7 +18,7 @@ export function CreateOrderButton() {
   const creating = useRef(false);
   const [busy, setBusy] = useState(false);
 
-  // Also in the command palette while the button is shown (D81).
+  // Also in the command palette while the button is shown.
   useScreenActions([{ id: "create-purchase-order", label: T.createNew, run: () => void create() }]);
 
   async function create() {

@@ -1,8 +1,8 @@
 // Purchase order list (/purchase-orders, spec section 2): newest change first, narrowed by status, five
 // a page by default, in the shared list shell (ListPage: its failure states, and page 1 for a page
 // the list no longer has). Creating and modifying are
-// offered only to users who may (D6). Loading shows the table's frame with grey rows; a store with no
-// orders at all says so, with Create New PO in the table instead of beside the title, and no pager (D162).
+// offered only to users who may. Loading shows the table's frame with grey rows; a store with no
+// orders at all says so, with Create New PO in the table instead of beside the title, and no pager.
 import { loadStateOf } from "../../../api/load-state.ts";
 import { EmptyList } from "../../../ui/empty-list.tsx";
 import { TableSkeleton } from "../../../ui/table-skeleton.tsx";
@@ -26,7 +26,7 @@ const T = PURCHASE_ORDERS_TEXT;
 
 export function PurchaseOrderListScreen() {
   const { can } = usePermissions();
-  // Both in the URL: a reload or a shared link keeps them, Back walks them (issue 12).
+  // Both in the URL: a reload or a shared link keeps them, Back walks them.
   const [statuses, setStatuses] = useStatusFilter();
   const paging = usePaging(OPENING_PAGE_SIZE);
   useRememberListQuery();
@@ -46,7 +46,7 @@ export function PurchaseOrderListScreen() {
       paging={paging}
       actions={
         <div className="page-actions">
-          {/* The filter shown, every page of it (D78). */}
+          {/* The filter shown, every page of it. */}
           <ExportButton
             fileStem="purchase-orders"
             read={(progress) => purchaseOrdersCsv(statuses, progress)}

@@ -1,5 +1,5 @@
 // The purchase order list's table (spec section 2): the shared purchase-order columns and Actions.
-// Modify shows only where the order can be edited by this user (D4, D6). A list (D161): on a phone the
+// Modify shows only where the order can be edited by this user. A list: on a phone the
 // row is two lines, its PO number the link over the whole row (Actions wait on the order's page).
 import type { ReactNode } from "react";
 import { Link } from "wouter";
@@ -42,7 +42,7 @@ export const orderListColumns = (mayEdit: boolean): Column<PurchaseOrderRow>[] =
 
 interface PurchaseOrdersTableProps {
   orders: readonly PurchaseOrderRow[];
-  /** The user may edit orders (D6). */
+  /** The user may edit orders. */
   mayEdit: boolean;
   busy: boolean;
   /** What the list says when it has no orders at all. */

@@ -1,4 +1,4 @@
-// What this device remembers of a backorder (issue 30 item 1, D213; shared: check-in writes, the view
+// What this device remembers of a backorder (shared: check-in writes, the view
 // reads), in localStorage under the store:
 // - `backorder:{store}:{original}`: the new order's id, written the moment addPurchaseOrder answers and
 //   before the original is marked received, so a retry after a lost connection finds the order it made

@@ -1,4 +1,4 @@
-// Subtotal, Shipping, Discount and Total of the order view (spec section 2). The breakdown is D9's
+// Subtotal, Shipping, Discount and Total of the order view (spec section 2). The breakdown is the shared
 // arithmetic over the items in cents (the same function the provider uses); Total is the provider's
 // calculateTotal, so the figure a user acts on is the stored one.
 import { parseMoney } from "../../../../schema/money.ts";

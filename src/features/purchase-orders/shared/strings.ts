@@ -1,4 +1,4 @@
-// This feature's screen texts: the spec's words as written, "(sic)" spellings included (D25).
+// This feature's screen texts: the spec's words as written, "(sic)" spellings included.
 import { MAX_CENTS, MAX_QUANTITY } from "../../../../schema/money.ts";
 import { formatCents, formatCount } from "../../../../schema/format.ts";
 
@@ -8,7 +8,7 @@ const LOADING_ORDER = "Loading Purchase Order.";
 const ADDED_PRODUCTS = "Added Products";
 /**
  * The lines' columns on the view and the edit screen (spec section 2): the spec's five, then the
- * line's discount and total (issue 12) so the lines add up to Subtotal.
+ * line's discount and total so the lines add up to Subtotal.
  */
 const LINE_COLUMNS = {
   name: "Product name",
@@ -25,7 +25,7 @@ export const PURCHASE_ORDERS_TEXT = {
   title: "Purchase Orders",
   loading: "Loading All Purchase Orders",
   createNew: "Create New PO",
-  /** Not spec texts (issue 27, D162): a store with no orders yet; 'No Data In Table' stays its accessible text. */
+  /** Not spec texts: a store with no orders yet; 'No Data In Table' stays its accessible text. */
   empty: {
     title: "No purchase orders yet",
     hint: "Create the first one, then add products to it.",
@@ -75,17 +75,17 @@ export const PURCHASE_ORDERS_TEXT = {
         "Are you sure you want to close this purchase order? All products listed will have their inventory count updated.",
     },
   },
-  /** Issue 27: each change confirmed in a toast (not spec texts). */
+  /** Each change confirmed in a toast (not spec texts). */
   transitionDone: {
     markOrdered: (id: string) => `Purchase order #${id} is marked as ordered.`,
     reopen: (id: string) => `Purchase order #${id} is open again.`,
     markReceived: (id: string) => `Purchase order #${id} is marked as received.`,
     close: (id: string) => `Purchase order #${id} is closed and its products' inventory is updated.`,
   },
-  /** Issue 27: beside Mark As Received when Check In Delivery is the way to receive. */
+  /** Beside Mark As Received when Check In Delivery is the way to receive. */
   receiveWithoutCount: "Without counting: the ordered quantities are taken as delivered.",
   statusFailed: (reason: string) => `The status was not changed: ${reason}`,
-  /** Issue 12: an order goes to its supplier only with something on it. */
+  /** An order goes to its supplier only with something on it. */
   needsItems: "Add at least one product, with a quantity of 1 or more, before marking this order as ordered.",
   pdf: {
     generate: "Generate PDF Printout",
@@ -99,7 +99,7 @@ export const PURCHASE_ORDERS_TEXT = {
   },
 } as const;
 
-/** The purchase order edit screen (spec sections 2, 4 and 5; D8; the saving standards). */
+/** The purchase order edit screen (spec sections 2, 4 and 5; the saving standards). */
 export const PURCHASE_ORDER_EDIT_TEXT = {
   loading: LOADING_ORDER,
   title: (id: string) => `Edit Products: Purchase Order #${id}`,
@@ -108,15 +108,15 @@ export const PURCHASE_ORDER_EDIT_TEXT = {
     placeholder: "Name, SKU or MPN",
     none: "No products found",
     count: (n: number) => (n === 1 ? "1 product found" : `${n} products found`),
-    /** Issue 27: while the search waits for its 1 s and its answer. */
+    /** While the search waits for its 1 s and its answer. */
     searching: "Searching\u2026",
-    /** Issue 27: an option's cost and stock ("not tracked" when its inventory is not counted). */
+    /** An option's cost and stock ("not tracked" when its inventory is not counted). */
     facts: (cost: string, stock: number | null) =>
       `Cost ${cost} \u00b7 ${stock === null ? "stock not tracked" : `${formatCount(stock)} in stock`}`,
     failed: (reason: string) => `The search did not go through: ${reason}`,
-    /** D1: a new line holds at least one. */
+    /** A new line holds at least one. */
     atLeastOne: "A new line needs a quantity of at least 1.",
-    /** Not spec texts (D45): Add Item of a product already on the order adds to its line. */
+    /** Not spec texts: Add Item of a product already on the order adds to its line. */
     addedMore: (name: string, quantity: number) =>
       `${name} was already on this order: its quantity is now ${quantity}.`,
     stillSaving: (name: string) => `${name} is still being saved. Add more once it is saved.`,
@@ -130,7 +130,7 @@ export const PURCHASE_ORDER_EDIT_TEXT = {
   costOf: (name: string) => `Cost of ${name}`,
   discountOf: (name: string) => `Discount of ${name}`,
   remove: "Delete Item",
-  /** Not a spec text (D44): Delete Item asks first. */
+  /** Not a spec text: Delete Item asks first. */
   confirmRemove: (name: string) => `Are you sure you want to delete "${name}" from this purchase order?`,
   unsent: "Not saved yet",
   problem: {
@@ -151,7 +151,7 @@ export const PURCHASE_ORDER_EDIT_TEXT = {
     shipping: "Shipping",
     discount: "Discount",
     discountTip: 'Can be a set dollar amount or a percentage, e.g. "-5" or "10%".',
-    /** D8 */
+    /** A discount the grammar does not understand: kept as typed, not sent. */
     discountNotUnderstood: "not understood, counts as $0.00",
   },
   details: {
@@ -172,11 +172,11 @@ export const PURCHASE_ORDER_EDIT_TEXT = {
   },
   leftUnsaved: (id: string, reason: string) =>
     `Your last changes to purchase order #${id} were not saved: ${reason}`,
-  /** Issue 8: edits kept over a 401's reload, given back when the same user opens the order again. */
+  /** Edits kept over a 401's reload, given back when the same user opens the order again. */
   restored: "Changes you had not saved before signing in again are back, and are being saved.",
 } as const;
 
-/** Checking in a delivery (issue 16, D64-D66): none of these texts is in the spec. */
+/** Checking in a delivery: none of these texts is in the spec. */
 export const CHECK_IN_TEXT = {
   open: "Check In Delivery",
   title: (id: string) => `Check In Delivery: Purchase Order #${id}`,
@@ -197,7 +197,7 @@ export const CHECK_IN_TEXT = {
   short: (n: number) => `Short by ${n}`,
   over: (n: number) => `Over by ${n}`,
   matches: "As expected",
-  /** Issue 27: a line no scan, typed count or tap has touched yet. */
+  /** A line no scan, typed count or tap has touched yet. */
   notCounted: "Not counted",
   /** Between a line's count and its expected quantity: "3 of 19". */
   of: "of",
@@ -206,7 +206,7 @@ export const CHECK_IN_TEXT = {
   matchesTap: "Matches",
   matchesOf: (name: string) => `Matches: ${name} counted as expected`,
   toCount: (n: number) => (n === 1 ? "1 line to count" : `${n} lines to count`),
-  /** Issue 27: the confirmation names the lines that differ from the order. */
+  /** The confirmation names the lines that differ from the order. */
   confirmShort: (n: number) => (n === 1 ? "1 line short:" : `${n} lines short:`),
   confirmOver: (n: number) => (n === 1 ? "1 line over:" : `${n} lines over:`),
   confirmLine: (name: string, counted: number, expected: number) => `${name}: ${counted} of ${expected}`,
@@ -233,7 +233,7 @@ export const CHECK_IN_TEXT = {
   countsFailed: (reason: string) =>
     `The order is marked received, but the counted quantities were not saved: ${reason} Your count is kept; press Save Counted Quantities to try again.`,
   done: (id: string) => `Purchase order #${id} is received with the counted quantities.`,
-  /** D102: counts the provider would refuse, said before anything is sent. */
+  /** Counts the provider would refuse, said before anything is sent. */
   tooBig: {
     amount: (grossCents: number) =>
       `These counts bring the order to ${formatCents(grossCents)} before discounts, more than the ${formatCents(MAX_CENTS)} an order may come to. Check the counts: nothing was changed.`,
@@ -244,7 +244,7 @@ export const CHECK_IN_TEXT = {
   },
 } as const;
 
-/** Duplicating an order (issue 16, D67): none of these texts is in the spec. */
+/** Duplicating an order: none of these texts is in the spec. */
 export const DUPLICATE_TEXT = {
   button: "Duplicate",
   busy: "Duplicating",
@@ -258,7 +258,7 @@ export const DUPLICATE_TEXT = {
   openCopy: (copy: string) => `Open purchase order #${copy}`,
 } as const;
 
-/** Keeping the rest of a short delivery on order (issue 30 item 1, D213): none of these texts is in the spec. */
+/** Keeping the rest of a short delivery on order: none of these texts is in the spec. */
 export const BACKORDER_TEXT = {
   question: "What is still owed",
   keep: "Keep the rest on order",
@@ -266,7 +266,7 @@ export const BACKORDER_TEXT = {
     `A new OPEN order for the same supplier and ship-to holds the ${units === 1 ? "1 unit" : `${units} units`} still owed, at the same costs.`,
   close: "Close short",
   closeHint: "The order is received with the counted quantities; nothing stays on order.",
-  /** A user who may receive but not create orders (D6). */
+  /** A user who may receive but not create orders. */
   closeOnly: "The order is received short: only a buyer can keep the rest on order.",
   done: (original: string, backorder: string) =>
     `Purchase order #${original} is received with the counted quantities; the rest is on purchase order #${backorder}.`,

@@ -1,5 +1,5 @@
-// An order's supplier row, on its view (spec section 2) and its edit screen (issue 27): the supplier's
-// name or 'None set.'; for a user who may set it (D6) and an order not CLOSED (D4) the name is a button
+// An order's supplier row, on its view (spec section 2) and its edit screen: the supplier's
+// name or 'None set.'; for a user who may set it and an order not CLOSED the name is a button
 // that turns into a dropdown, 'None set.' first and then every supplier. A pick from the open list saves
 // at once, a choice made with the keys on the closed dropdown on Enter or on leaving it; Escape keeps the
 // supplier. Focus comes back to the button, unless the user moved on. When the suppliers cannot be read, the row says why with Try Again.

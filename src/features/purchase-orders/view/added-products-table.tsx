@@ -1,8 +1,8 @@
 // The order view's 'Added Products' (spec section 2): a line for a variation shows the variation's name,
-// SKU and MPN; Cost is the unit cost, as on the edit screen. Discount and Line Total (issue 12) come
-// from the shared line arithmetic (D9), so the lines a buyer reads add up to the Subtotal beside them.
-// Export CSV under them downloads these lines (issue 16, D78).
-// Issue 27 (D199): a list (D161). Below md a line is two rows: the name and its line total; the SKU · MPN,
+// SKU and MPN; Cost is the unit cost, as on the edit screen. Discount and Line Total come
+// from the shared line arithmetic, so the lines a buyer reads add up to the Subtotal beside them.
+// Export CSV under them downloads these lines.
+// A list. Below md a line is two rows: the name and its line total; the SKU · MPN,
 // then "quantity × cost" and the discount when there is one; from md a table, UPC/MPN from xl.
 import { errorMessage } from "../../../api/api-error.ts";
 import { formatMoney } from "../../../lib/format.ts";

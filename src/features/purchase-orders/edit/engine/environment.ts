@@ -1,4 +1,4 @@
-// What the edit engine needs from the world, handed to it instead of reached for (issue 14): how long
+// What the edit engine needs from the world, handed to it instead of reached for: how long
 // it waits (spec sections 4 and 9) and the timers it waits with. The app makes one environment for its
 // life (edit-context.tsx); a test makes its own, with a virtual clock or shorter delays, so no test
 // ever changes what another one, or the app, runs with.

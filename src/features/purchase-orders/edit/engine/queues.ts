@@ -1,4 +1,4 @@
-// One edit queue per order for the page's life (issue 8). Leaving the edit screen closes its queue but
+// One edit queue per order for the page's life. Leaving the edit screen closes its queue but
 // does not end it: a call still on its way, or one that failed, stays in that queue, which the next
 // visit takes up again, so edits are neither lost on the way out nor overtaken by the next visit's
 // (still one call at a time per order). On a 401 the page reloads (spec section 8): each queue then

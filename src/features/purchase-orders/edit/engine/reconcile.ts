@@ -1,4 +1,4 @@
-// After a save failed: which of its additions and removals must still be sent (issue 8). Resending a
+// After a save failed: which of its additions and removals must still be sent. Resending a
 // cell or an order field is harmless, resending an addition or a removal is not. updatePurchaseOrder
 // is all or nothing and carries no request id (the contract cannot change), so when the call's fate is
 // unknown (no answer: the network dropped it or its answer; a 5xx from in front of the provider) the

@@ -1,5 +1,5 @@
 // What the edit screen shows: the stored items with the user's drafts laid over them, the additions
-// still on their way, and the totals previewed over exactly that (D7, D9: integer cents; the provider
+// still on their way, and the totals previewed over exactly that (integer cents; the provider
 // computes the real total).
 import { dollarsToCents, parseMoney, parseQuantity } from "../../../../../schema/money.ts";
 import { orderTotals, type LineInput, type OrderTotals } from "../../../../../schema/totals.ts";
@@ -9,7 +9,7 @@ import { NEW_ITEM_UNIT_COST, type Changes, type NewItem } from "./state.ts";
 export interface ItemRow {
   /** The stored item's id, or a new item's local key. */
   id: string;
-  /** What the line is of: one line per product or variation is what Add Item keeps (issue 12, D45). */
+  /** What the line is of: one line per product or variation is what Add Item keeps. */
   productId: string;
   variationId: string | null;
   name: string;
@@ -64,7 +64,7 @@ export function screenRows(
   return [...stored, ...unsent.sending.map(added("sending")), ...unsent.waiting.map(added("waiting"))];
 }
 
-/** A row as the shared arithmetic reads it; a cell that cannot be read counts as 0, as D8 does for a discount. */
+/** A row as the shared arithmetic reads it; a cell that cannot be read counts as 0, as the discount grammar does. */
 export const rowLine = (row: ItemRow): LineInput => ({
   unitCostCents: parseMoney(row.unitCost) ?? 0,
   quantity: parseQuantity(row.quantity) ?? 0,

@@ -7,7 +7,7 @@ import type { ShipToInput, UpdatePurchaseOrderVariables } from "../../shared/api
 
 /** A row's number cells. */
 export type CellField = "quantity" | "unitCost";
-/** Every cell of a row a user types in: the number cells and the line's discount (D8, issue 12). */
+/** Every cell of a row a user types in: the number cells and the line's discount. */
 export type ItemField = CellField | "discount";
 /** The text typed in a row's cells, kept as typed so an invalid entry stays on screen. */
 export type CellDraft = Partial<Record<ItemField, string>>;
@@ -55,7 +55,7 @@ export const addItem =
   (item: NewItem) =>
   (changes: Changes): Changes => ({ ...changes, additions: [...changes.additions, item] });
 
-/** More of an addition not sent yet: its quantity grows (Add Item of a product already added, issue 12). */
+/** More of an addition not sent yet: its quantity grows (Add Item of a product already added). */
 export const growAddition =
   (key: string, by: number) =>
   (changes: Changes): Changes => ({

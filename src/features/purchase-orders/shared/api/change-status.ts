@@ -1,4 +1,4 @@
-// Moving an order along one transition of spec section 4 (D2). The provider refuses anything else with
+// Moving an order along one transition of spec section 4. The provider refuses anything else with
 // INVALID_TRANSITION or FORBIDDEN; either way the order is refetched afterwards, since a refusal usually
 // means the order on screen was stale.
 import { useCallback } from "react";

@@ -1,4 +1,4 @@
-// Purchase orders as CSV (issue 16, D78): the list under its current status filter, every page of it,
+// Purchase orders as CSV: the list under its current status filter, every page of it,
 // and one order's lines. The columns are the screens' (the list's without Actions; the view's Added
 // Products), money as plain numbers (a discount negative, as the view shows it), dates in ISO 8601 as
 // the provider sends them, an order without a supplier an empty cell.

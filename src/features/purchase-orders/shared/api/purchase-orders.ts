@@ -66,14 +66,14 @@ export function usePurchaseOrders(variables: PurchaseOrdersVariables) {
 /** The list opens five a page (spec section 2). */
 export const OPENING_PAGE_SIZE = 5;
 
-/** The page and statuses the list at `query` shows (both kept in the URL, issue 12). */
+/** The page and statuses the list at `query` shows (both kept in the URL). */
 export const listVariables = (query: URLSearchParams): PurchaseOrdersVariables => ({
   ...pageVariables(pageFromQuery(query, OPENING_PAGE_SIZE)),
   status: statusesOfQuery(query),
 });
 
 /**
- * Starts the read the list screen at `query` opens with, ahead of the screen (at boot, D117); settles
+ * Starts the read the list screen at `query` opens with, ahead of the screen (at boot); settles
  * once answered, never rejecting (the screen reports a failure).
  */
 export const preloadPurchaseOrders = (query: URLSearchParams): Promise<unknown> =>

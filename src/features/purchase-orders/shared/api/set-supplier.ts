@@ -1,4 +1,4 @@
-// Setting or clearing an order's supplier (spec section 7; D4: not once CLOSED). The order and the list
+// Setting or clearing an order's supplier (spec section 7; not once CLOSED). The order and the list
 // (whose Supplier column shows it) are refetched afterwards.
 import { useCallback } from "react";
 import { useSWRConfig } from "swr";

@@ -1,6 +1,6 @@
-// Editing an order's items, ship-to, shipping and discount (spec section 7, D4). Only the arguments
+// Editing an order's items, ship-to, shipping and discount (spec section 7). Only the arguments
 // given change. The answer is the order as stored, which goes straight into the detail's cache (so a
-// visit never starts from a read that left before this save: issue 8) and whose item ids tell the
+// visit never starts from a read that left before this save) and whose item ids tell the
 // edit queue what a later unanswered call is judged against; the list pages are refetched.
 import { useCallback } from "react";
 import { useSWRConfig } from "swr";

@@ -1,7 +1,7 @@
-// Duplicating an order (issue 16, D67) with the calls the spec lists: create an empty order (as Create
+// Duplicating an order with the calls the spec lists: create an empty order (as Create
 // New PO does) and one edit that copies the lines, ship-to, shipping and discount (the shared step of
-// src/domain/api/new-purchase-order.ts, D105), then the supplier. The
-// original is only read. A line of quantity 0 cannot be added (D1), so it is left out and named. Each
+// src/domain/api/new-purchase-order.ts), then the supplier. The
+// original is only read. A line of quantity 0 cannot be added, so it is left out and named. Each
 // step that fails is reported with the new order's id and what it lacks, never silently.
 import { useCallback } from "react";
 import { useCreateOrderWith } from "../../../../domain/api/new-purchase-order.ts";

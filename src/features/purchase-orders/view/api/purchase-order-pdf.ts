@@ -1,4 +1,4 @@
-// The order as a PDF (spec section 7, D17): GET /PurchaseOrder/{id} answers a binary file.
+// The order as a PDF (spec section 7): GET /PurchaseOrder/{id} answers a binary file.
 import { ApiError } from "../../../../api/api-error.ts";
 import { rest } from "../../../../api/http.ts";
 
