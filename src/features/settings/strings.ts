@@ -1,6 +1,6 @@
-// This feature's screen texts: the spec's words as written, "(sic)" spellings included (D25).
+// This feature's screen texts: the spec's words as written, "(sic)" spellings included.
 
-/** Settings: Store Roles (spec section 2, D19); the refusal lines are D27's. */
+/** Settings: Store Roles (spec section 2); a refusal is one line and keeps what was typed. */
 export const STORE_ROLES_TEXT = {
   title: "Store Roles",
   loading: "Loading Store Roles",

@@ -1,10 +1,10 @@
-// This feature's screen texts: the spec's words as written, "(sic)" spellings included (D25).
+// This feature's screen texts: the spec's words as written, "(sic)" spellings included.
 
 export const SUPPLIERS_TEXT = {
   title: "Suppliers",
   loading: "Loading All Suppliers.",
   createNew: "Create New Supplier",
-  /** Not spec texts (issue 27, D162): a store with no suppliers yet. */
+  /** Not spec texts: a store with no suppliers yet. */
   empty: {
     title: "No suppliers yet",
     hint: "Add the first with Create New Supplier; orders can then be sent to it.",
@@ -20,16 +20,15 @@ export const SUPPLIERS_TEXT = {
   },
   cityState: (city: string, state: string) => `${city} / ${state}`,
   back: "Return To All Suppliers",
-  /** Field hints, shown under the failing field and tied to it (D40; the spec highlights without text). */
+  /** Field hints, shown under the failing field and tied to it (the spec highlights without text). */
   problem: {
     required: "Required",
     tooShort: (min: number) => `At least ${min} characters`,
     tooFewDigits: (min: number) => `At least ${min} digits`,
-    /** D103: the shared name rule's reason ("must not contain ..."), as a hint. */
+    /** The shared name rule's reason ("must not contain ..."), as a hint. */
     invisible: (detail: string) => `${detail.charAt(0).toUpperCase()}${detail.slice(1)}`,
     refused: "Not accepted; see the message below the form",
   },
-  /** D27 */
   saveFailed: (reason: string) => `The supplier was not saved: ${reason}`,
   edit: {
     loading: "Loading Supplier's Purchase Orders and Information",

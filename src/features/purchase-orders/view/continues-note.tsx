@@ -1,4 +1,4 @@
-// On an order made for the rest of a short delivery (issue 30 item 1, D213): which order and delivery it
+// On an order made for the rest of a short delivery: which order and delivery it
 // continues. The link is known only to the device that made it (localStorage, D214).
 import { Link } from "wouter";
 import { PATHS } from "../../../config/routes.ts";

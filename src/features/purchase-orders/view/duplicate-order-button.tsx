@@ -1,4 +1,4 @@
-// 'Duplicate' on the order view (issue 16, D67): a new OPEN order with the original's supplier, ship-to,
+// 'Duplicate' on the order view: a new OPEN order with the original's supplier, ship-to,
 // shipping, discount and lines, then its edit screen. When a step fails the view says plainly which new
 // order exists and what it lacks, with a link to it; when nothing was created it says that.
 import { useRef, useState } from "react";

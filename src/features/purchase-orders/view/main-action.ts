@@ -1,4 +1,4 @@
-// Which of the order view's actions is the main one (issue 27, D170): one solid button per status and
+// Which of the order view's actions is the main one: one solid button per status and
 // role, the step that moves the order on for this user. Everything else the user may do is quieter.
 import type { PurchaseOrderStatus } from "../../../../schema/status.ts";
 

@@ -1,7 +1,7 @@
-// The order view's actions (spec sections 2 and 4, issue 16, issue 27): the main one first and solid
-// (main-action.ts, D170), then the quieter ones as outlined buttons. Buttons the user's permissions do
-// not allow are not shown (D6). Check In Delivery is for a receiver while the order is ORDERED (D64),
-// Duplicate for whoever may create orders (D67), in any status.
+// The order view's actions (spec sections 2 and 4): the main one first and solid
+// (main-action.ts), then the quieter ones as outlined buttons. Buttons the user's permissions do
+// not allow are not shown. Check In Delivery is for a receiver while the order is ORDERED,
+// Duplicate for whoever may create orders, in any status.
 import type { ReactNode, RefObject } from "react";
 import { canEditItems, transitionsFrom, type TransitionAction } from "../../../../schema/status.ts";
 import { PATHS, ROUTES } from "../../../config/routes.ts";

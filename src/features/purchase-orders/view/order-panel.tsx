@@ -1,5 +1,5 @@
 // The order view's right panel (spec section 2): number and status, then what the user may do next
-// (issue 27: right under the title, so the main action is in the first screenful at every width), then
+// (right under the title, so the main action is in the first screenful at every width), then
 // supplier, dates and money.
 import { useId, useRef } from "react";
 import { canSetSupplier } from "../../../../schema/status.ts";

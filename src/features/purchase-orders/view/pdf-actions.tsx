@@ -1,7 +1,7 @@
-// The order view's PDF button (spec section 2, D16, D17): 'Generate PDF Printout' downloads
-// PurchaseOrder-{poid}.pdf. With a supplier, and for a user who may send (D6), it is a split button
+// The order view's PDF button (spec section 2): 'Generate PDF Printout' downloads
+// PurchaseOrder-{poid}.pdf. With a supplier, and for a user who may send, it is a split button
 // whose menu also offers 'Send PDF to Supplier', asked first and answered with the spec's toasts. When
-// sending is the view's main action (an ORDERED order, for a buyer: D170) it is also a solid button of
+// sending is the view's main action (an ORDERED order, for a buyer) it is also a solid button of
 // its own, before the split button.
 import { useRef, useState } from "react";
 import { errorMessage } from "../../../api/api-error.ts";

@@ -1,9 +1,9 @@
-// The order view's status buttons (spec section 4): the transitions out of the order's status (D2) that
-// the user may make (D6), each after its confirmation but Reopen. A refusal is a toast with the
+// The order view's status buttons (spec section 4): the transitions out of the order's status that
+// the user may make, each after its confirmation but Reopen. A refusal is a toast with the
 // provider's message; either way the order is refetched. Focus then goes to the order's heading, since
 // the button pressed is gone with the old status. Mark As Ordered waits, saying why, while the order
-// has no line of quantity 1 or more (issue 12, D146; the provider refuses it too). A change that went
-// through says so in a toast (issue 27). The main one (order-actions.tsx) is solid and comes first;
+// has no line of quantity 1 or more (D146; the provider refuses it too). A change that went
+// through says so in a toast. The main one (order-actions.tsx) is solid and comes first;
 // Mark As Received says beside it that it skips the count when Check In Delivery is offered too.
 import { Fragment, useId, useRef, useState, type RefObject } from "react";
 import {
@@ -49,7 +49,7 @@ export function StatusActions({ order, heading, main, receiveWithoutCount }: Sta
   const withoutCountId = useId();
   const waiting = (transition: Transition) => needsItems(transition.to) && !hasUnits(order.items);
 
-  // The palette offers the buttons that would act on a press now (D81): none while one runs or waits.
+  // The palette offers the buttons that would act on a press now: none while one runs or waits.
   useScreenActions(
     busy
       ? []

@@ -1,7 +1,7 @@
 // Creating, renaming, re-permissioning and deleting roles (spec section 7). The calls share one queue:
 // they go out one at a time in the order the user made them, so two quick permission changes cannot
 // land out of order and leave the older list stored. Every call, answered or refused, ends with both
-// lists refetched, so the screen shows what the provider stored (D19's refusals included).
+// lists refetched, so the screen shows what the provider stored (its refusals included).
 import { useCallback, useMemo, useRef } from "react";
 import { useSWRConfig } from "swr";
 import type { Permission, Role } from "../../../../schema/rest.ts";
@@ -9,7 +9,7 @@ import { rest } from "../../../api/http.ts";
 import { refreshAfterWrite } from "../../../api/cache.ts";
 import { rolesKey } from "../../../domain/api/roles.ts";
 
-/** POST /role/ with the name as typed (the provider trims and checks it, D19). */
+/** POST /role/ with the name as typed (the provider trims and checks it). */
 export const createRole = (name: string) =>
   rest("createRole", { body: { name } }).then((answer) => answer.data);
 

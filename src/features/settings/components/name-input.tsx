@@ -1,5 +1,5 @@
 // A role name typed in place (spec section 2): saved when it loses focus, Enter included; Escape
-// drops it without a call. It keeps what was typed until the owner closes it (D27).
+// drops it without a call. It keeps what was typed until the owner closes it.
 import { useRef } from "react";
 import { focusOnMount } from "../../../lib/focus-on-mount.ts";
 

@@ -32,7 +32,7 @@ function PlanCard({
             {T.currentPlan}
           </button>
         ) : (
-          // Not solid: Save Changes is the page's one main action (D173).
+          // Not solid: Save Changes is the page's one main action.
           <button type="button" className="button" onClick={onChoose}>
             {plan.offer === "upgrade" ? T.upgrade : T.downgrade}
           </button>

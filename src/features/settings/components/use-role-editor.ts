@@ -1,5 +1,5 @@
 // The Store Roles screen's state (spec section 2): the selected role, the name being typed (a new role
-// or a rename), and the one refusal line (D27). Calls go through useRoleWrites, which refetches both
+// or a rename), and the one refusal line. Calls go through useRoleWrites, which refetches both
 // lists after each, so the tables always end on what the provider stored.
 import { useState } from "react";
 import type { Permission, Role } from "../../../../schema/rest.ts";
@@ -22,14 +22,14 @@ export function useRoleEditor() {
   const [renamingId, setRenamingId] = useState<number | null>(null);
   const [creating, setCreating] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  // The role whose deletion waits for the user's yes (issue 12: no delete without a way back).
+  // The role whose deletion waits for the user's yes (no delete without a way back).
   const [removing, setRemoving] = useState<Role | null>(null);
 
   const list = roles.data ?? [];
   // A role deleted elsewhere simply drops out of the selection.
   const selected = list.find((role) => role.id === selectedId);
 
-  /** D103: a name the provider would refuse is refused here first with its words, and nothing is sent. */
+  /** A name the provider would refuse is refused here first with its words, and nothing is sent. */
   function refuseName(name: string, others: readonly Role[], failed: (reason: string) => string) {
     const reason = roleNameProblem(name, others);
     if (reason) setProblem(failed(reason));
@@ -84,7 +84,7 @@ export function useRoleEditor() {
       setProblem(null);
     },
     async create(name: string) {
-      // On a refusal the input stays open with what was typed (D27).
+      // On a refusal the input stays open with what was typed.
       if (refuseName(name, list, FAILED.create)) return;
       if (await attempt(() => writes.create(name), FAILED.create)) setCreating(false);
     },

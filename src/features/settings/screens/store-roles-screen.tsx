@@ -1,7 +1,7 @@
 // Settings: Store Roles (/settings/store/roles, spec section 2): three side-by-side tables. Selecting
 // a role splits the permissions into the ones it has and the rest; adding or removing one moves it at
 // once and saves the role's whole list. Where the spec shows no error handling, a refusal (a blank,
-// duplicate or built-in name, a role members hold) is one red line (D19, D27). A load that did not reach
+// duplicate or built-in name, a role members hold) is one red line. A load that did not reach
 // the service shows the unavailable state, or once the tables are up a notice above them, so a name
 // being typed stays (docs/decisions/failure-states.md).
 import { errorMessage } from "../../../api/api-error.ts";

@@ -1,4 +1,4 @@
-// The supplier list as CSV (issue 16, D78): every supplier, in the list's columns with the list's
+// The supplier list as CSV: every supplier, in the list's columns with the list's
 // words (components/supplier-columns.ts), and E-Mail, which the list reads but does not show.
 import { fetchAllPages } from "../../../api/all-pages.ts";
 import type { CsvTable } from "../../../lib/csv-table.ts";

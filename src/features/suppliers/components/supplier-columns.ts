@@ -1,4 +1,4 @@
-// The supplier list's columns as text (spec section 2), read by the list and by its CSV file (D78), so
+// The supplier list's columns as text (spec section 2), read by the list and by its CSV file, so
 // both say the same: Address falls back to address 2, City/State as "city / state", phones as shown.
 import { formatSupplierPhone } from "../../../lib/phone.ts";
 import type { SupplierRow } from "../api/suppliers.ts";

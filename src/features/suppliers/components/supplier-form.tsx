@@ -1,6 +1,6 @@
 // The side form of the supplier edit and create pages. Checked on submit (spec section 5): failing
 // fields are marked invalid and nothing is sent; a refusal keeps everything typed and shows one red
-// line (D27); the button waits while sending, so a double click saves once.
+// line; the button waits while sending, so a double click saves once.
 import { useId, useRef, useState, type FormEvent, type InputHTMLAttributes } from "react";
 import { errorMessage } from "../../../api/api-error.ts";
 import { BusyButton } from "../../../ui/busy-button.tsx";

@@ -1,5 +1,5 @@
 // Supplier create (/suppliers/create, spec section 2): the form with the product's own labels, no
-// email (D26); a saved supplier goes back to the list.
+// email; a saved supplier goes back to the list.
 import { Link, useLocation } from "wouter";
 import { PATHS } from "../../../config/routes.ts";
 import { SUPPLIERS_TEXT } from "../strings.ts";

@@ -21,7 +21,7 @@ import { PageTitle } from "../../../ui/page-title.tsx";
 
 const T = SUPPLIERS_TEXT;
 
-// Above the heading, as every way back is (D166).
+// Above the heading, as every way back is.
 const BackLink = () => (
   <Link href={PATHS.suppliers} className="back-link">
     {T.back}

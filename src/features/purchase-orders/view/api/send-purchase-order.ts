@@ -1,4 +1,4 @@
-// Emailing the order's PDF to its supplier (spec section 7, D16): 200 when the supplier has an email;
+// Emailing the order's PDF to its supplier (spec section 7): 200 when the supplier has an email;
 // any other answer throws ApiError.
 import { rest } from "../../../../api/http.ts";
 
