@@ -1,4 +1,4 @@
-// The claims of an access token (D12). The provider signs them; the app only decodes them for display
+// The claims of an access token. The provider signs them; the app only decodes them for display
 // and route gating, and treats a token without them as signed out.
 import * as z from "zod/mini";
 
@@ -24,5 +24,5 @@ export const TokenClaims = z.object({
 });
 export type TokenClaims = z.infer<typeof TokenClaims>;
 
-/** D12: tokens live 8 hours. */
+/** Tokens live 8 hours. */
 export const TOKEN_TTL_SECONDS = 8 * 60 * 60;

@@ -1,4 +1,4 @@
-// The Relay connection shape every paged list answers (D10), as the shared list UI reads it, and the
+// The Relay connection shape every paged list answers, as the shared list UI reads it, and the
 // variables that page it. The lists' own answer types are generated (src/api/generated/); they fit
 // this shape, which the compiler checks wherever a list hands its answer to the shared UI.
 export interface PageInfo {

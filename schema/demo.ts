@@ -1,4 +1,4 @@
-// D22's demo accounts: the seed creates them and the sign-in screen lists them in demo mode, so both
+// The demo accounts: the seed creates them and the sign-in screen lists them in demo mode, so both
 // read this one table. All share one password.
 
 export const DEMO_PASSWORD = "Demo1234!";

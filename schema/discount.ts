@@ -1,4 +1,4 @@
-// The discount grammar of D8, shared by order and item discounts so the UI preview and the
+// The discount grammar, shared by order and item discounts so the UI preview and the
 // provider's calculateTotal can never disagree.
 import { parseMoney } from "./money.ts";
 

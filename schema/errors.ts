@@ -17,7 +17,7 @@ export const ERROR_STATUS = {
   /** Too many attempts for now (sign-in guessing, uploads): the answer's Retry-After says when. */
   TOO_MANY_REQUESTS: 429,
   NOT_IMPLEMENTED: 501,
-  /** The demo's fault injection simulating an outage (issue 7). */
+  /** The demo's fault injection simulating an outage. */
   UNAVAILABLE: 503,
 } as const;
 

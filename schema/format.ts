@@ -1,5 +1,5 @@
-// How money, counts and dates read wherever people see them: the app's screens and the provider's PDF
-// (D7, D21). They read exactly as en-US Intl formats would, but the screens' own formats are written out
+// How money, counts and dates read wherever people see them: the app's screens and the provider's PDF.
+// They read exactly as en-US Intl formats would, but the screens' own formats are written out
 // here rather than made with Intl (D115): the first Intl format a page makes loads the locale's data,
 // which cost Chromium 40-110 ms of the main thread on every load, before the first row could show.
 // schema/format.test.ts compares each with Intl's over many values.
@@ -53,7 +53,7 @@ function localDayAndTime(date: Date): { day: string; time: string } {
 
 /**
  * The day and time formats of a named time zone (the provider's PDF), each made once: building a
- * format costs far more than using one (issue 15). They take the options `toLocaleDateString` and
+ * format costs far more than using one. They take the options `toLocaleDateString` and
  * `toLocaleTimeString` would (ECMA-402: a date alone is numeric year, month and day).
  */
 const zoneFormats = new Map<string, { day: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
@@ -71,7 +71,7 @@ function dayAndTimeIn(date: Date, timeZone: string): { day: string; time: string
   return { day: formats.day.format(date), time: formats.time.format(date).replace(/\s/g, " ") };
 }
 
-/** D21: "11/20/2026 at 2:05 PM" in local time (or in `timeZone`); "" for no date. */
+/** "11/20/2026 at 2:05 PM" in local time (or in `timeZone`); "" for no date. */
 export function formatDateTime(iso: string | null | undefined, timeZone?: string): string {
   if (!iso) return "";
   const date = new Date(iso);

@@ -1,4 +1,4 @@
-// Money is integer cents everywhere inside (D7); dollars exist only on the wire and on screen.
+// Money is integer cents everywhere inside; dollars exist only on the wire and on screen.
 // Parsing works on the decimal digits themselves, so no float error can creep into a price.
 
 /** The largest amount we accept anywhere, a billion dollars, in cents. */

@@ -1,5 +1,5 @@
 // Names people type (roles, suppliers and their address lines, account names): one rule for the
-// provider and any form that wants to refuse the same way (D52, issue 13 finding 9). A role could be
+// provider and any form that wants to refuse the same way. A role could be
 // renamed "Store Owner" with a zero-width space, a Cyrillic O or a right-to-left mark, and supplier names
 // kept line breaks and NUL. A name is NFKC-normalised (full-width and compatibility forms become the
 // plain letters they show) and trimmed; control, format and other invisible characters are refused;
@@ -41,7 +41,7 @@ export function nameProblem(text: string): string | undefined {
   return `must not contain line breaks, control or invisible characters (U+${code} at position ${found.index + 1})`;
 }
 
-// The look-alike key (D142): every character Unicode's confusables (UTS #39) list as looking like Latin
+// The look-alike key: every character Unicode's confusables (UTS #39) list as looking like Latin
 // letters or digits, from any script (Cyrillic, Greek, Armenian, Coptic, Cherokee, small capitals, the
 // dotless i, digits 0 and 1, m as "rn"...), becomes the lower-case letters it looks like.
 const LOOK_ALIKES = new Map<string, string>(

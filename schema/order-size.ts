@@ -1,7 +1,7 @@
-// How big one purchase order may be (D7, issue 13): at most PURCHASE_ORDER_LIMITS.maxLines lines, each
+// How big one purchase order may be: at most PURCHASE_ORDER_LIMITS.maxLines lines, each
 // quantity a whole number 0..MAX_QUANTITY, and the gross (every line's unit cost times quantity, before
 // discounts, plus shipping) at most MAX_CENTS, so every sum stays exact. The provider refuses an order
-// past any of these; a screen that writes quantities asks the same question first (D102).
+// past any of these; a screen that writes quantities asks the same question first.
 import { MAX_CENTS, parseQuantity } from "./money.ts";
 import { PURCHASE_ORDER_LIMITS } from "./purchase-order-limits.ts";
 

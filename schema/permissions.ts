@@ -1,4 +1,4 @@
-// Permission codes and who may do what (D6). The route table, the screens' buttons and the fake
+// Permission codes and who may do what. The route table, the screens' buttons and the fake
 // provider's 403 / FORBIDDEN checks all read this one table.
 
 /** The permission codes carried in the token's Permissions claim, compared for identity. */
@@ -42,7 +42,7 @@ export const ACTION_PERMISSIONS = {
   manageStore: MODIFY_STORE,
 } as const satisfies Record<string, readonly PermissionValue[]>;
 
-/** Something a user may or may not do, named as in D6. */
+/** Something a user may or may not do. */
 export type Action = keyof typeof ACTION_PERMISSIONS;
 
 /** The spec's route rule: allowed when nothing is required or any one required permission is held. */

@@ -1,5 +1,5 @@
 // The product search's match rule (spec section 5), applied to what the provider's "contains" search
-// (D20) answered: an exact SKU or MPN narrows the list to what it names, anything else lists every
+// answered: an exact SKU or MPN narrows the list to what it names, anything else lists every
 // product followed by its variations. Exact means equal after trimming, ignoring case, as the search
 // itself ignores case.
 

@@ -1,7 +1,7 @@
-// The REST half of the contract (spec section 7, D13-D16, D18, D29): one table of endpoints, each with
+// The REST half of the contract (spec section 7, and the endpoints it lacks): one table of endpoints, each with
 // its request and answer schemas, used by the app to parse answers and by the fake provider to parse
 // requests. zod/mini keeps the contract small enough for the initial load (DESIGN.md section 4).
-// Each resource's endpoints and shapes are in schema/rest/; this file is the one way in (D98): the
+// Each resource's endpoints and shapes are in schema/rest/; this file is the one way in: the
 // table, its types, and the shapes and limits the app and the provider share.
 import type * as z from "zod/mini";
 import { ACCOUNT_ENDPOINTS } from "./rest/accounts.ts";

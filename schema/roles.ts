@@ -1,4 +1,4 @@
-// D19 / spec section 9: only the first two roles of a store, by list position, are protected: the
+// Spec section 9 (D19): only the first two roles of a store, by list position, are protected: the
 // provider refuses to change them and the Store Roles screen offers no rename, delete or permission icons.
 // A role's name follows one rule on both sides too (roleNameProblem).
 import { confusableKey, nameProblem, normalizeName } from "./names.ts";
@@ -12,10 +12,10 @@ export const isProtectedPosition = (index: number): boolean => index >= 0 && ind
 const MAX_ROLE_NAME = 50;
 
 /**
- * What is wrong with a role name as typed, as the sentence the provider refuses it with, or undefined
- * (D19, D52): empty, too long, an invisible character, or the same as another role of the store once
+ * What is wrong with a role name as typed, as the sentence the provider refuses it with, or undefined:
+ * empty, too long, an invisible character, or the same as another role of the store once
  * look-alikes are folded. `others` are the store's other roles (the one being renamed left out). The
- * provider refuses by it and the Store Roles screen asks it before sending (D103).
+ * provider refuses by it and the Store Roles screen asks it before sending.
  */
 export function roleNameProblem(typed: string, others: readonly { name: string }[]): string | undefined {
   const name = normalizeName(typed);

@@ -1,5 +1,5 @@
-// Purchase-order statuses and the one transition table (D2) that decides both which buttons the
-// UI shows and which status changes the provider accepts; plus what may change in each (D4).
+// Purchase-order statuses and the one transition table that decides both which buttons the
+// UI shows and which status changes the provider accepts; plus what may change in each.
 import { PERMISSIONS, type PermissionValue } from "./permissions.ts";
 
 /** The four statuses, in the order an order moves through them. */
@@ -37,7 +37,7 @@ export function findTransition(from: PurchaseOrderStatus, to: PurchaseOrderStatu
   return TRANSITIONS.find((transition) => transition.from === from && transition.to === to);
 }
 
-/** An order goes to its supplier only with something on it (issue 12): ORDERED needs an item. */
+/** An order goes to its supplier only with something on it: ORDERED needs an item. */
 export function needsItems(to: PurchaseOrderStatus): boolean {
   return to === "ORDERED";
 }

@@ -1,4 +1,4 @@
-// Supplier field limits shared by the forms and the provider (spec sections 5 and 9, D26). The forms
+// Supplier field limits shared by the forms and the provider (spec sections 5 and 9). The forms
 // check the minimums on submit; the provider checks all of them and refuses what breaks one.
 export const SUPPLIER_LIMITS = {
   /** Spec section 9: zip at least 5 characters; at most 10 for ZIP+4 with its dash. */
@@ -8,6 +8,6 @@ export const SUPPLIER_LIMITS = {
   minPhone: 7,
   maxPhone: 20,
   maxExtension: 10,
-  /** D26: names and address lines. */
+  /** Names and address lines. */
   maxText: 200,
 } as const;

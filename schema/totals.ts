@@ -1,4 +1,4 @@
-// Order arithmetic of D9, in integer cents. The provider's calculateTotal and the UI's preview
+// Order arithmetic, in integer cents. The provider's calculateTotal and the UI's preview
 // both call orderTotals, so the number a buyer sees is the number the provider stores.
 import { discountCents } from "./discount.ts";
 import { sumCents } from "./money.ts";

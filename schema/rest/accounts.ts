@@ -1,4 +1,4 @@
-// Accounts and sessions (spec section 3, D13, D15, D41): signing in and up, switching store, the
+// Accounts and sessions (spec section 3): signing in and up, switching store, the
 // current user, and resetting a password.
 import * as z from "zod/mini";
 import { User } from "../user.ts";
@@ -63,7 +63,7 @@ export const ACCOUNT_ENDPOINTS = {
     auth: false,
     extension: true,
   }),
-  /** D41: the reset mail's token sets a new password (register's rules); once, before it expires. */
+  /** The reset mail's token sets a new password (register's rules); once, before it expires. */
   setNewPassword: endpoint({
     method: "POST",
     path: "authentication/reset-password/:token",

@@ -1,5 +1,5 @@
-// The demo's own endpoints (D23, D29 extensions): resetting its data, the outbox of "sent" mail, the
-// feedback inbox, fault injection (issue 7) and a health check. None is in the known contract.
+// The demo's own endpoints: resetting its data, the outbox of "sent" mail, the
+// feedback inbox, fault injection and a health check. None is in the known contract.
 import * as z from "zod/mini";
 import { Empty, endpoint, Id, NoBody } from "./shared.ts";
 
@@ -37,7 +37,7 @@ export const Faults = z.object({
 export type Faults = z.infer<typeof Faults>;
 
 export const DEMO_ENDPOINTS = {
-  /** D23: the demo's "Reset demo data"; also lets contract runs start from the seed. */
+  /** The demo's "Reset demo data"; also lets contract runs start from the seed. */
   demoReset: endpoint({
     method: "POST",
     path: "demo/reset",
@@ -48,7 +48,7 @@ export const DEMO_ENDPOINTS = {
     auth: false,
     extension: true,
   }),
-  /** The demo's outbox (D16, D14, D15): every message the fake provider "sent", newest first. */
+  /** The demo's outbox: every message the fake provider "sent", newest first. */
   demoOutbox: endpoint({
     method: "GET",
     path: "demo/outbox",
@@ -59,7 +59,7 @@ export const DEMO_ENDPOINTS = {
     auth: false,
     extension: true,
   }),
-  /** The demo's feedback inbox (D18): messages with their screenshot as a data URL, newest first. */
+  /** The demo's feedback inbox: messages with their screenshot as a data URL, newest first. */
   demoFeedback: endpoint({
     method: "GET",
     path: "demo/feedback",
@@ -70,7 +70,7 @@ export const DEMO_ENDPOINTS = {
     auth: false,
     extension: true,
   }),
-  /** The demo's fault injection (issue 7): added latency, an error rate, offline. Off by default. */
+  /** The demo's fault injection: added latency, an error rate, offline. Off by default. */
   demoFaults: endpoint({
     method: "GET",
     path: "demo/faults",

@@ -1,8 +1,8 @@
-// Feedback reports (D18): a text, or a text with a screenshot.
+// Feedback reports: a text, or a text with a screenshot.
 import * as z from "zod/mini";
 import { endpoint, Id } from "./shared.ts";
 
-/** D18 limits, checked by the provider. */
+/** The limits, checked by the provider. */
 export const FEEDBACK_IMAGE = { fileName: "screenshot.png", maxBytes: 10 * 1024 * 1024 } as const;
 
 /** The most characters a report's text may hold, either variant (the provider refuses more, 400). */

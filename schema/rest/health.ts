@@ -1,4 +1,4 @@
-// The provider's health call (issue 26, D29 extension): answers without a token while the provider
+// The provider's health call (not in the known contract): answers without a token while the provider
 // runs, for a load balancer, a process manager or a contract run waiting for a fresh server.
 import * as z from "zod/mini";
 import { endpoint, NoBody } from "./shared.ts";

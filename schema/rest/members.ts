@@ -1,4 +1,4 @@
-// A store's members and invites (D29 extensions, D14): who belongs to the store with which role, the
+// A store's members and invites (not in the known contract): who belongs to the store with which role, the
 // invites not yet used, and the invite link an invited person opens and accepts.
 import * as z from "zod/mini";
 import { Empty, endpoint, Id, NoBody } from "./shared.ts";
@@ -24,7 +24,7 @@ export const StoreInvite = z.object({
 });
 export type StoreInvite = z.infer<typeof StoreInvite>;
 
-/** The invite link (D14), in the known contract. */
+/** The invite link, in the known contract. */
 export const INVITE_LINK_ENDPOINTS = {
   /** D14: `{ data: {} }` means invalid or expired. */
   inviteInfo: endpoint({
@@ -47,9 +47,9 @@ export const INVITE_LINK_ENDPOINTS = {
   }),
 } as const;
 
-/** Members and invites as the store's administrator manages them (D29 extensions). */
+/** Members and invites as the store's administrator manages them. */
 export const MEMBER_ENDPOINTS = {
-  /** D29: the token's store's members (can_modify_store). */
+  /** The token's store's members (can_modify_store). */
   listMembers: endpoint({
     method: "GET",
     path: "store/members",
@@ -60,7 +60,7 @@ export const MEMBER_ENDPOINTS = {
     auth: true,
     extension: true,
   }),
-  /** D29: gives a member another of the store's roles; 409 when no can_modify_store holder would remain. */
+  /** Gives a member another of the store's roles; 409 when no can_modify_store holder would remain. */
   updateMember: endpoint({
     method: "POST",
     path: "store/members/:userId",
@@ -71,7 +71,7 @@ export const MEMBER_ENDPOINTS = {
     auth: true,
     extension: true,
   }),
-  /** D29: removes a member from the store; the same last-holder rule. */
+  /** Removes a member from the store; the same last-holder rule. */
   removeMember: endpoint({
     method: "DELETE",
     path: "store/members/:userId",
@@ -82,7 +82,7 @@ export const MEMBER_ENDPOINTS = {
     auth: true,
     extension: true,
   }),
-  /** D29: the store's pending invites (not used, not revoked), expired ones flagged. */
+  /** The store's pending invites (not used, not revoked), expired ones flagged. */
   listInvites: endpoint({
     method: "GET",
     path: "store/invites",
@@ -93,7 +93,7 @@ export const MEMBER_ENDPOINTS = {
     auth: true,
     extension: true,
   }),
-  /** D29, D14: invites an email as one of the store's roles; the mail with its link lands in the outbox. */
+  /** Invites an email as one of the store's roles; the mail with its link lands in the outbox. */
   createInvite: endpoint({
     method: "POST",
     path: "store/invites",
@@ -104,7 +104,7 @@ export const MEMBER_ENDPOINTS = {
     auth: true,
     extension: true,
   }),
-  /** D29: revokes a pending invite; its link is invalid from then on. */
+  /** Revokes a pending invite; its link is invalid from then on. */
   revokeInvite: endpoint({
     method: "DELETE",
     path: "store/invites/:token",

@@ -1,10 +1,10 @@
-// A purchase order's document (D16, D17): its PDF, and sending it to the supplier. The orders
+// A purchase order's document: its PDF, and sending it to the supplier. The orders
 // themselves are GraphQL (schema/schema.graphql).
 import * as z from "zod/mini";
 import { endpoint, NoBody } from "./shared.ts";
 
 export const PURCHASE_ORDER_ENDPOINTS = {
-  /** D17: a PDF of the order. */
+  /** A PDF of the order. */
   purchaseOrderPdf: endpoint({
     method: "GET",
     path: "PurchaseOrder/:id",
@@ -14,7 +14,7 @@ export const PURCHASE_ORDER_ENDPOINTS = {
     response: z.unknown(),
     auth: true,
   }),
-  /** D16: 200 when the supplier has an email, else 400 with a description. */
+  /** 200 when the supplier has an email, else 400 with a description. */
   sendPurchaseOrder: endpoint({
     method: "POST",
     path: "PurchaseOrder/:id/send",

@@ -1,10 +1,10 @@
-// Every page of a Relay connection (D10), read one after another: what an export needs (issue 16,
-// D77), which must hold the whole list, not the page on screen. Pages are of D10's largest size; a
+// Every page of a Relay connection, read one after another: what an export needs, which must
+// hold the whole list, not the page on screen. Pages are of the largest size a list offers; a
 // record seen twice (the list moved while it was read) is kept once; a failed page fails the whole
 // read, so no half list is ever handed on.
 import type { Connection } from "../../schema/connection.ts";
 
-/** D10's largest page: the fewest calls. */
+/** The largest page a list offers: the fewest calls. */
 const ALL_PAGES_SIZE = 100;
 
 export interface PageRequest {

@@ -1,4 +1,4 @@
-// The last calls made, for a report that can be reproduced (issue 16 #6, D82): what was asked (method and
+// The last calls made, for a report that can be reproduced: what was asked (method and
 // the operation's name or the REST path's template), how it ended and how long it took. Never a URL with
 // its values filled in, a query string, a header or a body: the template "user/invite/:token" is kept,
 // never the token, so nothing personal is held. A ring of the last 20, kept in sessionStorage (D150) so a

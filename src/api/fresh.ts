@@ -1,4 +1,4 @@
-// Fresh screens (issue 28 item 2, D210): a screen's read opts in with `useFresh()`, and SWR re-reads it
+// Fresh screens (D210): a screen's read opts in with `useFresh()`, and SWR re-reads it
 // when the tab becomes visible again, when the connection comes back, and every `interval` ms while the
 // tab is visible and the screen idle (lib/screen-activity.ts). All of it is SWR's own machinery: its
 // focus and reconnect events, its polling timer, its per-key deduping (one read in flight per key). The

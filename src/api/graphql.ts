@@ -57,7 +57,7 @@ export async function graphqlRequest<TResult, TVariables>(
     authorized: true,
     name,
   });
-  // A mutation on its way holds the open screen's fresh reads back (D210).
+  // A mutation on its way holds the open screen's fresh reads back (api/fresh.ts).
   const response = await (isMutation(document) ? whileWriting(sending) : sending);
   const answer = (await readJson(response)) as GraphQLAnswer | undefined;
   const first = answer?.errors?.[0];
