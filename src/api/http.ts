@@ -59,7 +59,7 @@ export async function rest<N extends RestName>(
     authorized: endpoint.auth,
     name: endpoint.path,
   });
-  // A write on its way holds the open screen's fresh reads back (D210).
+  // A write on its way holds the open screen's fresh reads back (api/fresh.ts).
   const response = await (endpoint.method === "GET" ? sending : whileWriting(sending));
   if (!response.ok) {
     const body = await readJson(response);

@@ -1,4 +1,4 @@
-// What every paged list asks of its page (D10), spread into the list documents as
+// What every paged list asks of its page, spread into the list documents as
 // `pageInfo { ...PageInfoFields }`; the generator appends the fragment to each document that spreads it.
 import { graphql } from "./generated/gql.ts";
 

@@ -1,5 +1,5 @@
-// The demo renders while its fake provider starts (issue 15): calls wait here until it answers
-// in the page (D125), so none reaches the static host meanwhile. Production never holds anything.
+// The demo renders while its fake provider starts: calls wait here until it answers
+// in the page, so none reaches the static host meanwhile. Production never holds anything.
 
 let held: Promise<unknown> | undefined;
 

@@ -79,7 +79,7 @@ export async function send(url: string, options: SendOptions): Promise<Response>
   // Only while the token is still the stored one: two calls in flight with it both meet the 401, and the
   // session ends (and the page reloads) once, not twice.
   if (response.status === 401 && token && storedToken() === token) {
-    // Unsent edits are kept for after the next sign-in (issue 8) before the page goes.
+    // Unsent edits are kept for after the next sign-in before the page goes.
     keepPendingSaves();
     endSession();
     page.reload();

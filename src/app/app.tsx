@@ -17,7 +17,7 @@ const SignedInGate = lazyScreen(
   () => import("./signed-in-gate.tsx"),
   (m) => m.SignedInGate,
 );
-// The demo toolkit: its own chunk, requested only when the config says mock (issue 7).
+// The demo toolkit: its own chunk, requested only when the config says mock.
 const DemoBar = lazyScreen(
   () => import("../features/demo/components/demo-bar.tsx"),
   (m) => m.DemoBar,
@@ -36,13 +36,13 @@ const routerBase = () => getConfig().basePath.replace(/\/$/, "");
 
 /**
  * Starts loading the parts the first render will want (the session's screens, the demo bar), so their
- * chunks are on their way while the app starts instead of once it has rendered (issue 15). A load that
+ * chunks are on their way while the app starts instead of once it has rendered. A load that
  * fails is tried again, and reported, by the render that needs it (useLoaded).
  */
 export function preloadParts(session: SignedIn | null, mock: boolean): void {
   const parts = [session ? SignedInGate : SignedOutRoutes, ...(mock ? [DemoBar] : [])];
   for (const part of parts) part.preload().catch(() => {});
-  // The gate's module is in as soon as its chunk is: the first screen's chunk and read start then (D117).
+  // The gate's module is in as soon as its chunk is: the first screen's chunk and read start then.
   if (session)
     void import("./signed-in-gate.tsx")
       .then(({ preloadFirstScreen }) => preloadFirstScreen(session, routerBase()))
@@ -60,7 +60,7 @@ export function App({ session, swr, location }: AppProps) {
     <SWRConfig value={swr}>
       <Router base={base} hook={location?.hook} searchHook={location?.searchHook}>
         <SessionProvider session={session}>
-          {/* Only the demo's in-page provider sends its event (D210): elsewhere it listens for nothing. */}
+          {/* Only the demo's in-page provider sends its event: elsewhere it listens for nothing. */}
           <FreshOnStoreChange />
           <SkipLink />
           {mock && demoBar && <DemoBar />}

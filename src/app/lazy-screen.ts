@@ -1,6 +1,6 @@
 // The app's lazily loaded parts (the signed-in gate with the shell and its screens, the signed-out
 // routes, the demo bar) are chunks of their own (D133). A part rendered before its chunk is in suspends,
-// and React 19 then holds the fallback for 300 ms however soon the chunk arrives (issue 15). So the app
+// and React 19 then holds the fallback for 300 ms however soon the chunk arrives. So the app
 // loads a part's chunk before it renders it (preload), and a loaded part renders at once, never through
 // React.lazy again.
 import {

@@ -1,5 +1,5 @@
 // The app on the page: the session read, the parts the first render wants started, the root rendered.
-// Loaded by main.tsx once it has started what the app's calls wait for (D118).
+// Loaded by main.tsx once it has started what the app's calls wait for.
 import { StrictMode } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { readSession } from "../session/storage.ts";

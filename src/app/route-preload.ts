@@ -1,5 +1,5 @@
-// The first screen's read, started at boot (issue 15, D117): the shell's screens are in the gate's chunk
-// (D133), so once that chunk is in, the read the first screen opens with starts before React renders
+// The first screen's read, started at boot: the shell's screens are in the gate's chunk,
+// so once that chunk is in, the read the first screen opens with starts before React renders
 // the gate and the shell, instead of once the screen has mounted.
 import { matchRoute, type Parser } from "wouter";
 import type { AppRoute } from "./routes.tsx";

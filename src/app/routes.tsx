@@ -1,6 +1,6 @@
 // Each signed-in route of the route table (src/config/routes.ts: pattern and permissions) with the
 // screen it shows, the layout it sits in and the read it opens with. The screens are in the signed-in
-// gate's chunk, not one chunk each (D133); the first screen's read starts before the gate renders (D117).
+// gate's chunk, not one chunk each; the first screen's read starts before the gate renders.
 import { DashboardScreen } from "../features/dashboard/screens/dashboard-screen.tsx";
 import { PurchaseOrderListScreen } from "../features/purchase-orders/list/purchase-order-list-screen.tsx";
 import { PurchaseOrderViewScreen } from "../features/purchase-orders/view/purchase-order-view-screen.tsx";
@@ -35,7 +35,7 @@ export interface AppRoute {
   route: RouteDef;
   layout: "inventory" | "settings";
   screen: ComponentType;
-  /** Starts the read the screen opens with, given the route's parameters and the URL's query (at boot, D117). */
+  /** Starts the read the screen opens with, given the route's parameters and the URL's query (at boot). */
   data?: (params: Record<string, string | undefined>, query: URLSearchParams) => void;
 }
 

@@ -1,4 +1,4 @@
-// Production's service worker (D193, scripts/pwa/worker.js), registered once the page has loaded so it
+// Production's service worker (scripts/pwa/worker.js), registered once the page has loaded so it
 // never competes with the first screen. A worker that takes over a page an older one controlled is a
 // new deploy: the app says "updated" once (UpdatedToast, in the signed-in shell's toasts).
 type Listener = () => void;

@@ -33,7 +33,7 @@ export function firstScreen(session: SignedIn, base: string, { pathname }: Pick<
 }
 
 /**
- * At boot, before anything renders (issue 15, D117): the first screen's read, so it is on its way while
+ * At boot, before anything renders: the first screen's read, so it is on its way while
  * React renders the gate and the shell.
  */
 export function preloadFirstScreen(

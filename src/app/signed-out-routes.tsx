@@ -1,5 +1,5 @@
 // Signed out (spec section 2): /reset-password, /register and /joinStore/{inviteToken} are available,
-// and /reset-password/{token} where a reset mail's link sets a new password (D41); every other path
+// and /reset-password/{token} where a reset mail's link sets a new password; every other path
 // shows the sign-in screen.
 import { Route, Switch } from "wouter";
 import { RegisterScreen } from "../features/auth/screens/register-screen.tsx";

@@ -1,11 +1,11 @@
-// The shell's texts: its bars, menus and the no-store screen (the spec's words as written, D25).
+// The shell's texts: its bars, menus and the no-store screen (the spec's words as written).
 import { PRODUCT_NAME } from "../ui/strings.ts";
 
 export const SHELL_TEXT = {
   productName: PRODUCT_NAME,
-  /** Not a spec text (D49): the first Tab stop of every layout. */
+  /** Not a spec text: the first Tab stop of every layout. */
   skipToMain: "Skip to main content",
-  /** Not a spec text (D193): a new deploy took over the page. */
+  /** Not a spec text: a new deploy took over the page. */
   updated: `${PRODUCT_NAME} was updated`,
   account: "Account",
   appMenu: (name: string) => `${name} applications`,
@@ -15,9 +15,9 @@ export const SHELL_TEXT = {
     purchaseOrders: "Purchase Orders",
     suppliers: "Suppliers",
     products: "Products",
-    /** Not in the spec's bar (issue 27, D165); the list's own title. */
+    /** Not in the spec's bar; the list's own title. */
     customers: "Customers",
-    /** Not a spec text: the button the bar folds into below md (issue 12). */
+    /** Not a spec text: the button the bar folds into below md. */
     menu: "Menu",
   },
   userMenu: {
@@ -30,7 +30,7 @@ export const SHELL_TEXT = {
     /** (sic) as in the product */
     title: "Availiable Stores",
     failed: (reason: string) => `Switching stores did not go through: ${reason}`,
-    /** Not spec texts (issue 27, D164): beside the active store's name, and the dialog's way out. */
+    /** Not spec texts: beside the active store's name, and the dialog's way out. */
     current: "(current store)",
     close: "Close",
   },
@@ -49,7 +49,7 @@ export const SHELL_TEXT = {
 export const NO_STORES_TEXT = {
   title: "No Active Stores",
   body: "There are no active stores on your account. If you think this is wrong, please contact support.",
-  /** Not spec texts (issue 27, D164): the way in, and the way out in the page. */
+  /** Not spec texts: the way in, and the way out in the page. */
   askForInvite: (email: string | undefined) =>
     `To join a store, ask its owner to invite ${email ?? "your email address"} from Settings, Users; the invite's link opens it.`,
   signOut: "Sign Out",

@@ -32,7 +32,7 @@ export const ROUTES = {
   purchaseOrders: route("/purchase-orders", ORDERS),
   purchaseOrder: route("/purchase-orders/:poid", ORDERS),
   modifyPurchaseOrder: route("/purchase-orders/:poid/modify", ORDERS),
-  // Issue 16, D64: only a receiver checks a delivery in.
+  // Only a receiver checks a delivery in, not every user who may edit the order (D64).
   checkInPurchaseOrder: route("/purchase-orders/:poid/check-in", [PERMISSIONS.receivePurchaseOrder]),
   suppliers: route("/suppliers"),
   createSupplier: route("/suppliers/create"),

@@ -1,6 +1,6 @@
 // The controls of every signed-in bar (spec section 2): the bar's own links (`nav`), Report an issue and
 // Switch Store fold into the Menu button on a phone; on a tablet (md to lg) only the buttons fold, so the
-// links stay in the bar and the bar fits one line (D106); the user menu stays in the bar at every width.
+// links stay in the bar and the bar fits one line; the user menu stays in the bar at every width.
 // The links move in the DOM, not only on screen, so the focus order is the order they are seen in.
 import type { ReactNode } from "react";
 import { ReportIssue } from "../../features/feedback/components/report-issue.tsx";
@@ -14,8 +14,8 @@ import { UserMenu } from "./user-menu.tsx";
 export const TABLET = "(min-width: 768px) and (max-width: 1023.98px)";
 
 /**
- * `jump`: the command palette's button and keys (the inventory application's bar, D80). `folded`: on a
- * tablet, links the bar has no room for, at the top of the Menu panel (D165).
+ * `jump`: the command palette's button and keys (the inventory application's bar). `folded`: on a
+ * tablet, links the bar has no room for, at the top of the Menu panel.
  */
 export function BarControls({
   nav,

@@ -1,6 +1,6 @@
 // The inventory application's top bar (spec section 2): Dashboard, Purchase Orders, Suppliers and
 // Products, each shown only when its route is open to the user; the current section in bold. Customers
-// follows them (issue 27, D165): a list of its own, reached only through a button on Products before.
+// follows them: a list of its own, reached only through a button on Products before.
 // A tablet's bar has room for the spec's four only: there Customers heads the Menu panel.
 import { Link, useLocation } from "wouter";
 import { usePermissions } from "../../session/use-permissions.ts";

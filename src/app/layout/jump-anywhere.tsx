@@ -1,4 +1,4 @@
-// The way into the command palette (issue 16 #5, D80): a bar button (in the Menu below md, so a phone
+// The way into the command palette: a bar button (in the Menu below md, so a phone
 // reaches it too), Ctrl+K or Cmd+K anywhere, and "?" outside a text field for the keyboard shortcuts.
 // The palette's code is loaded the first time it opens; focus stays on the page meanwhile, so the
 // dialog gives it back there when it closes. A key pressed while another dialog is open is left to it.

@@ -1,15 +1,15 @@
 // Below md (spec section 9: 768 px) a bar's links and buttons fold behind one Menu button, so a phone's
-// bar holds the application menu, Menu and the user menu, all in reach (issue 12). On a tablet (md to
-// lg) the panel holds only the bar's buttons and the Menu button shows its icon alone (D106); from lg
+// bar holds the application menu, Menu and the user menu, all in reach. On a tablet (md to
+// lg) the panel holds only the bar's buttons and the Menu button shows its icon alone; from lg
 // up the button is hidden and the panel's contents sit in the bar (layout.css). A disclosure, not role="menu":
 // the panel holds links and buttons that open dialogs, which menu items cannot hold. A dialog opened
-// from the open panel closes it (issue 27, D164); focus then comes back to Menu, its opener being folded.
+// from the open panel closes it; focus then comes back to Menu, its opener being folded.
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { useLocation } from "wouter";
 import { DIALOG_CLOSED, DIALOG_OPENED } from "../../ui/dialog.tsx";
 import { SHELL_TEXT } from "../strings.ts";
 
-/** `iconOnly`: the button shows its icon alone, its name still "Menu" (the tablet bar, D106). */
+/** `iconOnly`: the button shows its icon alone, its name still "Menu" (the tablet bar). */
 export function NavDisclosure({ children, iconOnly = false }: { children: ReactNode; iconOnly?: boolean }) {
   const panelId = useId();
   const [open, setOpen] = useState(false);

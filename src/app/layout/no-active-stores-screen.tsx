@@ -1,4 +1,4 @@
-// Signed in without stores (spec section 2): 'No Active Stores', and its text. Issue 27 (D164): not a
+// Signed in without stores (spec section 2): 'No Active Stores', and its text. Not a
 // dead end. It says how to get in (an invite from the store's owner, whose link opens the store) and
 // offers Sign Out in the page, not only in the user menu.
 import { signOut } from "../../session/sign-out.ts";

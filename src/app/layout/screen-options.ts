@@ -1,4 +1,4 @@
-// The screens the palette goes to (D80): every route of the inventory layout the user may open (the route
+// The screens the palette goes to: every route of the inventory layout the user may open (the route
 // table's rule, spec section 2) that needs no parameter; orders, suppliers and products are looked up.
 import { PATHS, ROUTES, type RouteName } from "../../config/routes.ts";
 import { SUPPLIERS_TEXT } from "../../features/suppliers/strings.ts";

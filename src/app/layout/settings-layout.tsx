@@ -1,6 +1,6 @@
 // The settings layout (spec section 2): a side menu with My Account for everyone and the store pages
 // for users holding can_modify_store. Below lg the menu is a row of tabs above the page that scrolls
-// sideways (layout.css), so the page keeps the width for its tables (issue 12).
+// sideways (layout.css), so the page keeps the width for its tables.
 import { useEffect, useRef, type ReactNode } from "react";
 import { Link, useLocation } from "wouter";
 import { usePermissions } from "../../session/use-permissions.ts";

@@ -1,4 +1,4 @@
-// The skip link (WCAG 2.4.1, issue 12): the first Tab stop of every layout, shown when focused, moving
+// The skip link (WCAG 2.4.1): the first Tab stop of every layout, shown when focused, moving
 // focus to the screen's <main> past the bars. The page has a <base href>, so a bare "#main-content"
 // link would load the app's root: the link moves focus itself, and the href names the wrapper that
 // holds every layout's screens, so the link has a target (axe's skip-link rule) before any <main> is in.

@@ -1,6 +1,6 @@
 // The store switcher (spec section 2): a button, shown only with more than one available store, that
 // opens 'Availiable Stores' (sic) listing every store but the active one. A failed switch keeps the
-// dialog open and says so in one line (D27). Issue 27 (D164): the active store shows above the list,
+// dialog open and says so in one line. The active store shows above the list,
 // ticked, so the user sees where they are; the others are rows of a list; Close closes.
 import { useState } from "react";
 import { errorMessage } from "../../api/api-error.ts";

@@ -1,4 +1,4 @@
-// The quiet note that a new deploy took over this page (D193); renders nothing itself.
+// The quiet note that a new deploy took over this page; renders nothing itself.
 import { useEffect } from "react";
 import { useToast } from "../../ui/toasts.tsx";
 import { onceUpdated } from "../service-worker.ts";

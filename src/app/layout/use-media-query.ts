@@ -1,5 +1,5 @@
 // Whether a CSS media query matches now, kept up to date as the window is resized or turned. Used where
-// the width changes what the DOM holds, not only how it looks (the tablet bar, D106); false where there
+// the width changes what the DOM holds, not only how it looks (the tablet bar); false where there
 // is no window.matchMedia.
 import { useCallback, useSyncExternalStore } from "react";
 
