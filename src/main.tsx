@@ -1,7 +1,7 @@
 // Boot: read the runtime config, in the demo start the fake provider (the only import of mocks/, lazy,
 // so production never downloads it), then load and render the app (app/root.tsx). Calls wait until the
-// provider has started (api/provider-ready.ts). The provider's module is asked for before React's
-// (issue 15, D118): its start, which mostly waits on IndexedDB, then runs while
+// provider has started (api/provider-ready.ts). The provider's module is asked for before React's:
+// its start, which mostly waits on IndexedDB, then runs while
 // React's code evaluates, instead of after it. Any failure shows the boot error page.
 import { holdCallsUntil } from "./api/provider-ready.ts";
 import { showBootError } from "./app/boot-error.ts";
@@ -16,7 +16,7 @@ async function boot(): Promise<void> {
   const config = parseConfig(readConfig(document));
   setConfig(config);
   const mock = config.mock ? startMock(config) : undefined;
-  // Production keeps its shell for a load with no signal (D193); the demo keeps no worker (D125).
+  // Production keeps its shell for a load with no signal; the demo keeps no worker (D125).
   if (!config.mock) registerServiceWorker(config.basePath);
   if (mock) holdCallsUntil(mock);
   const root = (await import("./app/root.tsx")).renderApp(config.mock);

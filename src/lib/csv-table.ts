@@ -1,5 +1,5 @@
-// What an exported file holds (issue 16, D75), built by each export's reader; csv.ts writes it out and
-// is loaded only when exporting (D152), so this small part is all the screens carry.
+// What an exported file holds, built by each export's reader; csv.ts writes it out and
+// is loaded only when exporting, so this small part is all the screens carry.
 
 /** One cell: text, a number, or nothing (an empty cell). */
 export type CsvCell = string | number | null;

@@ -1,9 +1,9 @@
-// CSV files that spreadsheets open as meant (issue 16, D75): UTF-8 with a byte-order mark (Excel reads
+// CSV files that spreadsheets open as meant: UTF-8 with a byte-order mark (Excel reads
 // UTF-8 only with it), RFC 4180 quoting with CRLF line ends, money as plain numbers, dates in ISO 8601,
 // and text cells that a spreadsheet would run as a formula made inert with a leading ' (OWASP, CSV
 // injection). Written here rather than with papaparse's unparse: quoting is a few lines, the library
 // is 7 kB gzip on a whole-app budget already spent (D75); its parser reads the files back in tests.
-// Loaded only when a file is exported (a dynamic import in ui/export-button.tsx, D152); what the
+// Loaded only when a file is exported (a dynamic import in ui/export-button.tsx); what the
 // readers build, the table and its money cells, is in csv-table.ts.
 
 import type { CsvCell, CsvTable } from "./csv-table.ts";

@@ -1,4 +1,4 @@
-// How money and dates read on screen (spec section 5, D7, D21): the shared formats of schema/format.ts,
+// How money and dates read on screen (spec section 5): the shared formats of schema/format.ts,
 // with a visible dash where a date cell has no date yet.
 import { formatCount, formatDateTime, formatDollars } from "../../schema/format.ts";
 

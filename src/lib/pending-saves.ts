@@ -1,6 +1,6 @@
 // Debounced edits that have not been sent yet register here, so nothing a user typed is lost: sign-out
 // waits for them, hiding the tab sends them at once (spec section 4 timing), and a 401, which reloads
-// the page, lets each keep what it could not send (docs/DESIGN.md D30: edits kept over a 401; issue 8).
+// the page, lets each keep what it could not send (D30).
 
 type Flush = () => Promise<void>;
 

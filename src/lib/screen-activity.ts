@@ -1,7 +1,7 @@
 // Whether the open screen is busy: the user pressed a key in one of its fields a moment ago, or a screen
 // holds unsaved input or a save on its way (the edit screen registers its queue's state here; every
 // write through api/ counts while on its way). Fresh
-// reads (api/fresh.ts, D210) wait while it is busy, so a re-read never lands under the user's fingers.
+// reads (api/fresh.ts) wait while it is busy, so a re-read never lands under the user's fingers.
 
 let lastKeyAt = Number.NEGATIVE_INFINITY;
 let writesOnTheirWay = 0;

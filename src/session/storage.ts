@@ -1,5 +1,5 @@
 // The session kept in localStorage (spec section 3 keys). Anything stored that does not parse (a
-// malformed or expired token, a token without the D12 claims, a user that is not the token's user)
+// malformed or expired token, a token without the expected claims, a user that is not the token's user)
 // means signed out: the bad entries are removed, nothing throws and no request is made with them.
 import { jwtDecode } from "jwt-decode";
 import { TokenClaims } from "../../schema/claims.ts";
@@ -55,7 +55,7 @@ function clearSession(): void {
   localStorage.removeItem(STORAGE_KEYS.user);
 }
 
-/** A 401: forgets the session and leaves a note for the sign-in screen (spec section 8, issue 12). */
+/** A 401: forgets the session and leaves a note for the sign-in screen (spec section 8). */
 export function endSession(): void {
   clearSession();
   localStorage.setItem(STORAGE_KEYS.sessionEnded, "1");

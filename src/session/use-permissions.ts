@@ -1,4 +1,4 @@
-// What the signed-in user may do (D6), from the token's Permissions claim: the one permission hook.
+// What the signed-in user may do, from the token's Permissions claim: the one permission hook.
 // Screens hide what `can` refuses; menus and the shell offer only the routes `mayOpen` allows.
 import type { Action } from "../../schema/permissions.ts";
 import { can as holds } from "../../schema/permissions.ts";

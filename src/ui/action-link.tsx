@@ -1,4 +1,4 @@
-// A link that is also one of its screen's actions in the command palette (D81): the palette follows it
+// A link that is also one of its screen's actions in the command palette: the palette follows it
 // as a press would.
 import { Link, useLocation } from "wouter";
 import { useScreenActions } from "./screen-actions.ts";

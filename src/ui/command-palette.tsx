@@ -1,4 +1,4 @@
-// A command palette (issue 16 #5, D80): the WAI-ARIA APG combobox (an editable input with a listbox popup,
+// A command palette: the WAI-ARIA APG combobox (an editable input with a listbox popup,
 // list autocomplete with automatic selection) inside the shared modal dialog. Focus stays in the input;
 // the active option is named by aria-activedescendant; Down and Up move through the options (wrapping,
 // skipping the ones that only inform), Enter chooses, Escape closes the dialog. The options come in

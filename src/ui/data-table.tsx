@@ -1,11 +1,11 @@
 // A plain data table: a caption naming it (visible or for screen readers only), column headers, one
 // row per item (and any rows it holds, under it), and the spec's 'No Data In Table' when there are none.
 //
-// Two ways to fit a narrow screen. A list (`rows`, issue 27, D161) shows each row below md as two compact
+// Two ways to fit a narrow screen. A list (`rows`) shows each row below md as two compact
 // lines of the cells its columns place there (Column.phone), the row's link (Column.rowLink) stretched over
 // the whole row, one tap target and one tab stop; from md up it is a table whose columns show by priority
 // (2 from lg, 3 from xl), and "All columns" shows every column at any width. Any other stackable table
-// shows each row below md as a card of "header: value" lines read from each cell's data-label (issue 12).
+// shows each row below md as a card of "header: value" lines read from each cell's data-label.
 // The explicit table roles keep it a table for screen readers: some browsers drop a table's semantics
 // once CSS changes its display.
 import { useState, type ReactNode } from "react";

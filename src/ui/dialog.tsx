@@ -39,7 +39,7 @@ interface DialogProps {
 
 /**
  * Told on `document` when a dialog opens and when it has closed (after focus went back), so a folded
- * menu that opened it can close behind it (issue 27, D164).
+ * menu that opened it can close behind it.
  */
 export const DIALOG_OPENED = "app:dialog-opened";
 export const DIALOG_CLOSED = "app:dialog-closed";

@@ -1,4 +1,4 @@
-// What an empty list says inside its table frame (issue 27, D162): a sentence naming what is not there
+// What an empty list says inside its table frame: a sentence naming what is not there
 // yet and, for a user who may, the first thing to do. DataTable keeps the spec's 'No Data In Table' as
 // the cell's accessible text before it.
 import type { ReactNode } from "react";

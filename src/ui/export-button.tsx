@@ -1,8 +1,8 @@
-// Export CSV (issue 16, D78): reads what the file holds (every page of a list, or one order's lines),
+// Export CSV: reads what the file holds (every page of a list, or one order's lines),
 // writes the CSV and hands it to the browser as a download. While the pages are read the button waits
 // and a status line counts them; a failure at any point saves nothing and says why, with Try Again.
-// The CSV writer is loaded with the first export, never with the screen (D152). While it can be
-// pressed, the button is also its screen's Export action in the command palette (D81, D151).
+// The CSV writer is loaded with the first export, never with the screen, which stays small. While it can be
+// pressed, the button is also its screen's Export action in the command palette.
 import { useRef, useState } from "react";
 import type { CsvTable } from "../lib/csv-table.ts";
 import { UNAVAILABLE_REASON } from "../lib/failure.ts";

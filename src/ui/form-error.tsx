@@ -1,4 +1,4 @@
-// The one red line a form shows when something did not go through (D27); announced as it appears.
+// The one red line a form shows when something did not go through; announced as it appears.
 import type { ReactNode } from "react";
 
 export function FormError({ children }: { children: ReactNode }) {

@@ -1,4 +1,4 @@
-// The tab's title per screen (issue 12): "Purchase Order #442 - Stock Sense", so tabs, the history list
+// The tab's title per screen: "Purchase Order #442 - Stock Sense", so tabs, the history list
 // and bookmarks say where they lead. A component, not a hook: it is rendered in the branch a screen
 // shows, so a screen that falls back to a shared page (not found, unavailable) gets that page's title.
 import { useEffect } from "react";

@@ -20,11 +20,11 @@ interface PagedTableProps<T extends { id: string }> {
   result: { data?: Connection<T>; isLoading: boolean };
   /** Rows under a row (DataTable's subRows), e.g. an expanded product's variations. */
   subRows?(row: T): readonly T[];
-  /** What the list says when it has nothing at all (DataTable's empty); it then has no pager (D162). */
+  /** What the list says when it has nothing at all (DataTable's empty); it then has no pager. */
   empty?: ReactNode;
 }
 
-/** The paged list and its pagination, or its frame with grey rows until the first page is in (D162). */
+/** The paged list and its pagination, or its frame with grey rows until the first page is in. */
 export function PagedTable<T extends { id: string }>({
   title,
   loadingText,

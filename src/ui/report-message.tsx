@@ -1,4 +1,4 @@
-// A report's message as sent (issue 16 #6, D82): the user's words as written, and the report-details block
+// A report's message as sent: the user's words as written, and the report-details block
 // after them, when there is one, preformatted so its columns line up.
 import { UI_TEXT } from "./strings.ts";
 

@@ -1,4 +1,4 @@
-// What the screen shown offers the command palette (issue 16 #5, D81): a screen's button or link offers
+// What the screen shown offers the command palette: a screen's button or link offers
 // its own action while it is mounted, with its own handler, so the palette runs exactly what a press
 // would run and offers only what the screen shows the user (its permission and status checks included).
 // The palette reads the offers; nothing else is kept.

@@ -7,10 +7,10 @@ export const PRODUCT_NAME = "Stock Sense";
 export const SUPPORT_EMAIL = "support@stocksense.example";
 
 export const UI_TEXT = {
-  /** Shared by every paged table (spec section 2, D10). */
+  /** Shared by every paged table (spec section 2). */
   table: {
     empty: "No Data In Table",
-    /** Not a spec text (issue 27, D161): shows the columns a narrow screen leaves out. */
+    /** Not a spec text: shows the columns a narrow screen leaves out. */
     allColumns: "All columns",
     pageSize: "Rows per page",
     previous: "Previous page",
@@ -52,13 +52,13 @@ export const UI_TEXT = {
   },
   notFound: {
     message: "Hmm...this page doesn't exist. Try searching for something else!",
-    /** The tab's title (issue 12); the message above is the page's heading. */
+    /** The tab's title; the message above is the page's heading. */
     title: "Page not found",
     back: "Back To Dashboard",
   },
   placeholderPage: "This page is a placeholder.",
   /**
-   * Not spec texts (issue 16 #6, D82): the block a report carries after the user's words. Shared because
+   * Not spec texts: the block a report carries after the user's words. Shared because
    * the feedback feature writes it and the demo's inbox reads it.
    */
   reportDetails: {
@@ -73,7 +73,7 @@ export const UI_TEXT = {
     calls: (count: number) => `Last calls, oldest first (${count}):`,
     none: "none",
   },
-  /** Issue 16, D78: a list or an order's lines downloaded as CSV. None of these texts is in the spec. */
+  /** A list or an order's lines downloaded as CSV. None of these texts is in the spec. */
   csvExport: {
     button: "Export CSV",
     busy: "Exporting",

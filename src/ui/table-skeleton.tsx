@@ -1,4 +1,4 @@
-// A list loading (issue 27, D162): its table frame with the column headers and grey bars where the rows
+// A list loading: its table frame with the column headers and grey bars where the rows
 // will be, so nothing jumps when they arrive. The screen's loading text (the spec's, e.g. 'Loading All
 // Purchase Orders') is the status a screen reader announces; the bars are hidden from it.
 import { cellClass, phoneOrder, type Column } from "./data-table.tsx";

@@ -1,7 +1,7 @@
-// Relay paging for a list screen (spec sections 3 and 4, D10): forwards with first/after, backwards
+// Relay paging for a list screen (spec sections 3 and 4): forwards with first/after, backwards
 // with last/before. The position in the list is counted here because cursors are opaque. The page is
 // kept in the URL's query (size, after or before, at), beside the list's filter, so a reload or a
-// shared link opens the same page and the Back button walks back through the pages (issue 12).
+// shared link opens the same page and the Back button walks back through the pages.
 import { useSearchParams } from "wouter";
 import type { PageInfo, PageVariables } from "../../schema/connection.ts";
 
@@ -84,7 +84,7 @@ export function withPage(query: URLSearchParams, page: PageState, defaultSize: n
   return next;
 }
 
-/** `query` back on page 1, its size kept (a new filter, D10). */
+/** `query` back on page 1, its size kept (a new filter). */
 function withoutPosition(query: URLSearchParams): URLSearchParams {
   const next = new URLSearchParams(query);
   for (const key of POSITION_KEYS) next.delete(key);
@@ -120,7 +120,7 @@ export function usePaging(defaultSize: number): Paging {
 
 /**
  * A list's filter kept in the URL as repeated `key`s (null: not in the URL, the list's default; an
- * empty list is kept as one empty `key=`); a new value goes back to page 1 (D10).
+ * empty list is kept as one empty `key=`); a new value goes back to page 1.
  */
 export function useQueryFilter(key: string): [string[] | null, (values: string[] | null) => void] {
   const [query, setQuery] = useSearchParams();

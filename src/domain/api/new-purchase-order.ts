@@ -1,6 +1,6 @@
-// Creating a purchase order (spec section 4, D1): shipping 0, an empty discount and no items; the
-// provider makes it OPEN. Create New PO sends just that; Duplicate (D67) and ordering from the catalogue
-// (D79) then give it its lines in one updatePurchaseOrder, the calls the spec lists. That two-step is
+// Creating a purchase order (spec section 4): shipping 0, an empty discount and no items; the
+// provider makes it OPEN. Create New PO sends just that; Duplicate and ordering from the catalogue
+// then give it its lines in one updatePurchaseOrder, the calls the spec lists. That two-step is
 // here, below both features, so it is written once (D105). Order reads are refreshed after either.
 import { useCallback } from "react";
 import { useSWRConfig, type ScopedMutator } from "swr";

@@ -1,7 +1,7 @@
-// The edit screen's product search (spec section 7, D20): at most five products whose name, SKU, MPN
+// The edit screen's product search (spec section 7): at most five products whose name, SKU, MPN
 // or a variation's SKU or MPN contains the text. The match rule (schema/product-search.ts) then
-// decides which of them are offered. Each with its cost and stock (issue 27: the edit screen's options
-// show them).
+// decides which of them are offered. Each with its cost and stock, which the edit screen's
+// options show.
 import useSWR from "swr";
 import { graphql } from "../../api/generated/gql.ts";
 import { graphqlRequest, type ResultOf, type VariablesOf } from "../../api/graphql.ts";

@@ -77,14 +77,14 @@ export const fetchPurchaseOrder = (id: string) =>
 
 const fetchByKey = ([, v]: ReturnType<typeof purchaseOrderKey>) => fetchPurchaseOrder(v.id);
 
-/** The order, kept fresh while its screen (view, edit, Check In Delivery) is open (D210). */
+/** The order, kept fresh while its screen (view, edit, Check In Delivery) is open. */
 export function usePurchaseOrder(id: string) {
   const key = purchaseOrderKey(id);
   return useSWR(key, fetchByKey, useFresh(key));
 }
 
 /**
- * Starts the read usePurchaseOrder(id) makes, ahead of its screen (at boot, D117); settles once
+ * Starts the read usePurchaseOrder(id) makes, ahead of its screen (at boot); settles once
  * answered, never rejecting (the screen's read reports a failure).
  */
 export const preloadPurchaseOrder = (id: string): Promise<unknown> =>

@@ -1,5 +1,5 @@
 // The store's roles (spec section 7: GET /role/), in the provider's order: the first two are the
-// protected ones (D19), so the order on screen is the order of this answer. One read for the features
+// protected ones, so the order on screen is the order of this answer. One read for the features
 // that show roles (Store Roles, the members' role choices), so they share one cache entry.
 import useSWR from "swr";
 import type { Role } from "../../../schema/rest.ts";

@@ -34,7 +34,7 @@ function dateCell(iso: string | null) {
 
 /**
  * The shared columns; `supplierName` says what the Supplier column shows for a row, `numberLink` where
- * its PO number leads (no link without it). In a list (D161) a phone row reads "PO-12  Supplier" over
+ * its PO number leads (no link without it). In a list a phone row reads "PO-12  Supplier" over
  * "STATUS  $1.00  11/20/2026", the number's link the row's target; from md the columns a tablet leaves
  * out are the item count and the later dates, one tap away on the order's page.
  */
