@@ -69,6 +69,19 @@ export type PurchaseOrderItem = PurchaseOrderDetail["items"][number];
 /** What a line shows as its name, SKU and MPN: its variation's when it has one, else its product's. */
 export const shownOf = (item: PurchaseOrderItem) => item.variation ?? item.product;
 
+/** An order's ship-to as a write sends it (the read's address without its id), or null. */
+export function shipToInput({ shipToAddress: address }: PurchaseOrderDetail) {
+  return (
+    address && {
+      address1: address.address1,
+      address2: address.address2,
+      city: address.city,
+      state: address.state,
+      zipCode: address.zipCode,
+    }
+  );
+}
+
 export const purchaseOrderKey = (id: string) => cacheKey("PurchaseOrder", { id });
 
 /** The order, or null when there is no such order in the active store. */

@@ -1,7 +1,11 @@
 // What a backorder holds: for each line counted short, the missing quantity at
 // the line's unit cost and discount, on an order for the same supplier and ship-to. And whether an
 // order read back (a retry's) already holds exactly those lines.
-import type { PurchaseOrderDetail, PurchaseOrderItem } from "../../../domain/api/purchase-order.ts";
+import {
+  shipToInput,
+  type PurchaseOrderDetail,
+  type PurchaseOrderItem,
+} from "../../../domain/api/purchase-order.ts";
 
 export interface OwedLine {
   productId: string;
@@ -47,15 +51,5 @@ export function holdsExactly(order: PurchaseOrderDetail, owed: readonly OwedLine
 
 /** The backorder's edit: its lines and the original's ship-to (shipping and order discount stay empty). */
 export function backorderContent(original: PurchaseOrderDetail, owed: readonly OwedLine[]) {
-  const address = original.shipToAddress;
-  return {
-    itemAdditions: owed.map((line) => ({ ...line })),
-    shipToAddress: address && {
-      address1: address.address1,
-      address2: address.address2,
-      city: address.city,
-      state: address.state,
-      zipCode: address.zipCode,
-    },
-  };
+  return { itemAdditions: owed.map((line) => ({ ...line })), shipToAddress: shipToInput(original) };
 }

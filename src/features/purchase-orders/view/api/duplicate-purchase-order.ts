@@ -5,7 +5,11 @@
 // step that fails is reported with the new order's id and what it lacks, never silently.
 import { useCallback } from "react";
 import { useCreateOrderWith } from "../../../../domain/api/new-purchase-order.ts";
-import type { PurchaseOrderDetail, PurchaseOrderItem } from "../../../../domain/api/purchase-order.ts";
+import {
+  shipToInput,
+  type PurchaseOrderDetail,
+  type PurchaseOrderItem,
+} from "../../../../domain/api/purchase-order.ts";
 import { useSetSupplier } from "../../shared/api/set-supplier.ts";
 
 type Item = PurchaseOrderItem;
@@ -19,7 +23,6 @@ export type DuplicateResult =
 /** The copy's edit: the original's lines (quantity 1 or more), ship-to, shipping and discount. */
 export function copyOf(original: PurchaseOrderDetail) {
   const copied = original.items.filter((item) => item.quantity > 0);
-  const address = original.shipToAddress;
   return {
     skipped: original.items.filter((item) => item.quantity === 0),
     edit: {
@@ -30,13 +33,7 @@ export function copyOf(original: PurchaseOrderDetail) {
         unitCost: item.unitCost,
         discount: item.discount,
       })),
-      shipToAddress: address && {
-        address1: address.address1,
-        address2: address.address2,
-        city: address.city,
-        state: address.state,
-        zipCode: address.zipCode,
-      },
+      shipToAddress: shipToInput(original),
       shippingCost: original.shippingCost,
       discount: original.discount,
     },
