@@ -1,5 +1,5 @@
 // The demo: the fake provider in the page, answering the page's own fetch (in-page.ts). The
-// default seed is made at build time (faker never ships for it, DESIGN.md section 4), fetched once and
+// default seed is made at build time (faker never ships for it, docs/ARCHITECTURE.md, Budgets), fetched once and
 // rebased to today; another seed asked for by URL parameter (demo-params.ts) loads faker as its
 // own lazy chunk. The store lives in IndexedDB; fault settings live per tab in sessionStorage, so
 // they last across the reloads the app does (sign-in, store switch).

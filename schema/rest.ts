@@ -1,6 +1,6 @@
 // The REST half of the contract (spec section 7, and the endpoints it lacks): one table of endpoints, each with
 // its request and answer schemas, used by the app to parse answers and by the fake provider to parse
-// requests. zod/mini keeps the contract small enough for the initial load (DESIGN.md section 4).
+// requests. zod/mini keeps the contract small enough for the initial load (docs/ARCHITECTURE.md, Budgets).
 // Each resource's endpoints and shapes are in schema/rest/; this file is the one way in: the
 // table, its types, and the shapes and limits the app and the provider share.
 import type * as z from "zod/mini";

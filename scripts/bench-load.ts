@@ -1,4 +1,4 @@
-// What a demo user waits for (DESIGN.md section 4, issue 15), in headless Chromium on localhost:
+// What a demo user waits for (docs/ARCHITECTURE.md, Budgets, issue 15), in headless Chromium on localhost:
 // - cold: a signed-in buyer opens /purchase-orders in a fresh context (no storage or cache);
 // - warm: a new page load of the same URL in that context (worker registered, store saved, cache full);
 // - in-app waits, on that warm page: the list to an order's view and to its edit screen (first visits),
@@ -205,7 +205,7 @@ async function measureSites(urls: Record<string, string>, rounds: number) {
 
 // ---------------------------------------------------------------------------------------------
 
-/** DESIGN.md section 4's time budgets (issue 15), as rows for scripts/bench.mjs; the floor has none. */
+/** The time budgets of docs/ARCHITECTURE.md (issue 15), as rows for scripts/bench.mjs; the floor has none. */
 function budgetRows(demo: Figures, floor: Figures, rounds: number) {
   const row = (label: string, value: number, budget?: number) => ({
     label: `${label} (median of ${rounds})`,

@@ -1,4 +1,4 @@
-// The fake provider at scale (DESIGN.md section 4, issue 15): a store with 100,000 purchase orders,
+// The fake provider at scale (docs/ARCHITECTURE.md, Budgets, issue 15): a store with 100,000 purchase orders,
 // timed in process through the real handlers (JWT check, GraphQL parse/validate/execute, JSON) with
 // msw's getResponse, and the seed generation the demo's `?orders=10000` pays for. Prints one JSON line
 // of rows for scripts/bench.mjs.

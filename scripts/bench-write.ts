@@ -1,4 +1,4 @@
-// A write in the demo at scale (DESIGN.md section 4, issue 15): the page's own provider at
+// A write in the demo at scale (docs/ARCHITECTURE.md, Budgets, issue 15): the page's own provider at
 // `?orders=N`, one order's shipping changed through GraphQL, timed from the call to its answer (which
 // waits until the change is stored, D32), with the longest task on the page's main thread meanwhile.
 //

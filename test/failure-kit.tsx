@@ -1,4 +1,4 @@
-// Shared by the failure-state tests (docs/decisions/failure-states.md): the three ways the service can
+// Shared by the failure-state tests (D27): the three ways the service can
 // fail to answer, applied to the in-process provider after signing in, and what every screen must then
 // show. Faults come from the provider's own fault switch (mocks/faults), as the demo's ?offline=1 does.
 import { screen, waitFor } from "@testing-library/react";

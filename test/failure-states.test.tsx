@@ -1,7 +1,7 @@
 // Every screen that loads something, with the service down three ways (offline, 503, no answer in
 // time): it says in plain words that the service could not be reached, offers Try Again, and Try Again
 // brings the screen once the service is back, without a page reload. What really is not there still
-// gets the spec's page (docs/decisions/failure-states.md).
+// gets the spec's page (D27).
 import { screen } from "@testing-library/react";
 import { test } from "uvu";
 import * as assert from "uvu/assert";

@@ -1,4 +1,4 @@
-// Every GraphQL document the app sends validates against schema/schema.graphql (DESIGN.md section 5),
+// Every GraphQL document the app sends validates against schema/schema.graphql (docs/ARCHITECTURE.md, Tests),
 // holds exactly the one operation its name says, and operation names are unique (SWR keys rely on them).
 // The documents are what the generated `graphql()` returns (scripts/codegen.mjs): the operation with
 // the fragments it spreads appended, exactly as the transport sends it.

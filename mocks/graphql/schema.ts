@@ -1,5 +1,5 @@
 // The executable schema of the fake provider: schema/schema.graphql with hand-written resolvers over
-// the store. Nothing is auto-mocked (DESIGN.md section 2): a root field without a resolver answers a
+// the store. Nothing is auto-mocked (docs/ARCHITECTURE.md): a root field without a resolver answers a
 // NOT_IMPLEMENTED error instead of inventing data.
 //
 // Built with graphql-js alone, the resolvers set on the fields it made (D88): @graphql-tools'

@@ -1,4 +1,4 @@
-// The only `fetch` caller (DESIGN.md section 2). It adds the bearer token, never sends cookies, turns
+// The only `fetch` caller (docs/ARCHITECTURE.md). It adds the bearer token, never sends cookies, turns
 // "no answer at all" into an ApiError with status 0, and ends the session on a 401 to a call that
 // carried a token (spec section 8). A 401 to a call without one (sign-in) is only a refusal (D27).
 import { page } from "../lib/page.ts";

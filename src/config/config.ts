@@ -1,4 +1,4 @@
-// The runtime config (DESIGN.md section 1): a JSON block in index.html, read before the app starts,
+// The runtime config (docs/ARCHITECTURE.md): a JSON block in index.html, read before the app starts,
 // so one build serves production, the demo and a sub-path host. A missing or broken config is reported
 // on a readable error page (see boot-error.ts), never a blank screen.
 import * as z from "zod/mini";

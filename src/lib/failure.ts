@@ -1,4 +1,4 @@
-// What a failed call means to the person at the screen (docs/decisions/failure-states.md). The api
+// What a failed call means to the person at the screen (D27). The api
 // layer sorts its errors into these kinds; the shared UI and the screens only ever see the kind.
 
 /**

@@ -1,4 +1,4 @@
-// How every screen that loads something shows a failed load (docs/decisions/failure-states.md), decided
+// How every screen that loads something shows a failed load (D27), decided
 // here once: a record or route that is not there, or a refusal, keeps the spec's page (not-found, or the
 // generic error screen); a service that could not be reached gets the unavailable state with Try Again.
 // A screen that already shows something (rows, a form being filled in) stays, with a notice instead.

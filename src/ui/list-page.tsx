@@ -2,7 +2,7 @@
 // and the list below. A screen that swaps what is listed (Products' "below N in stock") keeps one
 // shell, so its toolbar stays mounted: focus and what was typed there survive the switch. A failed
 // load replaces the page (spec section 8), unless the service could not be reached and rows are
-// shown: then a notice with Try Again (docs/decisions/failure-states.md).
+// shown: then a notice with Try Again (D27).
 import { useEffect, useEffectEvent, type ReactNode } from "react";
 import { FailedLoadNotice, failedLoadPage, type LoadState } from "./failed-load.tsx";
 import { PageTitle } from "./page-title.tsx";

@@ -43,7 +43,7 @@ export const UI_TEXT = {
     title: "Something went wrong",
     hint: "The page could not be shown. Try again in a moment.",
   },
-  /** The service could not be reached, timed out or failed (docs/decisions/failure-states.md). */
+  /** The service could not be reached, timed out or failed (D27). */
   unavailable: {
     title: "The service could not be reached",
     reason: UNAVAILABLE_REASON,

@@ -3,7 +3,7 @@
 // waited for up to 15000 ms, scaled by the device pixel ratio, as a PNG. A failure is kept as an
 // error state and never shown (spec section 8): the report then goes out as text.
 // Why not html2canvas: 47.2 kB gzip against 10.4 kB; with it the whole app was 196 kB, over the
-// 180 kB budget of DESIGN.md section 4.
+// 180 kB budget of docs/ARCHITECTURE.md, Budgets.
 
 export interface Capture {
   image: Blob | null;

@@ -1,4 +1,4 @@
-// docs/decisions/failure-states.md on the signed-out forms other than sign-in (which has its own file):
+// D27 on the signed-out forms other than sign-in (which has its own file):
 // registration, the reset request and the new password. A host without a provider (its 501), no
 // answer, a 503 and a timeout each read as the service being unavailable, never as the answer's own
 // words ("No provider at this host", a fault's description), and every field keeps what was typed.

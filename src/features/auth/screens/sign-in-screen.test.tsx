@@ -97,7 +97,7 @@ test("signing in for the first time shows no session note", async () => {
   assert.is(screen.queryByText("Your session ended. Sign in again to continue."), null);
 });
 
-// docs/decisions/failure-states.md: a missing or failing service is named as such, never by a host's
+// D27: a missing or failing service is named as such, never by a host's
 // words or a status code, and the form keeps what was typed.
 const UNAVAILABLE =
   "Sign-in did not go through: The service is unavailable right now. Check your connection and try again in a moment.";

@@ -1,6 +1,6 @@
 // Customer list (/customers and /connection/customers, spec section 2): 25 a page by default, the
 // phone as (xxx)xxx-xxxx. A failed load shows the not-found page (spec section 8), or the
-// unavailable state when the service was not reached (docs/decisions/failure-states.md).
+// unavailable state when the service was not reached (D27).
 import { formatCustomerPhone } from "../../../lib/phone.ts";
 import { loadStateOf } from "../../../api/load-state.ts";
 import type { Column } from "../../../ui/data-table.tsx";

@@ -1,7 +1,7 @@
 // Invite landing (/joinStore/{inviteToken}), signed out (spec section 2): the token is kept for
 // after sign-in, then checked. A valid invite offers Sign In and Register; an invalid one says so and
 // forgets the token, so a later sign-in does not open the acceptance screen for a dead invite. A lookup
-// that did not reach the service says so and offers Try Again (docs/decisions/failure-states.md).
+// that did not reach the service says so and offers Try Again (D27).
 import { useEffect } from "react";
 import { Link, useParams } from "wouter";
 import { PATHS } from "../../../config/routes.ts";

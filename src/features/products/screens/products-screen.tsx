@@ -1,6 +1,6 @@
 // Product list (/products and /connection/products, spec section 2): 25 a page by default. A failed
 // load shows the not-found page (spec section 8), or the unavailable state when the service was not
-// reached (docs/decisions/failure-states.md). A product with variations opens to show
+// reached (D27). A product with variations opens to show
 // each variation in the same columns under it, so a close's effect on every line can be seen. The
 // Customers list is in the bar now, no longer a button here.
 // Export CSV; "below N in stock" lists the tracked lines under N, read from every

@@ -3,7 +3,7 @@
 // may not edit orders. That is decided once, when the order first loads: an order locked behind
 // the editor's back keeps the editor (and its unsaved edits) on screen, where the failed save says so.
 // A first load that did not reach the service decides nothing: it shows the unavailable state until
-// Try Again gets an answer (docs/decisions/failure-states.md).
+// Try Again gets an answer (D27).
 import { useState } from "react";
 import { useParams } from "wouter";
 import { canEditItems } from "../../../../schema/status.ts";

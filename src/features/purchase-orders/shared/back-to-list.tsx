@@ -1,5 +1,5 @@
 // The way back from an order to the list: the list as the user last left it in this tab,
-// its filter, page and page size (the query, docs/decisions/url-kept-lists.md), else the plain list.
+// its filter, page and page size (the query, D10), else the plain list.
 // Kept in sessionStorage per account and store, so a cursor of another store never comes back (D46).
 import { useEffect } from "react";
 import { Link, useSearch } from "wouter";

@@ -1,5 +1,5 @@
 // The page an order's screens (its view, Check In Delivery) show instead of the order when its read
-// failed (spec section 8, docs/decisions/failure-states.md) or the store has no such order.
+// failed (spec section 8, D27) or the store has no such order.
 import type { ReactNode } from "react";
 import { errorMessage } from "../../../api/api-error.ts";
 import { ErrorScreen } from "../../../ui/error-screen.tsx";

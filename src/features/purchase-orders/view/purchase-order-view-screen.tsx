@@ -1,6 +1,6 @@
 // Purchase order view (/purchase-orders/{poid}, spec section 2): the added products beside the order's
 // panel. A query error or a missing order shows the generic error screen (spec section 8); a service
-// that could not be reached shows the unavailable state (docs/decisions/failure-states.md).
+// that could not be reached shows the unavailable state (D27).
 import { useParams } from "wouter";
 import { loadStateOf } from "../../../api/load-state.ts";
 import { FailedLoadNotice } from "../../../ui/failed-load.tsx";

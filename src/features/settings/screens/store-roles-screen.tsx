@@ -3,7 +3,7 @@
 // once and saves the role's whole list. Where the spec shows no error handling, a refusal (a blank,
 // duplicate or built-in name, a role members hold) is one red line. A load that did not reach
 // the service shows the unavailable state, or once the tables are up a notice above them, so a name
-// being typed stays (docs/decisions/failure-states.md).
+// being typed stays (D27).
 import { errorMessage } from "../../../api/api-error.ts";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { ErrorScreen } from "../../../ui/error-screen.tsx";

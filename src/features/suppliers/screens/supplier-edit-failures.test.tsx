@@ -1,5 +1,4 @@
-// Supplier edit when the service goes away while the form is being filled in (D27, docs/decisions/
-// failure-states.md): the orders for a new filter do not load, but the form and what was typed stay,
+// Supplier edit when the service goes away while the form is being filled in (D27): the orders for a new filter do not load, but the form and what was typed stay,
 // and Try Again brings the orders once the service is back.
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";

@@ -1,7 +1,7 @@
 // Supplier edit (/suppliers/{id}, spec section 2): the supplier's orders narrowed by status beside the
 // edit form. A query error or a missing supplier shows the generic error screen (spec section 8); a
 // service that could not be reached shows the unavailable state, and once the form is up only a notice,
-// so what was typed into the form stays (docs/decisions/failure-states.md).
+// so what was typed into the form stays (D27).
 import { Link, useLocation, useParams } from "wouter";
 import { errorMessage } from "../../../api/api-error.ts";
 import { loadStateOf } from "../../../api/load-state.ts";

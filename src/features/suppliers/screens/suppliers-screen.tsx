@@ -1,6 +1,6 @@
 // Supplier list (/suppliers, spec section 2): five a page by default, a View link per supplier and
 // 'Create New Supplier'. A failed load shows the not-found page (spec section 8), or the
-// unavailable state when the service was not reached (docs/decisions/failure-states.md). A list:
+// unavailable state when the service was not reached (D27). A list:
 // on a phone the name (a link to the supplier) over the city and the phone; Address and Fax from lg.
 import { Link } from "wouter";
 import { EmptyList } from "../../../ui/empty-list.tsx";
