@@ -70,7 +70,7 @@ function runTests(options: RunOptions): Promise<number> {
     process.argv[1]!,
   ];
   const env: NodeJS.ProcessEnv = { ...process.env, CONTRACT_RUN: JSON.stringify(options.config) };
-  // The files not yet converted to the tiers read these (support/target.ts, legacy.ts).
+  // support/target.ts reads these.
   delete env.PROVIDER_URL;
   if (options.config.url) env.PROVIDER_URL = options.config.url;
   if (options.config.secret) env.PROVIDER_JWT_SECRET = options.config.secret;

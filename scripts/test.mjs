@@ -221,9 +221,7 @@ function checkSuiteList() {
     if (!list.includes(`"./${name}"`))
       throw new StepFailed(`contract-tests/${name} is not loaded by contract-tests/suites.ts: add it there`);
     if (/from "uvu";/.test(readFileSync(path.join(root, "contract-tests", name), "utf8")))
-      throw new StepFailed(
-        `contract-tests/${name} imports uvu's test: use node:test (support/tiers.ts) or support/legacy.ts`,
-      );
+      throw new StepFailed(`contract-tests/${name} imports uvu's test: use node:test (support/tiers.ts)`);
   }
 }
 

@@ -5,29 +5,11 @@
 import * as assert from "uvu/assert";
 import { sharedInProcessProvider } from "../../mocks/node.ts";
 import { ERROR_STATUS, type ErrorCode } from "../../schema/errors.ts";
-import { allowedStatuses, call, errorOf, gql, ownerIn, type Answer } from "./client.ts";
-import { MAPLE } from "./members.ts";
+import { allowedStatuses, call, errorOf, gql, type Answer } from "./client.ts";
 import { extensionsAvailable } from "./target.ts";
 
-export const HARBOR = "Harbor Hardware";
-/** D22's stores; Maple last, so the owner's next sign-in still opens it (a switch is remembered). */
-export const STORES = [HARBOR, "Summit Outdoor Supply", MAPLE] as const;
-export type StoreName = (typeof STORES)[number];
-/** The owner's token in each store read: the owner holds every permission everywhere, so reads are complete. */
-export type Owners = Partial<Record<StoreName, string>>;
-
-/** Tokens for the stores concerned (all three by default); a snapshot reads those stores. */
-export async function owners(stores: readonly StoreName[] = STORES): Promise<Owners> {
-  const tokens: Owners = {};
-  for (const store of STORES.filter((s) => stores.includes(s))) tokens[store] = await ownerIn(store);
-  return tokens;
-}
-
-/** Maple's owner and the read before a case: the store most attacks are aimed at. */
-export async function inMaple() {
-  const tokens = await owners([MAPLE]);
-  return { tokens, token: tokens[MAPLE]!, before: await snapshot(tokens) };
-}
+/** The owner's token per store read, by the store's name: the owner holds every permission, so reads are complete. */
+export type Owners = Partial<Record<string, string>>;
 
 // What an order stores; the products' inventory is read once below rather than under every line.
 const ORDER = `id status dateCreated dateModified dateOrdered dateReceived dateFinalized shippingCost discount
@@ -76,7 +58,7 @@ export type Snapshot = Awaited<ReturnType<typeof snapshot>>;
 
 /** Everything the API shows of the stores in `tokens`, and the demo's mail and feedback. */
 export async function snapshot(tokens: Owners) {
-  const names = Object.keys(tokens) as StoreName[];
+  const names = Object.keys(tokens);
   const stores = await Promise.all(names.map((store) => storeData(tokens[store]!)));
   const demo = async (name: "demoOutbox" | "demoFeedback") =>
     extensionsAvailable ? (await call(name)).body.data : null;
@@ -96,23 +78,6 @@ function assertSame(after: Snapshot, before: Snapshot, what: string) {
 /** Asserts a fresh read equals `before`, naming the case that changed something. */
 export async function assertUnchanged(tokens: Owners, before: Snapshot, what: string) {
   assertSame(await snapshot(tokens), before, what);
-}
-
-/**
- * Asserts a fresh read equals `before` once `strip` has taken out what the case expects to be added,
- * and, in process, that exactly `writes` changes were stored.
- */
-export async function assertOnlyAdded(
-  tokens: Owners,
-  before: Snapshot,
-  what: string,
-  writes: number,
-  strip: (after: Snapshot) => void,
-) {
-  const after = await snapshot(tokens);
-  strip(after);
-  if (after.writes !== null) after.writes -= writes;
-  assertSame(after, before, `${what}, beyond what was added`);
 }
 
 // ---------------------------------------------------------------- refusals
