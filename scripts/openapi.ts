@@ -41,7 +41,7 @@ const ref = (id: string) => ({ $ref: `#/components/schemas/${id}` });
  * first one's name). Both are read as zod's input side: what the provider receives, and what the app
  * accepts from it (unknown fields in an answer are ignored, so answers are open objects).
  */
-function components(): { schemas: Record<string, Record<string, unknown>>; names: Map<unknown, string> } {
+function components(): { schemas: Record<string, JsonSchema>; names: Map<unknown, string> } {
   const registry = z.registry<{ id: string }>();
   const names = new Map<unknown, string>();
   const name = (schema: z.ZodMiniType, id: string) => {
@@ -63,7 +63,7 @@ function components(): { schemas: Record<string, Record<string, unknown>>; names
       if ((zodSchema as { _zod?: { def?: { type?: string } } })._zod?.def?.type === "custom")
         Object.assign(jsonSchema, { type: "string", contentMediaType: "application/octet-stream" });
     },
-  }) as { schemas: Record<string, Record<string, unknown>> };
+  }) as { schemas: Record<string, JsonSchema> };
   for (const schema of Object.values(schemas)) {
     delete schema.$schema;
     delete schema.$id;
