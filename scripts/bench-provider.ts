@@ -1,7 +1,7 @@
 // The fake provider at scale (docs/ARCHITECTURE.md, Budgets, issue 15): a store with 100,000 purchase orders,
 // timed in process through the real handlers (JWT check, GraphQL parse/validate/execute, JSON) with
 // msw's getResponse, and the seed generation the demo's `?orders=10000` pays for. Prints one JSON line
-// of rows for scripts/bench.mjs.
+// of rows for scripts/bench.mjs. The opening pages are the reads an idle screen repeats every 15 s (D210).
 import { getResponse } from "msw";
 import { createHandlers } from "../mocks/handlers/index.ts";
 import { createProvider } from "../mocks/provider.ts";
@@ -12,6 +12,7 @@ import { operationName } from "../src/api/graphql.ts";
 import { PurchaseOrderQuery } from "../src/domain/api/purchase-order.ts";
 import { PurchaseOrdersQuery } from "../src/features/purchase-orders/shared/api/purchase-orders.ts";
 import { ProductSearchQuery } from "../src/domain/api/product-search.ts";
+import { SuppliersQuery } from "../src/features/suppliers/api/suppliers.ts";
 import { PURCHASE_ORDER_STATUSES } from "../schema/status.ts";
 import { median } from "./median.mjs";
 
@@ -52,6 +53,7 @@ async function medianTime(run: () => Promise<unknown>): Promise<number> {
   for (let i = 0; i < RUNS + 3; i++) {
     const start = performance.now();
     const setUp = await run();
+    if ((setUp as { errors?: unknown })?.errors) throw new Error(JSON.stringify(setUp));
     const ms = performance.now() - start - (typeof setUp === "number" ? setUp : 0);
     if (i >= 3) times.push(ms); // the first runs warm the JIT
   }
@@ -65,6 +67,10 @@ const someId = list.data.allPurchaseOrders.nodes[10].id;
 
 const listPage = () => graphql(PurchaseOrdersQuery, { first: 25, status: ["OPEN", "ORDERED"] });
 const listMs = await medianTime(listPage);
+const openingMs = await medianTime(() =>
+  graphql(PurchaseOrdersQuery, { first: 5, status: [...PURCHASE_ORDER_STATUSES] }),
+);
+const suppliersMs = await medianTime(() => graphql(SuppliersQuery, { first: 5 }));
 const detailMs = await medianTime(() => graphql(PurchaseOrderQuery, { id: someId }));
 const searchMs = await medianTime(() => graphql(ProductSearchQuery, { search: "e", first: 5 }));
 
@@ -118,6 +124,8 @@ const row = (what: string, value: number) => ({
 });
 const rows = [
   row("list page", listMs),
+  row("list's opening page (5, every status)", openingMs),
+  row("suppliers' opening page", suppliersMs),
   row("list page after a write", afterWriteMs),
   row("one order", detailMs),
   row("close, 100 items", closeMs),
