@@ -5,39 +5,28 @@
 // and their limits are our fake's (D53): strict tier, as the run's owner; the inbox is the demo
 // extension's (D29), read where the provider has it.
 import { describe } from "node:test";
-import { crc32 } from "node:zlib";
 import * as assert from "uvu/assert";
 import { session, unique } from "./support/sessions.ts";
 import { assertRefused } from "./support/snapshot.ts";
 import { contract } from "./support/tiers.ts";
-import { assertInboxUnchanged, inbox, PNG, upload } from "./support/upload.ts";
+import { assertInboxUnchanged, inbox, PNG, pngChunk, upload } from "./support/upload.ts";
 
 const D53 = { strict: "D53" } as const;
 
 const SIGNATURE = PNG.subarray(0, 8);
-
-/** One chunk: length, type, data and its CRC (computed by zlib, not by the provider's code). */
-function chunk(type: string, data: Uint8Array = new Uint8Array()): Buffer {
-  const head = Buffer.alloc(8);
-  head.writeUInt32BE(data.length, 0);
-  head.write(type, 4, "latin1");
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])));
-  return Buffer.concat([head, data, crc]);
-}
 
 function ihdr(width: number, height: number, depth = 8, colour = 6) {
   const data = Buffer.alloc(13);
   data.writeUInt32BE(width, 0);
   data.writeUInt32BE(height, 4);
   data.set([depth, colour, 0, 0, 0], 8);
-  return chunk("IHDR", data);
+  return pngChunk("IHDR", data);
 }
 
 // The 1x1 PNG's own image data; a header claiming more pixels is not decoded, only its size is read.
-const IDAT = chunk("IDAT", PNG.subarray(41, PNG.length - 16));
+const IDAT = pngChunk("IDAT", PNG.subarray(41, PNG.length - 16));
 const png = (...chunks: Buffer[]) => new Blob([Buffer.concat([SIGNATURE, ...chunks])]);
-const picture = (width: number, height: number) => png(ihdr(width, height), IDAT, chunk("IEND"));
+const picture = (width: number, height: number) => png(ihdr(width, height), IDAT, pngChunk("IEND"));
 
 const damaged = Buffer.from(IDAT);
 damaged[damaged.length - 1]! ^= 0xff;
@@ -58,18 +47,18 @@ const FILES: [string, Blob, string][] = [
   ["a PNG of 0x1 pixels", picture(0, 1), "size 0x1 is impossible"],
   [
     "a PNG with a bit depth its colour type does not have",
-    png(ihdr(1, 1, 3, 6), IDAT, chunk("IEND")),
+    png(ihdr(1, 1, 3, 6), IDAT, pngChunk("IEND")),
     "pixel format",
   ],
   [
     "a PNG whose first chunk is not IHDR",
-    png(IDAT, ihdr(1, 1), chunk("IEND")),
+    png(IDAT, ihdr(1, 1), pngChunk("IEND")),
     "does not start with its header",
   ],
-  ["a PNG with a damaged chunk", png(ihdr(1, 1), damaged, chunk("IEND")), "IDAT is damaged"],
+  ["a PNG with a damaged chunk", png(ihdr(1, 1), damaged, pngChunk("IEND")), "IDAT is damaged"],
   ["a PNG cut before its end", png(ihdr(1, 1), IDAT), "has no end (IEND)"],
   ["a PNG whose chunk runs past the file", new Blob([PNG.subarray(0, PNG.length - 20)]), "runs past the end"],
-  ["a PNG with no image data", png(ihdr(1, 1), chunk("IEND")), "no image data"],
+  ["a PNG with no image data", png(ihdr(1, 1), pngChunk("IEND")), "no image data"],
 ];
 
 describe("attack-png", () => {

@@ -7,14 +7,13 @@
 // that says so, and asks for the seed again when it ends, so the 60 MB it leaves never refuses a later
 // file's upload.
 import { describe } from "node:test";
-import { crc32 } from "node:zlib";
 import * as assert from "uvu/assert";
 import { FEEDBACK_IMAGE } from "../schema/rest.ts";
 import { call, signInAs } from "./support/client.ts";
 import { providerState, type StateAnswer } from "./support/states.ts";
 import { assertRefused } from "./support/snapshot.ts";
 import { contract } from "./support/tiers.ts";
-import { PNG, upload } from "./support/upload.ts";
+import { PNG, pngChunk, upload } from "./support/upload.ts";
 
 const [MAPLE, HARBOR, SUMMIT] = ["Maple Street Market", "Harbor Hardware", "Summit Outdoor Supply"];
 
@@ -28,21 +27,12 @@ async function ownerIn(state: StateAnswer, store: string) {
   return res.body.data.accessToken as string;
 }
 
-function chunk(type: string, data: Uint8Array): Buffer {
-  const head = Buffer.alloc(8);
-  head.writeUInt32BE(data.length, 0);
-  head.write(type, 4, "latin1");
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])));
-  return Buffer.concat([head, data, crc]);
-}
-
 /** A valid PNG of exactly 10 MB, the largest screenshot D18 accepts (its pixels are never decoded). */
 const LARGEST = (() => {
   const fixed = PNG.subarray(0, 33); // the signature and the 1x1 PNG's IHDR
-  const end = chunk("IEND", new Uint8Array());
+  const end = pngChunk("IEND", new Uint8Array());
   const data = Buffer.alloc(FEEDBACK_IMAGE.maxBytes - fixed.length - end.length - 12, 7);
-  return new Blob([new Uint8Array(Buffer.concat([fixed, chunk("IDAT", data), end]))]);
+  return new Blob([new Uint8Array(Buffer.concat([fixed, pngChunk("IDAT", data), end]))]);
 })();
 
 const tooMany = (bound: string) => ({ code: "PAYLOAD_TOO_LARGE" as const, message: bound });

@@ -1,4 +1,5 @@
 // The screenshot upload (D18) as multipart, the way the app sends it: `file` and `feedbackMessage`.
+import { crc32 } from "node:zlib";
 import * as assert from "uvu/assert";
 import { sharedInProcessProvider } from "../../mocks/node.ts";
 import { FEEDBACK_IMAGE, REST } from "../../schema/rest.ts";
@@ -10,6 +11,16 @@ import { hasExtension } from "./tiers.ts";
 export const PNG_BASE64 =
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
 export const PNG = Buffer.from(PNG_BASE64, "base64");
+
+/** One PNG chunk: length, type, data and its CRC (computed by zlib, not by the provider's code). */
+export function pngChunk(type: string, data: Uint8Array = new Uint8Array()): Buffer {
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(data.length, 0);
+  head.write(type, 4, "latin1");
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])));
+  return Buffer.concat([head, data, crc]);
+}
 
 /** POSTs `body` to /feedback/image as given (`type`: a content type other than multipart's own). */
 export function postImage(token: string | null, body: BodyInit, type?: string) {
