@@ -9,7 +9,7 @@ import * as assert from "uvu/assert";
 import { call, signInAs } from "./support/client.ts";
 import { info, invite, invites, roleId } from "./support/members.ts";
 import { account, ownStore, tokenOf } from "./support/own-store.ts";
-import { session, unique } from "./support/sessions.ts";
+import { registerAndSignIn, session, unique } from "./support/sessions.ts";
 import { assertRefused, assertUnchanged, type Owners, type Refusal, snapshot } from "./support/snapshot.ts";
 import type { StateAnswer } from "./support/states.ts";
 import { contract } from "./support/tiers.ts";
@@ -104,15 +104,7 @@ describe("attack-invites", () => {
     async ({ state }) => {
       // The state's invite is to an address no account has: register it (one registration, D50).
       const email = state.ids.email!;
-      const body = {
-        email,
-        password: PASSWORD,
-        passwordConfirmation: PASSWORD,
-        firstName: "Ivy",
-        lastName: "Late",
-      };
-      assert.is((await call("register", { body })).status, 200);
-      const user = (await signInAs(email, PASSWORD)).accessToken;
+      const user = (await registerAndSignIn(email, PASSWORD)).accessToken;
       await refusedAcceptance(null, user, state.ids.token!, invalid, { data: {} }, "expired");
       const owner = (await session("owner")).token;
       const listed = (await invites(owner)).find((i) => i.token === state.ids.token);

@@ -2,35 +2,24 @@
 // address first read that invite in the outbox and joined the store: registering proves nothing about
 // the address. Its mail is shown to an account only once it has used a token mailed there (the invite
 // link a member manager handed on, a reset link). In process the provider is switched to the server's
-// rule for each case, as in attack-outbox.test.ts. Strict (D158), on a "store of its own" state: its owner
+// rule for each case (support/server-rule.ts). Strict (D158), on a "store of its own" state: its owner
 // invites an address with the run's id, which the test registers between two releases of the brakes (D203).
 import { describe } from "node:test";
 import * as assert from "uvu/assert";
-import { sharedInProcessProvider } from "../mocks/node.ts";
 import { braked } from "./support/brakes.ts";
-import { call, signInAs, type Answer } from "./support/client.ts";
+import { call, type Answer } from "./support/client.ts";
 import { ownStore, tokenOf } from "./support/own-store.ts";
-import { uniqueEmail } from "./support/sessions.ts";
+import { onServerRule } from "./support/server-rule.ts";
+import { registerAndSignIn, uniqueEmail } from "./support/sessions.ts";
 import type { StateAnswer } from "./support/states.ts";
-import { remote } from "./support/target.ts";
 import type { Context } from "./support/tiers.ts";
 
 const NEEDS = { ...ownStore({}, ["members", "demo"]), strict: "D158" } as const;
 const PASSWORD = "Night1234";
 
-/** A test run with the server's rule: in process the provider is switched to it for the case. */
-function onServerRule(name: string, body: (context: Context) => Promise<void>) {
-  braked(name, NEEDS, async (context) => {
-    if (remote) return body(context);
-    const { provider } = await sharedInProcessProvider();
-    provider.demoEndpoints = "signed-in";
-    try {
-      await body(context);
-    } finally {
-      provider.demoEndpoints = "open";
-    }
-  });
-}
+/** A braked test on the state, run with the server's rule. */
+const onServerRuleBraked = (name: string, body: (context: Context) => Promise<void>) =>
+  onServerRule(braked)(name, NEEDS, body);
 
 /** The state's owner invites a new address (the run's id in it) as a Receiver. */
 async function inviteNew(state: StateAnswer) {
@@ -44,17 +33,7 @@ async function inviteNew(state: StateAnswer) {
 }
 
 /** Registers `email` through the API and signs in; answers the token (no store yet). */
-async function registerNew(email: string) {
-  const body = {
-    email,
-    firstName: "Nia",
-    lastName: "Knight",
-    password: PASSWORD,
-    passwordConfirmation: PASSWORD,
-  };
-  assert.is((await call("register", { body })).status, 200);
-  return (await signInAs(email, PASSWORD)).accessToken;
-}
+const registerNew = async (email: string) => (await registerAndSignIn(email, PASSWORD)).accessToken;
 
 type Mail = { kind: string; to: string; body: string };
 // `any`: the body is the contract under test, read field by field below.
@@ -65,7 +44,7 @@ async function mailTo(token: string, email: string) {
 }
 
 describe("attack-mail-owner", () => {
-  onServerRule(
+  onServerRuleBraked(
     "whoever registers an invited address first reads none of its mail, and so cannot join the store",
     async ({ state }) => {
       const { email, created } = await inviteNew(state);
@@ -83,7 +62,7 @@ describe("attack-mail-owner", () => {
     },
   );
 
-  onServerRule(
+  onServerRuleBraked(
     "an account that joined through the invite link its address received reads its own mail from then on",
     async ({ state }) => {
       const { email, created } = await inviteNew(state);

@@ -6,7 +6,7 @@ import { describe } from "node:test";
 import * as assert from "uvu/assert";
 import { call, claimsOf, gql, signInAs } from "./support/client.ts";
 import { ADD } from "./support/orders.ts";
-import { uniqueEmail } from "./support/sessions.ts";
+import { registerAndSignIn, uniqueEmail } from "./support/sessions.ts";
 import { assertRefused, assertUnchanged, type Owners, snapshot } from "./support/snapshot.ts";
 import { providerState, type StateAnswer } from "./support/states.ts";
 import { contract } from "./support/tiers.ts";
@@ -23,17 +23,7 @@ async function seeded(state: StateAnswer, role: string) {
   return { token: accessToken, store: user.activeStore };
 }
 
-async function register(email: string) {
-  const body = {
-    email,
-    firstName: "Nia",
-    lastName: "Knight",
-    password: PASSWORD,
-    passwordConfirmation: PASSWORD,
-  };
-  assert.is((await call("register", { body })).status, 200);
-  return (await signInAs(email, PASSWORD)).accessToken;
-}
+const register = async (email: string) => (await registerAndSignIn(email, PASSWORD)).accessToken;
 
 describe("attack-reset-tokens", () => {
   contract(

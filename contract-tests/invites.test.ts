@@ -5,24 +5,13 @@ import { describe } from "node:test";
 import * as assert from "uvu/assert";
 import { call, claimsOf, signInAs } from "./support/client.ts";
 import { config } from "./support/config.ts";
-import { runId, session, unique, uniqueEmail } from "./support/sessions.ts";
+import { registerAndSignIn, runId, session, unique, uniqueEmail } from "./support/sessions.ts";
 import { contract, type Needs } from "./support/tiers.ts";
 
 const MEMBERS: Needs = { extensions: ["members"] };
 const PASSWORD = "Welcome123";
 
-/** Registers `email` (a new account, no store) and signs it in. */
-async function register(email: string) {
-  const body = {
-    email,
-    firstName: "Ivy",
-    lastName: "Newman",
-    password: PASSWORD,
-    passwordConfirmation: PASSWORD,
-  };
-  assert.is((await call("register", { body })).status, 200);
-  return signInAs(email, PASSWORD);
-}
+const register = (email: string) => registerAndSignIn(email, PASSWORD);
 
 /** An invite of the owner's store for a new address, with a role of the test's own that may create orders. */
 async function ownInvite() {

@@ -1,6 +1,7 @@
 // The black-box tier's accounts (support/config.ts): each signed in and working in the run's store, the
 // store named in the accounts file or else the owner's first. And the run's id, which names everything
 // a black-box test makes, so two runs on one provider never see each other's data as their own.
+import * as assert from "uvu/assert";
 import { call, signInAs } from "./client.ts";
 import { config, type Account, type Role } from "./config.ts";
 
@@ -12,6 +13,14 @@ let made = 0;
 export const unique = (what: string) => `${what} ${runId}-${++made}`;
 /** An email address no account has yet, for the run (registration makes real accounts: staging only). */
 export const uniqueEmail = () => `${runId}-${++made}@contract-test.example`;
+
+/** Registers `email` (a new account, in no store) through the API and signs it in. */
+export async function registerAndSignIn(email: string, password: string) {
+  const body = { email, firstName: "Nia", lastName: "Knight", password, passwordConfirmation: password };
+  const res = await call("register", { body });
+  assert.is(res.status, 200, JSON.stringify(res.body));
+  return signInAs(email, password);
+}
 
 export interface Session {
   token: string;

@@ -3,9 +3,9 @@
 // records the test makes there through the API: an order with a line, a supplier, a role, an invite and
 // (with the members extension) a member who belongs to that store only.
 import * as assert from "uvu/assert";
-import { call, claimsOf, gql, signInAs } from "./client.ts";
+import { call, claimsOf, gql } from "./client.ts";
 import { createOrder, products, readOrder } from "./orders.ts";
-import { otherStoreToken, session, unique, uniqueEmail } from "./sessions.ts";
+import { otherStoreToken, registerAndSignIn, session, unique, uniqueEmail } from "./sessions.ts";
 import type { StateAnswer } from "./states.ts";
 import { ADD_SUPPLIER, createForm } from "./suppliers.ts";
 import { hasExtension } from "./tiers.ts";
@@ -41,15 +41,7 @@ async function memberOf(token: string, roleId: number) {
   const email = uniqueEmail();
   const invite = await call("createInvite", { token, body: { email, roleId } });
   assert.is(invite.status, 200, JSON.stringify(invite.body));
-  const body = {
-    email,
-    firstName: "Ines",
-    lastName: "Invitee",
-    password: PASSWORD,
-    passwordConfirmation: PASSWORD,
-  };
-  assert.is((await call("register", { body })).status, 200);
-  const { accessToken } = await signInAs(email, PASSWORD);
+  const { accessToken } = await registerAndSignIn(email, PASSWORD);
   const accepted = await call("acceptInvite", {
     params: { token: invite.body.data.token },
     token: accessToken,
