@@ -8,32 +8,16 @@
 // the brakes (D203).
 import { describe } from "node:test";
 import * as assert from "uvu/assert";
-import { sharedInProcessProvider } from "../mocks/node.ts";
 import { braked } from "./support/brakes.ts";
 import { call, send, signInAs, type Answer } from "./support/client.ts";
 import { config } from "./support/config.ts";
 import { invite, roleId } from "./support/members.ts";
 import { account, ownStore, tokenOf } from "./support/own-store.ts";
+import { onServerRule } from "./support/server-rule.ts";
 import { session, unique, uniqueEmail } from "./support/sessions.ts";
 import type { StateAnswer } from "./support/states.ts";
 import { apiBase, remote } from "./support/target.ts";
-import { contract, type Context, type Needs } from "./support/tiers.ts";
-
-type Register = (name: string, needs: Needs, body: (context: Context) => Promise<void>) => void;
-
-/** `register`'s test, run with the server's rule: in process the provider is switched to it for the case. */
-const onServerRule =
-  (register: Register) => (name: string, needs: Needs, body: (context: Context) => Promise<void>) =>
-    register(name, needs, async (context) => {
-      if (remote) return body(context);
-      const { provider } = await sharedInProcessProvider();
-      provider.demoEndpoints = "signed-in";
-      try {
-        await body(context);
-      } finally {
-        provider.demoEndpoints = "open";
-      }
-    });
+import { contract } from "./support/tiers.ts";
 
 const STORE = ownStore(
   { buyer: "Buyer", viewer: "Viewer", receiver: "Receiver" },
