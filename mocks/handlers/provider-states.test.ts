@@ -59,6 +59,8 @@ test("on, it lists its states and refuses an unknown state or params that are no
   const revision = provider.store.db.revision;
   for (const body of [
     { state: "nope" },
+    { state: "constructor" }, // a name every object inherits is no state
+    { state: "toString" },
     {},
     { state: "seed", params: [] },
     { state: "expired invite", params: { store: "Nowhere" } },

@@ -121,7 +121,7 @@ export const listStates = () => ({ states: Object.keys(STATES) });
 /** Sets up the state `body.state` names with `body.params`; refuses an unknown one with 400. */
 export function setUpState(provider: Provider, body: unknown): Promise<StateAnswer> {
   const { state, params = {} } = (body ?? {}) as { state?: unknown; params?: unknown };
-  if (typeof state !== "string" || !(state in STATES))
+  if (typeof state !== "string" || !Object.hasOwn(STATES, state))
     fail("BAD_USER_INPUT", `Name a state: one of ${Object.keys(STATES).join(", ")}.`);
   if (typeof params !== "object" || params === null || Array.isArray(params))
     fail("BAD_USER_INPUT", `"params" is an object of the state's parameters.`);
