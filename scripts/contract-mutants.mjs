@@ -20,6 +20,7 @@ import readline from "node:readline";
 import { parseArgs } from "node:util";
 import { buildContractBundle } from "./contract-bundle.mjs";
 import { NODE_BUNDLE } from "./node-bundle.mjs";
+import { startProvider } from "./provider-process.mjs";
 
 const root = NODE_BUNDLE.absWorkingDir;
 export const MUTANTS_FILE = "contract-tests/mutants/mutants.json";
@@ -71,32 +72,6 @@ async function buildProvider(outfile, mutant) {
   if (mutant && !applied) throw new Error(`${mutant.id}: ${mutant.file} is not part of the provider`);
 }
 
-const READY = /^Fake provider listening on (http:\/\/\S+)/;
-
-/** Starts the bundled provider with every optional call on; resolves with its URL and a stop. */
-function startProvider(bundle, secret) {
-  const args = [bundle, "--port", "0", `--secret=${secret}`, "--demo-endpoints", "--provider-states"];
-  const child = spawn(process.execPath, args, { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
-  let stderr = "";
-  child.stderr.on("data", (chunk) => (stderr += chunk));
-  const stop = () =>
-    new Promise((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      child.once("exit", resolve);
-      child.kill("SIGTERM");
-      setTimeout(() => child.kill("SIGKILL"), 5_000).unref();
-    });
-  const ready = new Promise((resolve, reject) => {
-    readline.createInterface({ input: child.stdout }).once("line", (line) => {
-      const match = READY.exec(line);
-      if (match) resolve(match[1]);
-      else reject(new Error(`the provider said "${line}"`));
-    });
-    child.once("exit", (code) => reject(new Error(`the provider exited with ${code}: ${stderr.trim()}`)));
-  });
-  return { ready, stop };
-}
-
 const SUMMARY = /^(\d+) passed, (\d+) failed, (\d+) skipped$/m;
 const FAILED_TEST = /^\s*✖ (.+?) \(\d[\d.]*m?s\)$/;
 
@@ -145,7 +120,7 @@ async function runOne(work, mutant, secret, suites) {
   } catch (error) {
     return { id: name, error: `build: ${error.message}` };
   }
-  const provider = startProvider(bundle, secret);
+  const provider = startProvider(bundle, [`--secret=${secret}`, "--demo-endpoints", "--provider-states"]);
   try {
     const url = await provider.ready;
     const result = await runSuite(work, url, secret, path.join(work, `${name}.log`), suites);

@@ -28,17 +28,15 @@ import { randomBytes } from "node:crypto";
 import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import readline from "node:readline";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { buildContractBundle } from "./contract-bundle.mjs";
 import { buildProviderServer } from "./node-bundle.mjs";
+import { startProvider } from "./provider-process.mjs";
 import { ALIASES } from "./preact-hook.mjs";
 import { bundleLane } from "./test-bundle.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
-const SERVER_READY = /^Fake provider listening on (http:\/\/\S+)/;
-const SERVER_START_TIMEOUT_MS = 30_000;
 
 /** The unit tests in src, schema, mocks and test whose files end in `.test.` and `extension` (a pattern). */
 const unitTests = (extension) => new RegExp(`^(src|schema|mocks|test)/.*\\.test\\.${extension}$`);
@@ -148,60 +146,10 @@ function hasFiles(dir, pattern) {
 }
 
 // The HTTP lane's provider signs with a secret the suite knows, so it can mint tokens to be refused
-// (expired, overlong); without --secret the server would pick a random one of its own.
+// (expired, overlong); without --secret the server would pick a random one of its own. Passed as one
+// argument, --secret=VALUE: a base64url secret starts with "-" one time in 64, which parseArgs would take
+// for an option and refuse to start (it did, once, in CI).
 const PROVIDER_SECRET = randomBytes(32).toString("base64url");
-
-/** Starts the fake provider over HTTP from `bundle` with `flags` and resolves with its URL once it prints its first line. */
-function startProvider(bundle, flags) {
-  // One argument, --secret=VALUE: a base64url secret starts with "-" one time in 64, which parseArgs
-  // would take for an option and refuse to start (it did, once, in CI).
-  const args = [bundle, "--port", "0", `--secret=${PROVIDER_SECRET}`, ...flags];
-  const child = spawn(process.execPath, args, {
-    cwd: root,
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  const ready = new Promise((resolve, reject) => {
-    const timer = setTimeout(
-      () =>
-        reject(
-          new StepFailed(
-            `mocks/server.ts printed no "Fake provider listening on" line within ${SERVER_START_TIMEOUT_MS / 1000} s`,
-          ),
-        ),
-      SERVER_START_TIMEOUT_MS,
-    );
-    const lines = readline.createInterface({ input: child.stdout });
-    let first = true;
-    lines.on("line", (line) => {
-      if (!first) return say(`[provider] ${line}`); // keep the server's later output visible
-      first = false;
-      clearTimeout(timer);
-      const match = SERVER_READY.exec(line);
-      if (match) resolve(match[1]);
-      else
-        reject(
-          new StepFailed(
-            `mocks/server.ts first line was not "Fake provider listening on http://...": ${line}`,
-          ),
-        );
-    });
-    child.on("error", reject);
-    child.on("exit", (code) => {
-      clearTimeout(timer);
-      reject(new StepFailed(`mocks/server.ts exited (${code}) before it was ready`));
-    });
-  });
-  return { child, ready };
-}
-
-function stopProvider(child) {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once("exit", resolve);
-    child.kill("SIGTERM");
-    setTimeout(() => child.kill("SIGKILL"), 5_000).unref(); // a server that ignores SIGTERM
-  });
-}
 
 // ---------------------------------------------------------------------------------------------
 // The contract suite through its runner, contract-tests/run.ts (node:test; docs/PROVIDERS.md).
@@ -253,9 +201,14 @@ async function againstServer(flags, runnerArgs, standalone = null) {
   const server = await buildProviderServer(
     path.join(root, ".cache", `provider-server-${process.pid}-${flags.length}.mjs`),
   );
-  const { child, ready } = startProvider(server, flags);
+  const { ready, stop } = startProvider(server, [`--secret=${PROVIDER_SECRET}`, ...flags], {
+    onLine: (line) => say(`[provider] ${line}`), // keep the server's later output visible
+    onStderr: (chunk) => process.stderr.write(chunk),
+  });
   try {
-    const url = await ready;
+    const url = await ready.catch((error) => {
+      throw new StepFailed(`mocks/server.ts: ${error.message}`);
+    });
     say(`contract tests against ${url} (${flags.join(" ") || "no optional calls"})`);
     // The standalone suite is given what a provider team gives it: options and its own accounts file.
     if (standalone)
@@ -271,7 +224,7 @@ async function againstServer(flags, runnerArgs, standalone = null) {
       },
     );
   } finally {
-    await stopProvider(child);
+    await stop();
     rmSync(server, { force: true });
   }
 }
