@@ -4,7 +4,7 @@
 // first, and each of the two long lanes then finishes with a shorter step (D97, D120, D138).
 // Then the browser journeys.
 //
-//   node scripts/test.mjs [--only unit|screens|logic|preact|contract|http|blackbox|states|browser]
+//   node scripts/test.mjs [--only unit|screens|logic|preact|contract|http|blackbox|states|standalone|browser]
 //   (--only streams that one step)
 //
 // unit      the unit and screen tests (src, schema, mocks, test; happy-dom); in `npm test` as two
