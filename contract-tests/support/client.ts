@@ -3,7 +3,7 @@
 import { DEMO_PASSWORD } from "../../schema/demo.ts";
 import { GRAPHQL_ACCEPT, GRAPHQL_RESPONSE } from "../../schema/graphql-media.ts";
 import { REST, restPath, type RestName } from "../../schema/rest.ts";
-import { apiBase, ensureProvider, extensionsAvailable, graphqlUrl } from "./target.ts";
+import { apiBase, ensureProvider, graphqlUrl } from "./target.ts";
 
 export interface Answer<T = unknown> {
   status: number;
@@ -58,10 +58,6 @@ export function allowedStatuses(res: Answer<any>, status: number): number[] {
   const legacy = !res.headers?.get("content-type")?.startsWith(GRAPHQL_RESPONSE);
   return requestError && legacy && status === 400 ? [400, 200] : [status];
 }
-
-/** Whether the provider under test answers operation `name`: D29's extensions may be skipped (target.ts). */
-export const offered = (name: string) =>
-  extensionsAvailable || !(name in REST && "extension" in REST[name as RestName]);
 
 // The demo endpoints want a signed-in user on the HTTP server (issue 13), and its outbox shows each
 // one only the mail it may read (D140): the owner, who manages the members of every seeded store, reads

@@ -6,7 +6,7 @@ import * as assert from "uvu/assert";
 import { sharedInProcessProvider } from "../../mocks/node.ts";
 import { ERROR_STATUS, type ErrorCode } from "../../schema/errors.ts";
 import { allowedStatuses, call, errorOf, gql, type Answer } from "./client.ts";
-import { extensionsAvailable } from "./target.ts";
+import { hasExtension } from "./tiers.ts";
 
 /** The owner's token per store read, by the store's name: the owner holds every permission, so reads are complete. */
 export type Owners = Partial<Record<string, string>>;
@@ -39,10 +39,11 @@ async function storeData(token: string) {
   const { allPurchaseOrders, suppliers, products } = answer.body.data;
   const list = async (name: "listRoles" | "listMembers" | "listInvites") =>
     (await call(name, { token })).body.data;
+  const hasMembers = await hasExtension("members");
   const [roles, members, invites] = await Promise.all([
     list("listRoles"),
-    extensionsAvailable ? list("listMembers") : null,
-    extensionsAvailable ? list("listInvites") : null,
+    hasMembers ? list("listMembers") : null,
+    hasMembers ? list("listInvites") : null,
   ]);
   return {
     orders: whole(allPurchaseOrders, "order"),
@@ -61,7 +62,7 @@ export async function snapshot(tokens: Owners) {
   const names = Object.keys(tokens);
   const stores = await Promise.all(names.map((store) => storeData(tokens[store]!)));
   const demo = async (name: "demoOutbox" | "demoFeedback") =>
-    extensionsAvailable ? (await call(name)).body.data : null;
+    (await hasExtension("demo")) ? (await call(name)).body.data : null;
   return {
     stores: Object.fromEntries(names.map((store, i) => [store, stores[i]])),
     outbox: await demo("demoOutbox"),

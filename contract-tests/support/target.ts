@@ -2,7 +2,7 @@
 // provider`, or a real one) or, by default, the fake provider in this process (msw/node intercepting
 // fetch). Every check goes through real fetch + HTTP semantics either way.
 import { sharedInProcessProvider } from "../../mocks/node.ts";
-import { config, EXTENSIONS, IN_PROCESS_ORIGIN } from "./config.ts";
+import { config, IN_PROCESS_ORIGIN } from "./config.ts";
 
 /** Whether the provider is another process (anything but the fake in this one). */
 export const remote = config.url !== null;
@@ -19,17 +19,6 @@ export const graphqlUrl = `${origin}/graphql/`;
 export async function signingSecret(): Promise<string | undefined> {
   if (remote) return config.secret ?? undefined;
   return (await sharedInProcessProvider()).provider.secret;
-}
-
-/**
- * D29: whether every group of calls outside the spec is there. Set from the probe (support/tiers.ts)
- * before a test that has not been converted to the tiers runs; those tests read it to leave out reads
- * of an extension.
- */
-export let extensionsAvailable =
-  config.extensions !== "probe" && config.extensions.length === EXTENSIONS.length;
-export function setExtensionsAvailable(all: boolean) {
-  extensionsAvailable = all;
 }
 
 /** Starts the in-process provider once per test process (no-op for a remote one). */

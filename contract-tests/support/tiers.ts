@@ -6,11 +6,16 @@
 //   strict      what our fake decides where the spec is silent or says otherwise, naming the decision.
 // A test whose needs this run cannot meet is reported skipped with the reason, and counted.
 import { it, type TestContext } from "node:test";
+import { REST, type RestName } from "../../schema/rest.ts";
+import { ACCOUNT_ENDPOINTS } from "../../schema/rest/accounts.ts";
+import { DEMO_ENDPOINTS } from "../../schema/rest/demo.ts";
+import { HEALTH_ENDPOINTS } from "../../schema/rest/health.ts";
+import { MEMBER_ENDPOINTS } from "../../schema/rest/members.ts";
 import { call, send } from "./client.ts";
 import { config, EXTENSIONS, type Extension, type Role } from "./config.ts";
 import { session } from "./sessions.ts";
 import { offeredStates, providerState, resetClock, type StateAnswer, type StateName } from "./states.ts";
-import { apiBase, setExtensionsAvailable } from "./target.ts";
+import { apiBase } from "./target.ts";
 
 export interface Needs {
   /** Accounts besides the owner's (always needed). */
@@ -53,16 +58,33 @@ export function hasExtension(group: Extension): Promise<boolean> {
   return probes.get(group)!;
 }
 
-/**
- * Settles which extension groups the provider has before any file is loaded (run.ts): the files not yet
- * converted decide at load time which tests they register (target.ts's extensionsAvailable).
- */
+/** Settles which extension groups the provider has before any file is loaded (run.ts), once. */
 export async function probeExtensions(): Promise<void> {
   const found = (
     await Promise.all(EXTENSIONS.map(async (group) => ((await hasExtension(group)) ? [group] : [])))
   ).flat();
   config.extensions = found;
-  setExtensionsAvailable(found.length === EXTENSIONS.length);
+}
+
+// The schema marks a call outside the spec (`extension`); its group is the table it is in.
+const GROUPS: [Extension, object][] = [
+  ["members", MEMBER_ENDPOINTS],
+  ["demo", DEMO_ENDPOINTS],
+  ["health", HEALTH_ENDPOINTS],
+  ["password-reset", ACCOUNT_ENDPOINTS],
+];
+
+/** The extension group (D29) of REST call `name`; null for the spec's own calls and for GraphQL. */
+export function extensionOf(name: string): Extension | null {
+  const endpoint = REST[name as RestName] as { extension?: true } | undefined;
+  if (!endpoint?.extension) return null;
+  return GROUPS.find(([, table]) => name in table)![0];
+}
+
+/** Whether the provider answers call `name`: the spec's always, an extension's when it has the group. */
+export async function offered(name: string): Promise<boolean> {
+  const group = extensionOf(name);
+  return !group || hasExtension(group);
 }
 
 /** Why this run cannot meet `needs`, or null when it can. */
