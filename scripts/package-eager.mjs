@@ -24,7 +24,7 @@ export const runtimeChunks = (metafile) =>
  * into `var x = helper((function(<params>){...}))`, for the helpers it imports from `runtimes` (the
  * names of esbuild's runtime chunks). Each edit: `start`, `removed` (characters) and `text` (put there).
  */
-export function eagerWrapperEdits(text, runtimes) {
+function eagerWrapperEdits(text, runtimes) {
   if (!runtimes.some((name) => text.includes(`"./${name}"`))) return [];
   const { program } = parse(text, { sourceType: "module", attachComment: false });
   const helpers = new Set();
@@ -79,7 +79,7 @@ export function eagerCommonJs(metafile, root) {
 // The text and its source map's columns
 
 /** `text` with `edits` (`{ start, removed, text }`, in order, offsets in `text`) made. */
-export function applyEdits(text, edits) {
+function applyEdits(text, edits) {
   const parts = [];
   let copied = 0;
   for (const { start, removed, text: added } of edits) {
@@ -135,7 +135,7 @@ function encode(value) {
  * to where its replacement starts). Only the lines edited are decoded; the other fields are kept as
  * written (they are relative across lines, the generated column only within one).
  */
-export function shiftMappings(mappings, text, edits) {
+function shiftMappings(mappings, text, edits) {
   const byLine = new Map();
   let line = 0;
   let lineStart = 0;
@@ -201,7 +201,7 @@ function shiftLine(line, edits) {
  * `edits` (`{ start, removed, added }`): `{ start, tail }`, where its mappings begin and its bytes from
  * there on. As bytes: only the mappings (ASCII) are decoded, not the sources the map carries before them.
  */
-export function shiftedMap(map, text, edits, name) {
+function shiftedMap(map, text, edits, name) {
   const start = map.indexOf(MAPPINGS) + MAPPINGS.length;
   const end = map.indexOf('"', start);
   if (start < MAPPINGS.length || end === -1) throw new Error(`build: no mappings in ${name}`);

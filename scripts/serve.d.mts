@@ -28,8 +28,6 @@ export function startServer(options: ServerOptions): Promise<RunningServer>;
 export function parseArgs(
   argv: string[],
 ): Required<Pick<ServerOptions, "dir" | "port" | "host" | "base" | "csp">>;
-/** Throws unless `dir` holds a build (its index.html). */
-export function assertBuilt(dir: string): void;
 /** The URLs a server on `host`:`port` can be opened at from another device. */
 export function networkUrls(
   host: string,

@@ -249,7 +249,7 @@ export function parseArgs(argv) {
 }
 
 /** Throws unless `dir` holds a build. */
-export function assertBuilt(dir) {
+function assertBuilt(dir) {
   if (!existsSync(path.join(dir, "index.html")))
     throw new Error(`${dir}/index.html not found: run npm run build first`);
 }

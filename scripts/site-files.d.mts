@@ -14,5 +14,4 @@ export const LIVE_RELOAD_FILE: string;
 export const ENTRY: string;
 export const APP_ROOT: string;
 export function renderIndexHtml(options: SiteOptions): string;
-export function renderConfigBlock(options: { demo: boolean; base: string }): string;
 export function writeSiteFiles(options: SiteOptions & { demo: boolean; liveReload: boolean }): Promise<void>;

@@ -95,7 +95,7 @@ export function renderIndexHtml({ metafile, outdir, base, demo = false, liveRelo
  * file of its own: a file costs every load a request the page waits for (index.html is fetched anyway),
  * and a data block is never run, so a strict CSP allows it. "<" is escaped so no value ends the element.
  */
-export function renderConfigBlock({ demo, base }) {
+function renderConfigBlock({ demo, base }) {
   const config = { apiBase: "/api/", graphqlUrl: "/graphql/", mock: demo, basePath: base };
   const json = JSON.stringify(config, null, 2).replaceAll("<", "\\u003c");
   return `<script id="${CONFIG_ELEMENT_ID}" type="application/json">\n${json}\n</script>`;

@@ -15,7 +15,7 @@ import { EditQueues } from "../../src/features/purchase-orders/edit/engine/queue
 import { clearStashedEdits } from "../../src/features/purchase-orders/edit/engine/stash.ts";
 
 export const BUYER = "buyer@example.com";
-export const SHORT_DELAYS = { items: 60, order: 40, search: 20, retry: 80, retryMax: 200 };
+const SHORT_DELAYS = { items: 60, order: 40, search: 20, retry: 80, retryMax: 200 };
 
 /** The screen tests' edit environment: the short delays (changed as `delays` says), real timers. */
 export const shortEnvironment = (delays: Partial<EditDelays> = {}): EditEnvironment =>
