@@ -12,9 +12,9 @@ import { currentRole, type Session } from "./session.ts";
 
 /**
  * Whether `user` may read `mail`: its addressee once it has shown it receives mail there (D158: the
- * first to register an invited address read the invite and joined the store); an invite (it holds the link the members page
- * copies) in a store where the user may manage members; an order's mail where the user may manage
- * members or read the order and its PDF. Nobody else's reset mail, ever.
+ * first to register an invited address read the invite and joined the store); an invite (it holds
+ * the link the members page copies) in a store where the user may manage members; an order's mail
+ * where the user may manage members or read the order and its PDF. Nobody else's reset mail, ever.
  */
 function readableBy(db: Db, user: UserRow): (mail: OutboxRow) => boolean {
   const may = (mail: OutboxRow, action: "manageMembers" | "viewPurchaseOrders") =>
