@@ -25,11 +25,3 @@ export async function signingSecret(): Promise<string | undefined> {
 export function ensureProvider(): Promise<unknown> {
   return remote ? Promise.resolve() : sharedInProcessProvider();
 }
-
-/** Back to the seed, so no test depends on another's changes: the provider state "seed" over HTTP. */
-export async function resetProvider(): Promise<void> {
-  if (!remote) return (await sharedInProcessProvider()).provider.reset();
-  // Imported here: states.ts imports client.ts, which imports this module.
-  const { providerState } = await import("./states.ts");
-  await providerState("seed");
-}
