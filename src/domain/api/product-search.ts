@@ -37,10 +37,10 @@ export const ProductSearchQuery = graphql(`
 export type FoundProduct = ResultOf<typeof ProductSearchQuery>["products"]["nodes"][number];
 export type FoundVariation = FoundProduct["variations"][number];
 
-export const productSearchKey = (search: string) =>
+const productSearchKey = (search: string) =>
   cacheKey("ProductSearch", { search, first: PRODUCT_SEARCH_LIMIT });
 
-export const fetchProductSearch = (variables: VariablesOf<typeof ProductSearchQuery>) =>
+const fetchProductSearch = (variables: VariablesOf<typeof ProductSearchQuery>) =>
   graphqlRequest(ProductSearchQuery, variables).then((data) => data.products.nodes);
 
 /** The products found for a search text; nothing is asked while the text is empty. */

@@ -23,12 +23,12 @@ export const SupplierOptionsQuery = graphql(`
 
 export type SupplierOption = ResultOf<typeof SupplierOptionsQuery>["suppliers"]["nodes"][number];
 
-export const supplierOptionsKey = cacheKey("SupplierOptions");
+const supplierOptionsKey = cacheKey("SupplierOptions");
 
 const fetchSupplierPage = (page: PageRequest) =>
   graphqlRequest(SupplierOptionsQuery, page).then((data) => data.suppliers);
 
-export const fetchSupplierOptions = () => fetchAllPages(fetchSupplierPage);
+const fetchSupplierOptions = () => fetchAllPages(fetchSupplierPage);
 
 /** The store's suppliers, fetched only once `enabled` (the dropdown is open). */
 export function useSupplierOptions(enabled: boolean) {

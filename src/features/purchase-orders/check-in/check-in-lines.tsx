@@ -18,7 +18,7 @@ const T = CHECK_IN_TEXT;
 export type LineKind = "uncounted" | "short" | "over" | "matches";
 
 /** The line's mark: not counted yet, or short, over or as expected, in words. */
-export function checkOf(expected: number, counted: number | null): { text: string; kind: LineKind } {
+function checkOf(expected: number, counted: number | null): { text: string; kind: LineKind } {
   if (counted === null) return { text: T.notCounted, kind: "uncounted" };
   if (counted < expected) return { text: T.short(expected - counted), kind: "short" };
   if (counted > expected) return { text: T.over(counted - expected), kind: "over" };

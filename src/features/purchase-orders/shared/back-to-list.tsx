@@ -23,7 +23,7 @@ export function useRememberListQuery(): void {
 }
 
 /** The list's path with the query the user last left it at. */
-export function useListPath(): string {
+function useListPath(): string {
   const query = sessionStorage.getItem(useStorageKey());
   return query ? `${PATHS.purchaseOrders}?${query}` : PATHS.purchaseOrders;
 }

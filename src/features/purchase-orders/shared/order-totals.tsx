@@ -18,7 +18,7 @@ export const lineOf = (item: PurchaseOrderDetail["items"][number]): LineInput =>
 });
 
 /** The order's subtotal, discount and shipping in cents, from its items. */
-export function orderBreakdown(order: PurchaseOrderDetail) {
+function orderBreakdown(order: PurchaseOrderDetail) {
   return orderTotals({
     items: order.items.map(lineOf),
     discount: order.discount,

@@ -17,7 +17,7 @@ import { StatusActions } from "./status-actions.tsx";
 const T = PURCHASE_ORDERS_TEXT.detail;
 
 /** The class of an action's button: solid for the main one. */
-export const actionClass = (main: boolean) => (main ? "button primary" : "button");
+const actionClass = (main: boolean) => (main ? "button primary" : "button");
 
 interface OrderActionsProps {
   order: PurchaseOrderDetail;

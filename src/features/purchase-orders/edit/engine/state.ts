@@ -111,7 +111,7 @@ const cellIsValid = (field: ItemField, text: string) =>
     : !numberProblem(field === "quantity" ? "quantity" : "money", text);
 
 /** A row is sent only when every cell typed in it is valid (spec section 5). */
-export const rowIsValid = (draft: CellDraft) =>
+const rowIsValid = (draft: CellDraft) =>
   (Object.entries(draft) as [ItemField, string][]).every(([field, text]) => cellIsValid(field, text));
 
 /** What of `changes` may be sent now for these groups, and what stays behind. */

@@ -67,7 +67,7 @@ export function usePurchaseOrders(variables: PurchaseOrdersVariables) {
 export const OPENING_PAGE_SIZE = 5;
 
 /** The page and statuses the list at `query` shows (both kept in the URL). */
-export const listVariables = (query: URLSearchParams): PurchaseOrdersVariables => ({
+const listVariables = (query: URLSearchParams): PurchaseOrdersVariables => ({
   ...pageVariables(pageFromQuery(query, OPENING_PAGE_SIZE)),
   status: statusesOfQuery(query),
 });

@@ -21,7 +21,7 @@ export type DuplicateResult =
   | { kind: "partial"; id: string; missing: "content" | "supplier"; error: unknown };
 
 /** The copy's edit: the original's lines (quantity 1 or more), ship-to, shipping and discount. */
-export function copyOf(original: PurchaseOrderDetail) {
+function copyOf(original: PurchaseOrderDetail) {
   const copied = original.items.filter((item) => item.quantity > 0);
   return {
     skipped: original.items.filter((item) => item.quantity === 0),
