@@ -1,6 +1,6 @@
-// docs/ARCHITECTURE.md "The layers of src/": imports flow one way, so the architecture cannot rot quietly. Inside src/ each
-// folder is a layer and imports only the layers below it (or its own); features never import each
-// other; the shell (src/app/) is imported by main.tsx alone. schema/ imports nothing of ours; mocks/
+// docs/ARCHITECTURE.md "The layers of src/": imports flow one way, so the architecture cannot rot quietly.
+// Inside src/ each folder is a layer and imports only the layers below it (or its own); features never
+// import each other; the shell (src/app/) is imported by main.tsx alone. schema/ imports nothing of ours; mocks/
 // never imports src/; src/ reaches mocks/ only through the one lazy import at boot. Tests obey the same
 // rules, except that test code may also use test/ and mocks/ (the fake provider it runs against).
 import path from "node:path";
