@@ -1,5 +1,5 @@
 // Types for build.mjs, so TypeScript callers (demo/harness.ts, the build's tests) stay checked.
-import type { BuildOptions as EsbuildOptions, Metafile } from "esbuild";
+import type { Metafile } from "esbuild";
 
 export interface BuildOptions {
   demo?: boolean;
@@ -19,5 +19,3 @@ export function build(options?: BuildOptions): Promise<{
   stages: Record<string, number>;
 }>;
 export function normalizeBase(base?: string): string;
-/** esbuild's options for the app bundle (`outdir` absolute). */
-export function appBuildOptions(options: { outdir: string; preact?: boolean }): EsbuildOptions;

@@ -26,8 +26,8 @@ export function normalizeBase(base = "/") {
   return trimmed ? `/${trimmed}/` : "/";
 }
 
-/** esbuild options for the app bundle; exported so tests and tools see exactly what ships. */
-export function appBuildOptions({ outdir, preact = false }) {
+/** esbuild options for the app bundle, for the one-shot build and watch mode alike. */
+function appBuildOptions({ outdir, preact = false }) {
   return {
     absWorkingDir: root,
     // The demo toolkit's stylesheet is its own entry: only demo pages link it (scripts/site-files.mjs).
@@ -69,7 +69,7 @@ export function appBuildOptions({ outdir, preact = false }) {
 // The demo seed and the output folder
 
 /** Runs mocks/seed/build-seed.ts at build time (faker stays out of the browser) and returns its JSON. */
-export async function buildSeed() {
+async function buildSeed() {
   if (!existsSync(path.join(root, SEED_MODULE)))
     throw new Error(`--demo needs ${SEED_MODULE} (default export: async () => seed)`);
   const outfile = path.join(root, ".cache/build-seed.mjs");
