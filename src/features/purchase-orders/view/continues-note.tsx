@@ -2,15 +2,13 @@
 // continues. The link is known only to the device that made it (localStorage, D214).
 import { Link } from "wouter";
 import { PATHS } from "../../../config/routes.ts";
+import { formatDate } from "../../../lib/format.ts";
 import { useSession } from "../../../session/session-context.tsx";
 import { readLink } from "../shared/backorder-store.ts";
 import { BACKORDER_TEXT } from "../shared/strings.ts";
 
-/** "11/27/2026", the delivery's day in local time. */
-const dayOf = (iso: string) => {
-  const date = new Date(iso);
-  return `${date.getMonth() + 1}/${date.getDate()}/${date.getFullYear()}`;
-};
+/** "11/27/2026", the delivery's day in local time: the app's date format without its time. */
+const dayOf = (iso: string) => formatDate(iso).split(" at ")[0]!;
 
 export function ContinuesNote({ orderId }: { orderId: string }) {
   const link = readLink(useSession()?.claims.storeId ?? null, orderId);
