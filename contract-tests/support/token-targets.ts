@@ -9,7 +9,8 @@ import { assertOwnUnchanged, ownSnapshot } from "./own-snapshot.ts";
 import { otherStoreToken, session, unique, uniqueEmail } from "./sessions.ts";
 import { assertRefused, type Refusal } from "./snapshot.ts";
 import type { StateAnswer } from "./states.ts";
-import { hasExtension, offered } from "./tiers.ts";
+import type { Extension } from "./config.ts";
+import { extensionOf, hasExtension } from "./tiers.ts";
 import { PNG, upload } from "./upload.ts";
 
 // ---------------------------------------------------------------- one request per endpoint
@@ -106,10 +107,26 @@ export async function setting(state: StateAnswer) {
 }
 
 /** Sends `token` to every authenticated endpoint and GraphQL; each must refuse as `expected`. */
-export async function refusedEverywhere({ ids }: Setting, token: string, expected: Refusal, what: string) {
+/** The extension groups (D29) among the endpoints above: each is sent to in a test that declares it. */
+export const REQUEST_GROUPS = [
+  ...new Set(Object.keys(REQUESTS).flatMap((name) => extensionOf(name) ?? [])),
+] as Extension[];
+
+/**
+ * Sends `token` to every endpoint of `group` (null: the spec's own calls, the upload and a GraphQL write)
+ * and asserts each refuses it as `expected`.
+ */
+export async function refusedEverywhere(
+  { ids }: Setting,
+  token: string,
+  expected: Refusal,
+  what: string,
+  group: Extension | null = null,
+) {
   for (const [name, request] of Object.entries(REQUESTS))
-    if (await offered(name))
+    if (extensionOf(name) === group)
       assertRefused(await call(name as RestName, { ...request(ids), token }), expected, `${what}: ${name}`);
+  if (group) return;
   assertRefused(await upload(token, new Blob([PNG])), expected, `${what}: feedbackImage`);
   const order = { shippingCost: 5, discount: "", items: [] };
   assertRefused(await gql(ADD, order, token), expected, `${what}: addPurchaseOrder`);
