@@ -67,13 +67,29 @@ export function OrderTray({ picks, onRemove, onClear, sectionRef }: OrderTrayPro
     navigate(PATHS.modifyPurchaseOrder(result.id));
   }
 
+  // A list: on a phone each line is its name and Remove over SKU, stock and quantity, not a card of five.
   const columns: Column<[string, Pick]>[] = [
-    { header: T.columns.name, cell: ([, pick]) => pick.name },
-    { code: true, header: T.columns.sku, cell: ([, pick]) => pick.sku },
-    { header: T.columns.inStock, numeric: true, cell: ([, pick]) => pick.level ?? "" },
-    { header: T.columns.quantity, numeric: true, cell: ([, pick]) => orderQuantity(pick, target) },
+    {
+      header: T.columns.name,
+      cell: ([, pick]) => pick.name,
+      phone: { line: 1, at: 0, fill: true, wrap: true },
+    },
+    { code: true, header: T.columns.sku, cell: ([, pick]) => pick.sku, phone: { line: 2, at: 1 } },
+    {
+      header: T.columns.inStock,
+      numeric: true,
+      cell: ([, pick]) => pick.level ?? "",
+      phone: { line: 2, at: 2, labelled: true },
+    },
+    {
+      header: T.columns.quantity,
+      numeric: true,
+      cell: ([, pick]) => orderQuantity(pick, target),
+      phone: { line: 2, at: 3, end: true, labelled: true },
+    },
     {
       header: T.columns.remove,
+      phone: { line: 1, at: 1 },
       cell: ([key, pick]) => (
         <button type="button" className="link-button" onClick={() => onRemove(key)}>
           {T.columns.remove}
@@ -109,7 +125,14 @@ export function OrderTray({ picks, onRemove, onClear, sectionRef }: OrderTrayPro
               {targetInvalid ? T.targetInvalid : T.targetHint}
             </p>
           </div>
-          <DataTable caption={T.lines} hideCaption columns={columns} rows={entries} rowKey={([key]) => key} />
+          <DataTable
+            caption={T.lines}
+            hideCaption
+            list
+            columns={columns}
+            rows={entries}
+            rowKey={([key]) => key}
+          />
           {tooMany && (
             <p id={`${id}-too-many`} className="field-error">
               {T.tooMany(PURCHASE_ORDER_LIMITS.maxLines)}
