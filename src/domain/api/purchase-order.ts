@@ -2,7 +2,7 @@
 // narrowed by id). Not found, another store's order included, is an empty list (D11).
 import useSWR, { preload } from "swr";
 import { graphql } from "../../api/generated/gql.ts";
-import type { PurchaseOrderDetailFragment } from "../../api/generated/graphql.ts";
+import type { PurchaseOrderDetailFragment, PurchaseOrderItemAddition } from "../../api/generated/graphql.ts";
 import { graphqlRequest } from "../../api/graphql.ts";
 import { cacheKey } from "../../api/cache.ts";
 import { useFresh } from "../../api/fresh.ts";
@@ -81,6 +81,16 @@ export function shipToInput({ shipToAddress: address }: PurchaseOrderDetail) {
     }
   );
 }
+
+/** A line as an edit adds it (the read's line without its id), holding `quantity`. */
+export const itemAddition = (item: PurchaseOrderItem, quantity = item.quantity) =>
+  ({
+    productId: item.product.id,
+    variationId: item.variation?.id ?? null,
+    quantity,
+    unitCost: item.unitCost,
+    discount: item.discount,
+  }) satisfies PurchaseOrderItemAddition;
 
 export const purchaseOrderKey = (id: string) => cacheKey("PurchaseOrder", { id });
 

@@ -2,18 +2,14 @@
 // the line's unit cost and discount, on an order for the same supplier and ship-to. And whether an
 // order read back (a retry's) already holds exactly those lines.
 import {
+  itemAddition,
   shipToInput,
   type PurchaseOrderDetail,
   type PurchaseOrderItem,
 } from "../../../domain/api/purchase-order.ts";
 
-export interface OwedLine {
-  productId: string;
-  variationId: string | null;
-  quantity: number;
-  unitCost: number;
-  discount: string;
-}
+/** A line still owed, as the backorder's edit adds it. */
+export type OwedLine = ReturnType<typeof itemAddition>;
 
 /** The lines still owed when each line of `order` is received as `counted(item)`. */
 export function owedLines(
@@ -22,13 +18,7 @@ export function owedLines(
 ): OwedLine[] {
   return order.items
     .filter((item) => counted(item) < item.quantity)
-    .map((item) => ({
-      productId: item.product.id,
-      variationId: item.variation?.id ?? null,
-      quantity: item.quantity - counted(item),
-      unitCost: item.unitCost,
-      discount: item.discount,
-    }));
+    .map((item) => itemAddition(item, item.quantity - counted(item)));
 }
 
 const lineKey = (line: OwedLine) =>
@@ -36,20 +26,12 @@ const lineKey = (line: OwedLine) =>
 
 /** True when `order`'s lines are exactly `owed` (in any order). */
 export function holdsExactly(order: PurchaseOrderDetail, owed: readonly OwedLine[]): boolean {
-  const held = order.items.map((item) =>
-    lineKey({
-      productId: item.product.id,
-      variationId: item.variation?.id ?? null,
-      quantity: item.quantity,
-      unitCost: item.unitCost,
-      discount: item.discount,
-    }),
-  );
+  const held = order.items.map((item) => lineKey(itemAddition(item)));
   const wanted = owed.map(lineKey);
   return held.length === wanted.length && held.sort().join("\n") === wanted.sort().join("\n");
 }
 
 /** The backorder's edit: its lines and the original's ship-to (shipping and order discount stay empty). */
 export function backorderContent(original: PurchaseOrderDetail, owed: readonly OwedLine[]) {
-  return { itemAdditions: owed.map((line) => ({ ...line })), shipToAddress: shipToInput(original) };
+  return { itemAdditions: [...owed], shipToAddress: shipToInput(original) };
 }

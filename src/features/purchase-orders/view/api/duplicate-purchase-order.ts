@@ -6,6 +6,7 @@
 import { useCallback } from "react";
 import { useCreateOrderWith } from "../../../../domain/api/new-purchase-order.ts";
 import {
+  itemAddition,
   shipToInput,
   type PurchaseOrderDetail,
   type PurchaseOrderItem,
@@ -26,13 +27,7 @@ function copyOf(original: PurchaseOrderDetail) {
   return {
     skipped: original.items.filter((item) => item.quantity === 0),
     edit: {
-      itemAdditions: copied.map((item) => ({
-        productId: item.product.id,
-        variationId: item.variation?.id ?? null,
-        quantity: item.quantity,
-        unitCost: item.unitCost,
-        discount: item.discount,
-      })),
+      itemAdditions: copied.map((item) => itemAddition(item)),
       shipToAddress: shipToInput(original),
       shippingCost: original.shippingCost,
       discount: original.discount,
