@@ -1,7 +1,5 @@
 // Types for scripts/pwa/install-files.mjs, so TypeScript callers (test/pwa-files.test.ts) stay checked.
 export const MANIFEST_FILE: string;
-export const THEME_COLOR: string;
-export const FAVICON: string;
 export const INSTALL_FILES: string[];
 export function renderManifest(base: string): string;
 export function installLinks(): string[];

@@ -8,8 +8,8 @@ import { fileURLToPath } from "node:url";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const MANIFEST_FILE = "manifest.webmanifest";
 /** The brand blue of src/app/styles.css (--brand). */
-export const THEME_COLOR = "#1d4ed8";
-export const FAVICON = "icons/icon.svg";
+const THEME_COLOR = "#1d4ed8";
+const FAVICON = "icons/icon.svg";
 
 const ICONS = [
   { src: "icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
