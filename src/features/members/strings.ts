@@ -6,6 +6,8 @@ export const MEMBERS_TEXT = {
   members: "Members",
   loading: "Loading Users.",
   loadFailed: (reason: string) => `The users could not be loaded: ${reason}`,
+  /** The provider has no members and invites calls (D29 extensions). */
+  notOffered: "This store's provider does not list its users or send invites here.",
   columns: { name: "Name", email: "Email", role: "Role", actions: "Actions" },
   you: "(you)",
   roleOf: (name: string) => `Role of ${name}`,

@@ -154,4 +154,21 @@ test("a buyer opening the page gets the not-found page", async () => {
   assert.is(screen.queryByRole("heading", { name: "Users" }), null);
 });
 
+test("a provider without the members calls gets a plain line, no Try Again and no invite form", async () => {
+  // Another provider's answer to a route it does not have: 404 without any of the provider's error codes.
+  const realFetch = globalThis.fetch;
+  globalThis.fetch = (input, init) =>
+    String(input instanceof Request ? input.url : input).endsWith("/store/members")
+      ? Promise.resolve(new Response("Not Found", { status: 404 }))
+      : realFetch(input, init);
+  try {
+    await renderAt(PATH, { signedInAs: OWNER });
+    assert.ok(await screen.findByText("This store's provider does not list its users or send invites here."));
+    assert.is(screen.queryByRole("button", { name: "Try Again" }), null);
+    assert.is(screen.queryByRole("button", { name: "Send Invite" }), null);
+  } finally {
+    globalThis.fetch = realFetch;
+  }
+});
+
 test.run();

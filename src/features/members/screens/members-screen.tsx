@@ -3,6 +3,7 @@
 // and shows its own loading (its table's frame), empty ('No Data In Table') and error states.
 import type { ReactNode } from "react";
 import { errorMessage } from "../../../api/api-error.ts";
+import { notOffered } from "../../../api/extension.ts";
 import type { Column } from "../../../ui/data-table.tsx";
 import { TableSkeleton } from "../../../ui/table-skeleton.tsx";
 import { RetryNotice } from "../../../ui/unavailable.tsx";
@@ -39,6 +40,14 @@ export function MembersScreen() {
   const invites = useInvites();
   const failed = members.error ?? roles.error;
 
+  if (notOffered(members.error))
+    return (
+      <main className="page members-page">
+        <PageTitle>{T.title}</PageTitle>
+        <h1>{T.title}</h1>
+        <p>{T.notOffered}</p>
+      </main>
+    );
   return (
     <main className="page members-page">
       <PageTitle>{T.title}</PageTitle>
