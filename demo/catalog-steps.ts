@@ -13,7 +13,7 @@ import { readRows, table, tablesSettled, wholeList } from "./tables.ts";
 export const STATUSES = ["OPEN", "ORDERED", "RECEIVED", "CLOSED"] as const;
 
 /** By the form's labels: the product's, "Adress1" (sic) included. */
-export const NEW_SUPPLIER = {
+const NEW_SUPPLIER = {
   Name: "Journey Fasteners Co",
   Adress1: "12 Rivet Road",
   City: "Dayton",

@@ -48,7 +48,7 @@ export async function assertTouchTargets(page: Page, where: string): Promise<voi
 }
 
 /** Issue 27: a list row on a phone is two compact lines, never a card. */
-export const PHONE_ROW_MAX = 120;
+const PHONE_ROW_MAX = 120;
 
 /**
  * Every row of every list on the page (DataTable's `list`, shown as rows below md) is at most
@@ -67,7 +67,7 @@ export async function assertCompactRows(page: Page, where: string, expected: boo
 }
 
 /** Issue 27 (D198): an edit screen's line on a phone is a compact block (name, codes, inputs, total). */
-export const EDIT_LINE_MAX = 200;
+const EDIT_LINE_MAX = 200;
 
 /** The edit screen's order lines (item-table.tsx) on a phone: there are some, each at most EDIT_LINE_MAX px. */
 export async function assertEditLines(page: Page, where: string): Promise<void> {

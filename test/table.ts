@@ -14,7 +14,7 @@ export function bodyRows(table: TableRef): HTMLElement[] {
 }
 
 /** The texts of the cells of `row`, in order (header cells not counted). */
-export function cellTexts(row: HTMLElement): string[] {
+function cellTexts(row: HTMLElement): string[] {
   return within(row)
     .getAllByRole("cell")
     .map((cell) => cell.textContent ?? "");
