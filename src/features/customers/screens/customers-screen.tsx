@@ -27,6 +27,8 @@ const COLUMNS: Column<CustomerRow>[] = [
   },
   { header: T.columns.company, cell: (c) => c.company, phone: { line: 1, at: 2, fill: true } },
   {
+    // One line: "(537)264-" over "6101" at tablet width otherwise.
+    code: true,
     header: T.columns.phone,
     cell: (c) => formatCustomerPhone(c.phone),
     phone: { line: 2, at: 2, end: true },
