@@ -19,6 +19,9 @@ export { Member, StoreInvite } from "./rest/members.ts";
 export { Permission, Role } from "./rest/roles.ts";
 export type { Endpoint } from "./rest/shared.ts";
 
+/** The tables by resource: a call outside the spec belongs to the extension group its table names (D29). */
+export { ACCOUNT_ENDPOINTS, DEMO_ENDPOINTS, HEALTH_ENDPOINTS, MEMBER_ENDPOINTS };
+
 export const REST = {
   ...ACCOUNT_ENDPOINTS,
   ...ROLE_ENDPOINTS,

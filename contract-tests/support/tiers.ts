@@ -6,11 +6,14 @@
 //   strict      what our fake decides where the spec is silent or says otherwise, naming the decision.
 // A test whose needs this run cannot meet is reported skipped with the reason, and counted.
 import { it, type TestContext } from "node:test";
-import { REST, type RestName } from "../../schema/rest.ts";
-import { ACCOUNT_ENDPOINTS } from "../../schema/rest/accounts.ts";
-import { DEMO_ENDPOINTS } from "../../schema/rest/demo.ts";
-import { HEALTH_ENDPOINTS } from "../../schema/rest/health.ts";
-import { MEMBER_ENDPOINTS } from "../../schema/rest/members.ts";
+import {
+  ACCOUNT_ENDPOINTS,
+  DEMO_ENDPOINTS,
+  HEALTH_ENDPOINTS,
+  MEMBER_ENDPOINTS,
+  REST,
+  type RestName,
+} from "../../schema/rest.ts";
 import { call, send } from "./client.ts";
 import { config, EXTENSIONS, type Extension, type Role } from "./config.ts";
 import { session } from "./sessions.ts";
