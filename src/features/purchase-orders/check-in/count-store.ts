@@ -6,6 +6,7 @@
 // shop floor's dead spots): the screen shows it from here until the order can be read again.
 import { answerProblem } from "../../../api/answer-shape.ts";
 import type { PurchaseOrderDetail, PurchaseOrderItem } from "../../../domain/api/purchase-order.ts";
+import { readObject, writeObject } from "../shared/device-store.ts";
 
 type Item = PurchaseOrderItem;
 
@@ -27,28 +28,17 @@ const isCounts = (value: unknown): value is Record<string, number> =>
 
 /** The saved count, or null when there is none or what is stored does not parse. */
 export function readCount(key: string): SavedCount | null {
-  try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(key) ?? "null");
-    if (typeof parsed !== "object" || parsed === null) return null;
-    const { counts, expected, order } = parsed as Partial<SavedCount>;
-    if (!isCounts(counts) || !isCounts(expected)) return null;
-    // Checked as the answer it was copied from is (a copy from an older build may lack a field now read).
-    const readable = answerProblem("PurchaseOrder", { allPurchaseOrders: { nodes: [order] } }) === null;
-    return readable ? { counts, expected, order } : { counts, expected };
-  } catch {
-    return null; // malformed JSON is no count
-  }
+  const { counts, expected, order } = (readObject(key) ?? {}) as Partial<SavedCount>;
+  if (!isCounts(counts) || !isCounts(expected)) return null;
+  // Checked as the answer it was copied from is (a copy from an older build may lack a field now read).
+  const readable = answerProblem("PurchaseOrder", { allPurchaseOrders: { nodes: [order] } }) === null;
+  return readable ? { counts, expected, order } : { counts, expected };
 }
 
 /** Saves the count and the order it counts; a full or refused storage leaves the count on screen only. */
 export function writeCount(key: string, order: PurchaseOrderDetail, counts: Record<string, number>): boolean {
   const expected = Object.fromEntries(order.items.map((item) => [item.id, item.quantity]));
-  try {
-    localStorage.setItem(key, JSON.stringify({ counts, expected, order } satisfies SavedCount));
-    return true;
-  } catch {
-    return false;
-  }
+  return writeObject(key, { counts, expected, order } satisfies SavedCount);
 }
 
 export const clearCount = (key: string) => localStorage.removeItem(key);

@@ -5,38 +5,22 @@
 //   instead of making a second (removed once the delivery is confirmed);
 // - `backorder-of:{store}:{new}`: which order and delivery the new order continues, for its view. The
 //   spec has no field for it (D214), so only this device knows.
+import { readObject, writeObject } from "./device-store.ts";
+
 const PENDING = "backorder";
 const LINK = "backorder-of";
 
 const key = (prefix: string, storeId: number | null, orderId: string) =>
   `${prefix}:${storeId ?? "-"}:${orderId}`;
 
-function read(k: string): Record<string, unknown> | null {
-  try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(k) ?? "null");
-    return typeof parsed === "object" && parsed !== null ? (parsed as Record<string, unknown>) : null;
-  } catch {
-    return null; // malformed JSON is nothing remembered
-  }
-}
-
-function write(k: string, value: object): boolean {
-  try {
-    localStorage.setItem(k, JSON.stringify(value));
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** The backorder made for `orderId`'s delivery and not yet followed by the confirm, if any. */
 export function readPending(storeId: number | null, orderId: string): string | null {
-  const id = read(key(PENDING, storeId, orderId))?.id;
+  const id = readObject(key(PENDING, storeId, orderId))?.id;
   return typeof id === "string" && id !== "" ? id : null;
 }
 
 export const writePending = (storeId: number | null, orderId: string, id: string) =>
-  write(key(PENDING, storeId, orderId), { id });
+  writeObject(key(PENDING, storeId, orderId), { id });
 
 export const clearPending = (storeId: number | null, orderId: string) =>
   localStorage.removeItem(key(PENDING, storeId, orderId));
@@ -49,10 +33,10 @@ export interface BackorderLink {
 }
 
 export function readLink(storeId: number | null, orderId: string): BackorderLink | null {
-  const value = read(key(LINK, storeId, orderId));
+  const value = readObject(key(LINK, storeId, orderId));
   if (!value || typeof value.of !== "string" || typeof value.delivered !== "string") return null;
   return { of: value.of, delivered: value.delivered };
 }
 
 export const writeLink = (storeId: number | null, orderId: string, link: BackorderLink) =>
-  write(key(LINK, storeId, orderId), link);
+  writeObject(key(LINK, storeId, orderId), link);

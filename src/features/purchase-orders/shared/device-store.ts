@@ -1,0 +1,23 @@
+// What this device keeps in localStorage for the purchase-order screens (a count in progress, a
+// backorder's link): an object as JSON, where storage that is full, refused or holds something else
+// reads as nothing kept.
+
+/** The object stored under `key`, or null when there is none or it does not parse as one. */
+export function readObject(key: string): Record<string, unknown> | null {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(key) ?? "null");
+    return typeof parsed === "object" && parsed !== null ? (parsed as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Stores `value` under `key`; false when the storage refused it. */
+export function writeObject(key: string, value: object): boolean {
+  try {
+    localStorage.setItem(key, JSON.stringify(value));
+    return true;
+  } catch {
+    return false;
+  }
+}
