@@ -159,6 +159,30 @@ test("a count in progress survives a reload", async () => {
   assert.is(screen.queryByText(/This order changed since the count was started/), null);
 });
 
+test("a count the device's storage refuses is still counted, and the screen says a reload would lose it", async () => {
+  const { lines } = await openOrdered(RECEIVER, checkIn);
+  await screen.findByRole("list", { name: "Delivered Products" });
+  const real = Object.getOwnPropertyDescriptor(globalThis, "localStorage")!;
+  const storage = localStorage;
+  const full = {
+    getItem: (key: string) => storage.getItem(key),
+    removeItem: (key: string) => storage.removeItem(key),
+    setItem: () => {
+      throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+    },
+  };
+  Object.defineProperty(globalThis, "localStorage", { value: full, configurable: true });
+  try {
+    await scan(lines.plain.sku);
+    await screen.findByText(
+      "This count could not be kept on this device: it is lost if the page is reloaded.",
+    );
+    assert.equal(lineRows()[0], [lines.plain.name, "3", "1", "Short by 2"]);
+  } finally {
+    Object.defineProperty(globalThis, "localStorage", real);
+  }
+});
+
 /**
  * Opens the count, scans the plain line once unless `scanFirst` is false, leaves the page, lets
  * `meanwhile` touch the device's storage, then opens it again with no connection.
