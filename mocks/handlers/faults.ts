@@ -22,6 +22,9 @@ export function faultGate(provider: Provider) {
     // A network error, as when the connection is down: fetch rejects, there is no status at all.
     if (outcome.kind === "offline") return HttpResponse.error();
     if (outcome.delayMs) await sleep(outcome.delayMs);
+    // The delay stands for the network: a call its client gave up on meanwhile never reaches the
+    // provider (else it would write into whatever the store holds by then).
+    if (request.signal.aborted) return HttpResponse.error();
     if (outcome.kind === "fail") return HttpResponse.json(OUTAGE, { status: ERROR_STATUS.UNAVAILABLE });
     return undefined;
   };
