@@ -173,4 +173,36 @@ test("the backorder's lines fail after it was created: nothing is received, and 
   assert.is(stored().status, "RECEIVED");
 });
 
+test("a device that refuses to keep the backorder's id still reuses it on a retry from the same page", async () => {
+  const real = Object.getOwnPropertyDescriptor(globalThis, "localStorage")!;
+  const storage = localStorage;
+  const setItem = (key: string, value: string) => {
+    if (key.startsWith("backorder:"))
+      throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+    storage.setItem(key, value);
+  };
+  // The device's storage as it is, but for the backorder's id, which it refuses.
+  const refusing = new Proxy(storage, {
+    get: (target, name) => {
+      if (name === "setItem") return setItem;
+      const value = Reflect.get(target, name);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+  Object.defineProperty(globalThis, "localStorage", { value: refusing, configurable: true });
+  try {
+    const { made, stored } = await failOnceThenRetry(
+      "UpdatePurchaseOrderStatus",
+      /^The order was not marked received/,
+    );
+    assert.is(made().length, 1);
+    await confirm();
+    await screen.findByText(/the rest is on purchase order #/);
+    assert.is(made().length, 1, "no second backorder");
+    assert.is(stored().status, "RECEIVED");
+  } finally {
+    Object.defineProperty(globalThis, "localStorage", real);
+  }
+});
+
 test.run();

@@ -3,7 +3,7 @@
 // this device as soon as addPurchaseOrder answers; a retry reads that order back and uses it, giving it
 // its lines or supplier if a step before did not land. Only the spec's calls: addPurchaseOrder,
 // updatePurchaseOrder, setPurchaseOrderSupplier and the order read.
-import { useCallback } from "react";
+import { useCallback, useRef } from "react";
 import { useSWRConfig } from "swr";
 import { errorMessage } from "../../../api/api-error.ts";
 import { addPurchaseOrder, refreshOrderReads } from "../../../domain/api/new-purchase-order.ts";
@@ -22,9 +22,11 @@ export type BackorderResult = { kind: "done"; id: string } | { kind: "failed"; t
 export function useEnsureBackorder() {
   const storeId = useSession()?.claims.storeId ?? null;
   const { mutate } = useSWRConfig();
+  // Also kept here, for a retry on this page when the device's storage refuses the write.
+  const madeHere = useRef(new Map<string, string>());
   return useCallback(
     async (original: PurchaseOrderDetail, owed: readonly OwedLine[]): Promise<BackorderResult> => {
-      let id = readPending(storeId, original.id);
+      let id = readPending(storeId, original.id) ?? madeHere.current.get(original.id) ?? null;
       let made: PurchaseOrderDetail | null = null;
       try {
         if (id) made = await fetchPurchaseOrder(id);
@@ -35,6 +37,7 @@ export function useEnsureBackorder() {
       try {
         if (!made) {
           id = await addPurchaseOrder();
+          madeHere.current.set(original.id, id);
           writePending(storeId, original.id, id);
         }
         const content = backorderContent(original, owed);
