@@ -6,7 +6,7 @@
 // shop floor's dead spots): the screen shows it from here until the order can be read again.
 import { answerProblem } from "../../../api/answer-shape.ts";
 import type { PurchaseOrderDetail, PurchaseOrderItem } from "../../../domain/api/purchase-order.ts";
-import { readObject, writeObject } from "../shared/device-store.ts";
+import { readObject, writeObject } from "../../../lib/device-store.ts";
 
 type Item = PurchaseOrderItem;
 

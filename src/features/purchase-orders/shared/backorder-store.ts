@@ -5,7 +5,7 @@
 //   instead of making a second (removed once the delivery is confirmed);
 // - `backorder-of:{store}:{new}`: which order and delivery the new order continues, for its view. The
 //   spec has no field for it (D214), so only this device knows.
-import { readObject, writeObject } from "./device-store.ts";
+import { readObject, writeObject } from "../../../lib/device-store.ts";
 
 const PENDING = "backorder";
 const LINK = "backorder-of";

@@ -1,5 +1,5 @@
-// What this device keeps in localStorage for the purchase-order screens (a count in progress, a
-// backorder's link): an object as JSON, where storage that is full, refused or holds something else
+// What this device keeps in localStorage (a count in progress, a backorder's link, a Replenish target, the
+// overdue days): an object as JSON, where storage that is full, refused or holds something else
 // reads as nothing kept.
 
 /** The object stored under `key`, or null when there is none or it does not parse as one. */
