@@ -31,6 +31,13 @@ function provider(all: Row[], fail?: (call: number) => boolean) {
   return { calls, fetchPage };
 }
 
+test("stops after maxPages pages when the read needs only the newest records", async () => {
+  const { calls, fetchPage } = provider(rows(450));
+  const some = await fetchAllPages(fetchPage, undefined, 100, 2);
+  assert.equal(some, rows(200));
+  assert.equal(calls.length, 2);
+});
+
 test("reads page after page of 100 until the last, telling the progress", async () => {
   const { calls, fetchPage } = provider(rows(250));
   const progress: [number, number][] = [];

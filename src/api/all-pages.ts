@@ -12,11 +12,15 @@ export interface PageRequest {
   after: string | null;
 }
 
-/** Reads pages until the last; `progress` hears the records read so far and the list's total. */
+/**
+ * Reads pages until the last (or `maxPages`, for a read that needs only the newest records);
+ * `progress` hears the records read so far and the list's total.
+ */
 export async function fetchAllPages<T extends { id: string }>(
   fetchPage: (page: PageRequest) => Promise<Connection<T>>,
   progress: (done: number, total: number) => void = () => {},
   size = ALL_PAGES_SIZE,
+  maxPages = Infinity,
 ): Promise<T[]> {
   const rows = new Map<string, T>();
   const cursors = new Set<string>();
@@ -26,7 +30,7 @@ export async function fetchAllPages<T extends { id: string }>(
     for (const row of page.nodes) if (!rows.has(row.id)) rows.set(row.id, row);
     progress(rows.size, Math.max(page.totalCount, rows.size));
     const next = page.pageInfo.endCursor;
-    if (!page.pageInfo.hasNextPage) return [...rows.values()];
+    if (!page.pageInfo.hasNextPage || cursors.size + 1 >= maxPages) return [...rows.values()];
     // A provider that says there is more but gives no new place to read from would loop for ever.
     if (!next || cursors.has(next)) throw new Error(`The list did not move on after ${rows.size} records.`);
     cursors.add(next);
