@@ -12,6 +12,8 @@ const RESOURCES = {
   PurchaseOrders: { paged: true },
   PurchaseOrder: { paged: false },
   ProductSearch: { paged: false },
+  // The orders an edit screen's last prices come from (D225): read once per screen, refreshed by no write.
+  LastPrices: { paged: false },
   Suppliers: { paged: true },
   // One supplier with its orders, filtered by status: paged like a list.
   Supplier: { paged: true },
@@ -26,6 +28,8 @@ const RESOURCES = {
   DemoFaults: { paged: false },
   DemoFeedback: { paged: false },
   DemoOutbox: { paged: false },
+  // Which contract extensions the provider has (extensions.ts): read once per page life.
+  Extensions: { paged: false },
 } as const satisfies Record<string, { paged: boolean }>;
 
 export type Resource = keyof typeof RESOURCES;

@@ -5,68 +5,78 @@ import * as z from "zod/mini";
 const s = z.string();
 const n = z.number();
 const b = z.boolean();
-const o0 = z.object({ id: s });
-const o1 = z.object({ purchaseOrder: o0 });
-const o2 = z.object({ addPurchaseOrder: o1 });
-const o3 = z.object({ id: s, name: s, sku: s, mpn: s, cost: n, inventoryLevel: n });
-const o4 = z.object({ id: s, name: s, sku: s, mpn: s, cost: n, isInventoryTracking: b, inventoryLevel: n, variations: z.array(o3) });
-const o5 = z.object({ nodes: z.array(o4) });
-const o6 = z.object({ products: o5 });
-const o7 = z.object({ id: s, name: s });
-const o8 = z.object({ id: s, address1: s, address2: s, city: s, state: s, zipCode: s });
-const o9 = z.object({ id: s, name: s, sku: s, mpn: s });
-const o10 = z.object({ id: s, quantity: n, unitCost: n, discount: s, product: o9, variation: z.nullable(o9) });
-const o11 = z.object({ id: s, status: s, dateCreated: s, dateModified: s, dateOrdered: z.nullable(s), dateReceived: z.nullable(s), dateFinalized: z.nullable(s), shippingCost: n, discount: s, calculateTotal: n, vendor: z.nullable(o7), shipToAddress: z.nullable(o8), items: z.array(o10) });
-const o12 = z.object({ nodes: z.array(o11) });
-const o13 = z.object({ allPurchaseOrders: o12 });
-const o14 = z.object({ hasNextPage: b, hasPreviousPage: b, startCursor: z.nullable(s), endCursor: z.nullable(s) });
-const o15 = z.object({ totalCount: n, pageInfo: o14, nodes: z.array(o7) });
-const o16 = z.object({ suppliers: o15 });
-const o17 = z.object({ cursor: s });
-const o18 = z.object({ id: s, number: s, extension: s });
-const o19 = z.object({ id: s, firstName: s, lastName: s, email: s, company: s, phone: z.nullable(o18) });
-const o20 = z.object({ totalCount: n, pageInfo: o14, edges: z.array(o17), nodes: z.array(o19) });
-const o21 = z.object({ customers: o20 });
-const o22 = z.object({ id: s, name: s, sku: s, mpn: s, price: n, cost: n, inventoryLevel: n });
-const o23 = z.object({ id: s, name: s, sku: s, mpn: s, price: n, cost: n, isInventoryTracking: b, inventoryLevel: n, variations: z.array(o22) });
-const o24 = z.object({ totalCount: n, pageInfo: o14, edges: z.array(o17), nodes: z.array(o23) });
-const o25 = z.object({ products: o24 });
-const o26 = z.object({ id: s, status: s });
-const o27 = z.object({ purchaseOrder: o26 });
-const o28 = z.object({ updatePurchaseOrderStatus: o27 });
-const o29 = z.object({ id: s, quantity: n });
-const o30 = z.object({ id: s, status: s, dateCreated: s, dateOrdered: z.nullable(s), dateReceived: z.nullable(s), calculateTotal: n, vendor: z.nullable(o7), items: z.array(o29) });
-const o31 = z.object({ totalCount: n, pageInfo: o14, edges: z.array(o17), nodes: z.array(o30) });
-const o32 = z.object({ allPurchaseOrders: o31 });
-const o33 = z.object({ id: s, vendor: z.nullable(o7) });
-const o34 = z.object({ purchaseOrder: o33 });
-const o35 = z.object({ setPurchaseOrderSupplier: o34 });
-const o36 = z.object({ purchaseOrder: o11 });
-const o37 = z.object({ updatePurchaseOrder: o36 });
-const o38 = z.object({ supplier: o0 });
-const o39 = z.object({ addSupplier: o38 });
-const o40 = z.object({ id: s, dateCreated: s, dateOrdered: z.nullable(s), dateReceived: z.nullable(s), status: s, calculateTotal: n, items: z.array(o29) });
-const o41 = z.object({ id: s, name: s, email: s, primaryAddress: o8, contactNumber: o18, faxNumber: o18, purchaseOrders: z.array(o40) });
-const o42 = z.object({ supplier: z.nullable(o41) });
-const o43 = z.object({ id: s, address1: s, address2: s, city: s, state: s });
-const o44 = z.object({ id: s, name: s, email: s, primaryAddress: o43, contact: o18, fax: o18 });
-const o45 = z.object({ totalCount: n, pageInfo: o14, edges: z.array(o17), nodes: z.array(o44) });
-const o46 = z.object({ suppliers: o45 });
-const o47 = z.object({ updateSupplier: o38 });
+const o0 = z.object({ name: s });
+const o1 = z.object({ fields: z.nullable(z.array(o0)) });
+const o2 = z.object({ purchaseOrder: z.nullable(o1) });
+const o3 = z.object({ hasNextPage: b, endCursor: z.nullable(s) });
+const o4 = z.object({ id: s, name: s });
+const o5 = z.object({ id: s });
+const o6 = z.object({ unitCost: n, product: o5, variation: z.nullable(o5) });
+const o7 = z.object({ id: s, dateCreated: s, dateOrdered: z.nullable(s), vendor: z.nullable(o4), items: z.array(o6) });
+const o8 = z.object({ pageInfo: o3, nodes: z.array(o7) });
+const o9 = z.object({ allPurchaseOrders: o8 });
+const o10 = z.object({ purchaseOrder: o5 });
+const o11 = z.object({ addPurchaseOrder: o10 });
+const o12 = z.object({ id: s, name: s, sku: s, mpn: s, cost: n, inventoryLevel: n });
+const o13 = z.object({ id: s, name: s, sku: s, mpn: s, cost: n, isInventoryTracking: b, inventoryLevel: n, variations: z.array(o12) });
+const o14 = z.object({ nodes: z.array(o13) });
+const o15 = z.object({ products: o14 });
+const o16 = z.object({ id: s, address1: s, address2: s, city: s, state: s, zipCode: s });
+const o17 = z.object({ id: s, name: s, sku: s, mpn: s });
+const o18 = z.object({ id: s, quantity: n, unitCost: n, discount: s, product: o17, variation: z.nullable(o17) });
+const o19 = z.object({ id: s, status: s, dateCreated: s, dateModified: s, dateOrdered: z.nullable(s), dateReceived: z.nullable(s), dateFinalized: z.nullable(s), shippingCost: n, discount: s, calculateTotal: n, vendor: z.nullable(o4), shipToAddress: z.nullable(o16), items: z.array(o18) });
+const o20 = z.object({ nodes: z.array(o19) });
+const o21 = z.object({ allPurchaseOrders: o20 });
+const o22 = z.object({ hasNextPage: b, hasPreviousPage: b, startCursor: z.nullable(s), endCursor: z.nullable(s) });
+const o23 = z.object({ totalCount: n, pageInfo: o22, nodes: z.array(o4) });
+const o24 = z.object({ suppliers: o23 });
+const o25 = z.object({ cursor: s });
+const o26 = z.object({ id: s, number: s, extension: s });
+const o27 = z.object({ id: s, firstName: s, lastName: s, email: s, company: s, phone: z.nullable(o26) });
+const o28 = z.object({ totalCount: n, pageInfo: o22, edges: z.array(o25), nodes: z.array(o27) });
+const o29 = z.object({ customers: o28 });
+const o30 = z.object({ id: s, name: s, sku: s, mpn: s, price: n, cost: n, inventoryLevel: n });
+const o31 = z.object({ id: s, name: s, sku: s, mpn: s, price: n, cost: n, isInventoryTracking: b, inventoryLevel: n, variations: z.array(o30) });
+const o32 = z.object({ totalCount: n, pageInfo: o22, edges: z.array(o25), nodes: z.array(o31) });
+const o33 = z.object({ products: o32 });
+const o34 = z.object({ id: s, status: s });
+const o35 = z.object({ purchaseOrder: o34 });
+const o36 = z.object({ updatePurchaseOrderStatus: o35 });
+const o37 = z.object({ id: s, quantity: n });
+const o38 = z.object({ id: s, status: s, dateCreated: s, dateOrdered: z.nullable(s), dateReceived: z.nullable(s), calculateTotal: n, vendor: z.nullable(o4), items: z.array(o37) });
+const o39 = z.object({ totalCount: n, pageInfo: o22, edges: z.array(o25), nodes: z.array(o38) });
+const o40 = z.object({ allPurchaseOrders: o39 });
+const o41 = z.object({ id: s, vendor: z.nullable(o4) });
+const o42 = z.object({ purchaseOrder: o41 });
+const o43 = z.object({ setPurchaseOrderSupplier: o42 });
+const o44 = z.object({ purchaseOrder: o19 });
+const o45 = z.object({ updatePurchaseOrder: o44 });
+const o46 = z.object({ supplier: o5 });
+const o47 = z.object({ addSupplier: o46 });
+const o48 = z.object({ id: s, dateCreated: s, dateOrdered: z.nullable(s), dateReceived: z.nullable(s), status: s, calculateTotal: n, items: z.array(o37) });
+const o49 = z.object({ id: s, name: s, email: s, primaryAddress: o16, contactNumber: o26, faxNumber: o26, purchaseOrders: z.array(o48) });
+const o50 = z.object({ supplier: z.nullable(o49) });
+const o51 = z.object({ id: s, address1: s, address2: s, city: s, state: s });
+const o52 = z.object({ id: s, name: s, email: s, primaryAddress: o51, contact: o26, fax: o26 });
+const o53 = z.object({ totalCount: n, pageInfo: o22, edges: z.array(o25), nodes: z.array(o52) });
+const o54 = z.object({ suppliers: o53 });
+const o55 = z.object({ updateSupplier: o46 });
 
 export const ANSWER_SCHEMAS: { readonly [operation: string]: z.ZodMiniType } = {
-  AddPurchaseOrder: o2,
-  ProductSearch: o6,
-  PurchaseOrder: o13,
-  SupplierOptions: o16,
-  Customers: o21,
-  Products: o25,
-  UpdatePurchaseOrderStatus: o28,
-  PurchaseOrders: o32,
-  SetPurchaseOrderSupplier: o35,
-  UpdatePurchaseOrder: o37,
-  AddSupplier: o39,
-  Supplier: o42,
-  Suppliers: o46,
-  UpdateSupplier: o47,
+  ProviderExtensions: o2,
+  LastPriceOrders: o9,
+  AddPurchaseOrder: o11,
+  ProductSearch: o15,
+  PurchaseOrder: o21,
+  SupplierOptions: o24,
+  Customers: o29,
+  Products: o33,
+  UpdatePurchaseOrderStatus: o36,
+  PurchaseOrders: o40,
+  SetPurchaseOrderSupplier: o43,
+  UpdatePurchaseOrder: o45,
+  AddSupplier: o47,
+  Supplier: o50,
+  Suppliers: o54,
+  UpdateSupplier: o55,
 };

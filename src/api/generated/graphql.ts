@@ -41,7 +41,21 @@ export type PurchaseOrderItemUpdate = {
   discount?: string | null | undefined;
 };
 
+export type ProviderExtensionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProviderExtensionsQuery = { purchaseOrder: { fields: Array<{ name: string }> | null } | null };
+
 export type PageInfoFieldsFragment = { hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null };
+
+export type LastPriceOrdersQueryVariables = Exact<{
+  first: number;
+  after?: string | null | undefined;
+  status?: Array<PurchaseOrderStatus> | null | undefined;
+}>;
+
+
+export type LastPriceOrdersQuery = { allPurchaseOrders: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ id: string, dateCreated: string, dateOrdered: string | null, vendor: { id: string, name: string } | null, items: Array<{ unitCost: number, product: { id: string }, variation: { id: string } | null }> }> } };
 
 export type AddPurchaseOrderMutationVariables = Exact<{
   shippingCost: number;
@@ -247,6 +261,43 @@ export const PurchaseOrderDetailFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"PurchaseOrderDetail"}) as unknown as TypedDocumentString<PurchaseOrderDetailFragment, unknown>;
+export const ProviderExtensionsDocument = new TypedDocumentString(`
+    query ProviderExtensions {
+  purchaseOrder: __type(name: "PurchaseOrder") {
+    fields {
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProviderExtensionsQuery, ProviderExtensionsQueryVariables>;
+export const LastPriceOrdersDocument = new TypedDocumentString(`
+    query LastPriceOrders($first: Int!, $after: String, $status: [PurchaseOrderStatus!]) {
+  allPurchaseOrders(first: $first, after: $after, status: $status) {
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      id
+      dateCreated
+      dateOrdered
+      vendor {
+        id
+        name
+      }
+      items {
+        unitCost
+        product {
+          id
+        }
+        variation {
+          id
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LastPriceOrdersQuery, LastPriceOrdersQueryVariables>;
 export const AddPurchaseOrderDocument = new TypedDocumentString(`
     mutation AddPurchaseOrder($shippingCost: Float!, $discount: String!, $items: [PurchaseOrderItemAddition!]!) {
   addPurchaseOrder(
