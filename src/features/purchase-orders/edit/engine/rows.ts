@@ -57,7 +57,7 @@ export function screenRows(
     sku: item.sku,
     mpn: item.mpn,
     quantity: String(item.quantity),
-    unitCost: costText(NEW_ITEM_UNIT_COST),
+    unitCost: costText(item.unitCost ?? NEW_ITEM_UNIT_COST),
     discount: "",
     unsent: state,
   });

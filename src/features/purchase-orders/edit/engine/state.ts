@@ -22,6 +22,8 @@ export interface NewItem {
   name: string;
   sku: string;
   mpn: string;
+  /** Its cost in dollars when known at the click (its last price, D225); NEW_ITEM_UNIT_COST otherwise. */
+  unitCost?: number;
 }
 
 export interface Changes {
@@ -168,7 +170,7 @@ export function toVariables(id: string, changes: Changes): UpdatePurchaseOrderVa
       productId: item.productId,
       variationId: item.variationId,
       quantity: item.quantity,
-      unitCost: NEW_ITEM_UNIT_COST,
+      unitCost: item.unitCost ?? NEW_ITEM_UNIT_COST,
     }));
   if (changes.removals.length) variables.itemRemovals = [...changes.removals];
   const updates = Object.entries(changes.cells).map(([itemId, draft]) => ({
