@@ -284,3 +284,37 @@ export const BACKORDER_TEXT = {
   continues: (original: string, delivered: string) =>
     `Continues purchase order #${original}, delivered ${delivered}.`,
 } as const;
+
+/** Another user's changes on an order open here (issue 28 item 1, D219); not spec texts. */
+export const OTHERS_TEXT = {
+  quantityOf: PURCHASE_ORDER_EDIT_TEXT.quantityOf,
+  costOf: PURCHASE_ORDER_EDIT_TEXT.costOf,
+  discountOf: PURCHASE_ORDER_EDIT_TEXT.discountOf,
+  shipping: "Shipping",
+  discount: "Discount",
+  address: "Ship-to address",
+  /** An empty discount or address, as a notice says it. */
+  none: "none",
+  changed: (label: string, value: string) => `${label} changed to ${value} by another user`,
+  status: (status: string) => `Status changed to ${status} by another user`,
+  supplier: (name: string) => `Supplier changed to ${name} by another user`,
+  supplierCleared: "Supplier cleared by another user",
+  added: (name: string) => `${name} added by another user`,
+  removed: (name: string) => `${name} removed by another user`,
+  /** More than a few changes at once: the first ones, then how many more. */
+  more: (first: string, n: number) => `${first}, and ${n} more changes by another user`,
+  conflict: (label: string, theirs: string, mine: string) =>
+    `${label} changed to ${theirs} by another user while yours, ${mine}, was not saved: choose one.`,
+  conflictGroup: (label: string) => `${label}: yours or another user's`,
+  theirs: "Theirs",
+  yours: "Yours",
+  useTheirs: (value: string) => `Use another user's ${value}`,
+  keepMine: (value: string) => `Keep your ${value}`,
+  /** The save status while a conflict is open. */
+  choose: (n: number) =>
+    n === 1
+      ? "Not saved: another user changed a value you were editing. Choose one."
+      : `Not saved: another user changed ${n} values you were editing. Choose one for each.`,
+  /** A save whose answer shows another user wrote since this screen's last read (D220). */
+  sinceRead: "Another user changed this order since your screen last read it.",
+} as const;
