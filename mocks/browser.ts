@@ -97,6 +97,8 @@ export async function startDemoProvider(basePath: string): Promise<void> {
     // A seed named in the URL replaces a stored database made from another one; none keeps it.
     keepStored: (stored) => !wanted || sameOrigin(stored.origin, wanted),
     secret: IN_PAGE_SECRET,
+    // The demo shows every contract extension unless the URL asks for fewer (D231).
+    ...(params.extensions && { extensions: params.extensions }),
     faults: {
       initial: tabFaults(params.faults),
       seed: params.seed ?? crypto.getRandomValues(new Uint32Array(1))[0],
@@ -104,7 +106,7 @@ export async function startDemoProvider(basePath: string): Promise<void> {
     },
   });
   // Built while the store opens (a wait on the browser, not on this page).
-  const schema = buildProviderSchema();
+  const schema = buildProviderSchema(params.extensions ?? undefined);
   handlers = createHandlers(await provider, schema);
   // Once started, not during the load; a browser that refuses the lookup has nothing to forget.
   forgetOldWorker(navigator.serviceWorker).catch(() => {});

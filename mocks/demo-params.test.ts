@@ -4,8 +4,23 @@ import { parseDemoParams } from "./demo-params.ts";
 import { DEFAULT_ORDERS_PER_STORE, DEFAULT_SEED, LARGE_ORDERS_PER_STORE } from "./seed/origin.ts";
 
 test("no parameters keep the stored database and the tab's faults", () => {
-  assert.equal(parseDemoParams(""), { origin: null, seed: null, faults: null, problems: [] });
+  assert.equal(parseDemoParams(""), {
+    origin: null,
+    seed: null,
+    faults: null,
+    extensions: null,
+    problems: [],
+  });
   assert.equal(parseDemoParams("?next=/purchase-orders").origin, null);
+});
+
+test("?extensions= names the contract extensions on: all, none or names; anything else is ignored, said", () => {
+  assert.equal(parseDemoParams("?extensions=none").extensions, []);
+  assert.equal(parseDemoParams("?extensions=history").extensions, ["history"]);
+  assert.equal(parseDemoParams("?extensions=all").extensions, ["history"]);
+  const wrong = parseDemoParams("?extensions=histry");
+  assert.is(wrong.extensions, null);
+  assert.match(wrong.problems[0]!, "?extensions=histry is ignored");
 });
 
 test("?seed=N asks for the store made with faker seed N at the default size", () => {

@@ -5,8 +5,11 @@
 //   ?latency=MS      fault injection: added latency in ms (0..10000)
 //   ?errors=RATE     the share of calls answering 503, 0..1 or a percentage ("0.3", "30%")
 //   ?offline=1       every call fails as a network error (also "true", or the bare name; "0" turns it off)
+//   ?extensions=L    the contract extensions the provider offers (D231): all (the default), none, or names
+//                    such as history; for showing the app against a provider that speaks only the spec
 // The demo's own endpoints (demo/*) are never affected, so the panel keeps working.
 import { Faults, MAX_LATENCY_MS } from "../schema/rest.ts";
+import { EXTENSIONS, parseExtensionList, type ExtensionName } from "../schema/extensions.ts";
 import { NO_FAULTS } from "./faults/faults.ts";
 import {
   DEFAULT_ORDERS_PER_STORE,
@@ -24,6 +27,8 @@ export interface DemoParams {
   seed: number | null;
   /** The fault settings named (the ones not named are off); null when the URL names none. */
   faults: Faults | null;
+  /** The contract extensions named; null when the URL names none (all of them). */
+  extensions: ExtensionName[] | null;
   /** Parameters that were not understood and are ignored, said in words for the console. */
   problems: string[];
 }
@@ -100,5 +105,17 @@ export function parseDemoParams(search: string): DemoParams {
   const given = Object.entries(named).filter(([, value]) => value !== undefined);
   const faults = given.length ? Faults.parse({ ...NO_FAULTS, ...Object.fromEntries(given) }) : null;
 
-  return { origin, seed: seed ?? null, faults, problems };
+  const extensions = get(
+    "extensions",
+    (t) => {
+      try {
+        return parseExtensionList(t);
+      } catch {
+        return null;
+      }
+    },
+    `all, none or some of ${EXTENSIONS.join(", ")}`,
+  );
+
+  return { origin, seed: seed ?? null, faults, extensions: extensions ?? null, problems };
 }

@@ -12,6 +12,7 @@ import {
   type PersistenceAdapter,
 } from "./store/store.ts";
 import type { Db } from "./store/tables.ts";
+import { EXTENSIONS, type ExtensionName } from "../schema/extensions.ts";
 
 /**
  * A fresh signing secret (32 random bytes, base64url), the default for every provider: a secret in the
@@ -37,6 +38,11 @@ export interface Provider {
   demoEndpoints: DemoEndpoints;
   /** The provider-state call (handlers/provider-states.ts): off unless asked for. */
   providerStates: boolean;
+  /**
+   * The contract extensions its GraphQL schema shows (D231; all unless asked otherwise). A test may
+   * switch them between requests; a reset leaves them as they are.
+   */
+  extensions: Set<ExtensionName>;
   secret: string;
   now(): Date;
   /** The offset `now` runs ahead of real time by, moved only by the `clock` provider state. */
@@ -86,6 +92,8 @@ export interface ProviderOptions {
   demoEndpoints?: DemoEndpoints;
   /** The provider-state call; off unless given (the tests' in-process provider has it on). */
   providerStates?: boolean;
+  /** The contract extensions on (D231); all unless given. */
+  extensions?: readonly ExtensionName[];
 }
 
 /** A provider over a store opened from `adapter` (memory by default) or, when it holds nothing, `makeSeed`. */
@@ -101,6 +109,7 @@ export async function createProvider(options: ProviderOptions): Promise<Provider
     store,
     demoEndpoints: options.demoEndpoints ?? "open",
     providerStates: options.providerStates ?? false,
+    extensions: new Set(options.extensions ?? EXTENSIONS),
     secret: options.secret ?? randomSecret(),
     now,
     clock,

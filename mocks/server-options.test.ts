@@ -62,4 +62,16 @@ test("--log takes a file or - for standard output; without it there is no log", 
   assert.throws(() => readServerOptions(["--log="]), /--log takes a file name/);
 });
 
+test("--extensions: all by default, none, or names; an unknown name is refused naming it", () => {
+  assert.equal(readServerOptions([]).extensions, ["history"]);
+  assert.equal(readServerOptions(["--extensions", "none"]).extensions, []);
+  assert.equal(readServerOptions(["--extensions", "history"]).extensions, ["history"]);
+  assert.equal(readServerOptions(["--extensions", " History , history"]).extensions, ["history"]);
+  assert.throws(
+    () => readServerOptions(["--extensions", "history,notez"]),
+    /--extensions: "notez" is no extension/,
+  );
+  assert.match(usage(), "--extensions LIST");
+});
+
 test.run();

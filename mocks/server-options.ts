@@ -3,6 +3,7 @@
 // (OPTIONS) declares each flag, its meaning and default: parseArgs reads it and --help prints it.
 import { parseArgs } from "node:util";
 import { Faults, MAX_LATENCY_MS } from "../schema/rest.ts";
+import { EXTENSIONS, parseExtensionList } from "../schema/extensions.ts";
 import { NO_FAULTS } from "./faults/faults.ts";
 import { DEFAULT_ORDERS_PER_STORE, DEFAULT_SEED, MAX_ORDERS_PER_STORE } from "./seed/origin.ts";
 
@@ -58,6 +59,12 @@ const OPTIONS = {
   "provider-states": {
     type: "boolean",
     meaning: "answer the contract suite's provider-state call (/api/provider-states) (default: off, 404)",
+  },
+  extensions: {
+    type: "string",
+    value: "LIST",
+    default: "all",
+    meaning: `contract extensions offered: all, none, or some of ${EXTENSIONS.join(",")} (D231)`,
   },
   "cors-origin": {
     type: "string",
@@ -165,6 +172,12 @@ export function readServerOptions(args: string[]) {
     throw new OptionError(`--orders must be 0..${MAX_ORDERS_PER_STORE}, got ${ordersPerStore}`);
   if (values.data === "") throw new OptionError("--data takes a file name");
   if (values.log === "") throw new OptionError("--log takes a file name, or - for standard output");
+  let extensions;
+  try {
+    extensions = parseExtensionList(values.extensions ?? OPTIONS.extensions.default);
+  } catch (error) {
+    throw new OptionError(`--extensions: ${(error as Error).message}`);
+  }
   const corsOrigins = values["cors-origin"] ?? [];
   for (const origin of corsOrigins)
     if (!URL.canParse(origin) || new URL(origin).origin !== origin)
@@ -175,6 +188,8 @@ export function readServerOptions(args: string[]) {
     demoEndpoints: values["demo-endpoints"] ? ("signed-in" as const) : ("off" as const),
     /** The contract suite's provider-state call; off unless given. */
     providerStates: values["provider-states"] === true,
+    /** The contract extensions its schema shows (D231); all unless --extensions says otherwise. */
+    extensions,
     port: wholeNumber("port", values.port ?? OPTIONS.port.default)!,
     host,
     seed: wholeNumber("seed", values.seed),

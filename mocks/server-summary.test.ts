@@ -22,6 +22,8 @@ test("by default: memory only, a random secret, every optional group off, the ac
   assert.match(text, /secret +random for this start/);
   assert.match(text, /demo endpoints +off/);
   assert.match(text, /provider states +off/);
+  assert.match(text, /extensions +history \(--extensions none/);
+  assert.match(summary(["--extensions", "none"]), /extensions +none: the spec's calls only/);
   assert.match(text, /CORS +off/);
   assert.match(text, /faults +off/);
   assert.match(text, /access log +off/);

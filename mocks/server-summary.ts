@@ -56,6 +56,12 @@ export function startSummary(facts: StartFacts): string[] {
       "provider states",
       options.providerStates ? "on: /api/provider-states" : "off (--provider-states turns them on)",
     ),
+    row(
+      "extensions",
+      options.extensions.length
+        ? `${options.extensions.join(", ")} (--extensions none: the spec's calls only)`
+        : "none: the spec's calls only (--extensions all turns them on)",
+    ),
     row("CORS", options.corsOrigins.size ? [...options.corsOrigins].join(", ") : "off: no other origin"),
     row("faults", faults(options.faults)),
     row(

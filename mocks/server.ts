@@ -63,6 +63,7 @@ try {
     faults: { initial: options.faults, seed: options.seed },
     demoEndpoints: options.demoEndpoints,
     providerStates: options.providerStates,
+    extensions: options.extensions,
   });
 } catch (error) {
   if (!(error instanceof DamagedDataFile)) throw error;

@@ -5,6 +5,8 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import current from "./schema.graphql";
 import released from "./released.graphql";
+import { EXTENSION_SDL, withExtensions } from "./extension-sdl.ts";
+import { EXTENSIONS } from "./extensions.ts";
 
 test("schema.graphql makes no breaking change to the released schema", () => {
   const changes = findBreakingChanges(buildSchema(released), buildSchema(current));
@@ -12,6 +14,22 @@ test("schema.graphql makes no breaking change to the released schema", () => {
     changes.map((c) => `${c.type}: ${c.description}`),
     [],
   );
+});
+
+test("each contract extension only adds: with every one, nothing released breaks (D231)", () => {
+  const changes = findBreakingChanges(
+    buildSchema(released),
+    buildSchema(withExtensions(current, EXTENSIONS)),
+  );
+  assert.equal(
+    changes.map((c) => `${c.type}: ${c.description}`),
+    [],
+  );
+  for (const name of EXTENSIONS) {
+    // Each stands alone on the spec's schema, so a provider may offer any of them without the others.
+    buildSchema(withExtensions(current, [name]));
+    assert.not.match(EXTENSION_SDL[name], /^type (Query|Mutation|PurchaseOrder|Product|Supplier) /m, name);
+  }
 });
 
 test("the check notices a renamed field", () => {

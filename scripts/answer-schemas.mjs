@@ -3,7 +3,16 @@
 // checked with the library REST answers are, and the browser never parses GraphQL. Int and Float are
 // numbers; enums are strings like other scalars, so a status a newer provider adds is still readable.
 // An object asked for twice (pageInfo, a fragment) is one constant.
-import { getNamedType, getNullableType, isListType, isNonNullType, isObjectType, Kind } from "graphql";
+import {
+  getNamedType,
+  getNullableType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  Kind,
+  SchemaMetaFieldDef,
+  TypeMetaFieldDef,
+} from "graphql";
 
 const SCALAR = { Int: "n", Float: "n", Boolean: "b" }; // every other scalar and enum: s
 
@@ -27,7 +36,9 @@ function fieldsOf(selectionSet, parent, fragments, into = new Map()) {
         into.set(key, { type: null });
         continue;
       }
-      const type = parent.getFields()[selection.name.value].type;
+      // Introspection's root fields (the extension probe, src/api/extensions.ts) are no type's own.
+      const meta = { __type: TypeMetaFieldDef, __schema: SchemaMetaFieldDef }[selection.name.value];
+      const type = (meta ?? parent.getFields()[selection.name.value]).type;
       const named = getNamedType(type);
       const fields = isObjectType(named)
         ? fieldsOf(selection.selectionSet, named, fragments, into.get(key)?.fields)

@@ -12,7 +12,7 @@ import * as clientPreset from "@graphql-codegen/client-preset";
 import { CodeFileLoader } from "@graphql-tools/code-file-loader";
 import { loadDocuments } from "@graphql-tools/load";
 import { buildSchema, Kind, parse } from "graphql";
-import { readFile, writeFile, mkdir } from "node:fs/promises";
+import { readFile, readdir, writeFile, mkdir } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { answerSchemas } from "./answer-schemas.mjs";
@@ -55,7 +55,18 @@ export function assertNamed(documents) {
 
 /** The generated files as `{ filename, content }`, relative to the project root; nothing is written. */
 export async function generateTypes() {
-  const sdl = await readFile(path.join(root, "schema/schema.graphql"), "utf8");
+  // The spec's schema and every contract extension (schema/extensions/, D231): the app's documents may
+  // use an extension's fields; it sends them only to a provider that has them.
+  const extensions = (await readdir(path.join(root, "schema/extensions")))
+    .filter((name) => name.endsWith(".graphql"))
+    .sort();
+  const sdl = (
+    await Promise.all(
+      ["schema.graphql", ...extensions.map((name) => `extensions/${name}`)].map((name) =>
+        readFile(path.join(root, "schema", name), "utf8"),
+      ),
+    )
+  ).join("\n");
   const schemaAst = buildSchema(sdl);
   const documents = await loadDocuments(DOCUMENTS, {
     cwd: root,

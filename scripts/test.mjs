@@ -14,7 +14,8 @@
 //           in-process (msw/node), every tier on
 // http      the same suite over real HTTP against `mocks/server.ts --port 0`, bundled (D94; its first line
 //           gives the URL), with --demo-endpoints and --provider-states: every tier on
-// blackbox  as a provider team without either would run it: accounts file only; the black-box tier must
+// blackbox  as a provider team without either would run it (and without contract extensions, D233):
+//           accounts file only; the black-box tier must
 //           pass and every other test be reported skipped, the same number of tests as the http step
 // states    the provider-state call on, no demo endpoints: likewise, the states tier passing too
 // standalone  the suite as one file (npm run contract:bundle), copied alone to an empty folder outside the
@@ -234,7 +235,8 @@ const STEPS = {
   // Set-up (b): accounts only, as a provider team without our optional calls runs it.
   async blackbox() {
     if (!hasFiles("contract-tests", CONTRACT_TESTS)) return "no contract-tests/*.test.ts yet";
-    checkPartialRun("accounts only", await againstServer([], []));
+    // A spec-only fake (D233): the extension tests are counted as skipped.
+    checkPartialRun("accounts only", await againstServer(["--extensions", "none"], []));
   },
 
   // Set-up (c): the provider-state call on, no demo endpoints. The files converted to the tiers only (the
@@ -246,7 +248,10 @@ const STEPS = {
         readFileSync(path.join(root, "contract-tests", name), "utf8").includes('"./support/tiers.ts"'),
       )
       .map((name) => name.replace(/\.test\.ts$/, ""));
-    const counts = await againstServer(["--provider-states"], ["--suite", converted.join(",")]);
+    const counts = await againstServer(
+      ["--provider-states", "--extensions", "none"],
+      ["--suite", converted.join(",")],
+    );
     everyTest = null; // a part of the suite
     checkPartialRun(`provider states, no demo endpoints (${converted.join(", ")})`, counts);
   },

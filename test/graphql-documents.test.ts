@@ -9,11 +9,14 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { limitRule, MAX_TOKENS, nestingProblem } from "../mocks/graphql/limits.ts";
 import sdl from "../schema/schema.graphql";
+import { withExtensions } from "../schema/extension-sdl.ts";
+import { EXTENSIONS } from "../schema/extensions.ts";
 import { TypedDocumentString } from "../src/api/generated/graphql.ts";
 import { operationName } from "../src/api/graphql.ts";
 import { sourceFiles } from "./source-files.ts";
 
-const schema = buildSchema(sdl);
+// With every contract extension (D231): a document may use an extension's fields, sent only where it is.
+const schema = buildSchema(withExtensions(sdl, EXTENSIONS));
 
 type Document = TypedDocumentString<unknown, unknown>;
 

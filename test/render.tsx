@@ -7,6 +7,7 @@ import type { JSXElementConstructor, ReactNode } from "react";
 import { memoryLocation } from "wouter/memory-location";
 import { sharedInProcessProvider } from "../mocks/node.ts";
 import { DEMO_PASSWORD } from "../schema/demo.ts";
+import { EXTENSIONS, type ExtensionName } from "../schema/extensions.ts";
 import { rest } from "../src/api/http.ts";
 import { clearCallLog } from "../src/api/call-log.ts";
 import { DEFAULT_TIMEOUT_MS, REQUEST_LIMITS } from "../src/api/transport.ts";
@@ -26,6 +27,8 @@ export interface RenderOptions {
   storage?: Record<string, string>;
   /** Wraps the app, as @testing-library's `wrapper`: the providers a test renders it in. */
   wrapper?: Wrapper;
+  /** The contract extensions the provider offers (D231); all unless given ([]: a spec-only provider). */
+  extensions?: readonly ExtensionName[];
 }
 
 type Wrapper = JSXElementConstructor<{ children: ReactNode }>;
@@ -56,6 +59,7 @@ export async function freshState(config: Partial<AppConfig> = {}) {
   setConfig(AppConfig.parse(config));
   const { provider } = await sharedInProcessProvider();
   await provider.reset();
+  provider.extensions = new Set(EXTENSIONS);
   return provider;
 }
 
@@ -106,6 +110,7 @@ export async function renderApp(path: string, wrapper?: Wrapper) {
 /** Renders the app at `path` from a fresh state, signed in and with storage entries as `options` say. */
 export async function renderAt(path: string, options: RenderOptions = {}) {
   const provider = await freshState(options.config);
+  if (options.extensions) provider.extensions = new Set(options.extensions);
   if (options.signedInAs) await signInStored(options.signedInAs);
   for (const [key, value] of Object.entries(options.storage ?? {})) localStorage.setItem(key, value);
   return { ...(await renderApp(path, options.wrapper)), provider };

@@ -14,7 +14,8 @@ import {
   REST,
   type RestName,
 } from "../../schema/rest.ts";
-import { call, send } from "./client.ts";
+import { EXTENSION_MARKERS, isExtensionName } from "../../schema/extensions.ts";
+import { call, gql, send } from "./client.ts";
 import { config, EXTENSIONS, type Extension, type Role } from "./config.ts";
 import { session } from "./sessions.ts";
 import { offeredStates, providerState, resetClock, type StateAnswer, type StateName } from "./states.ts";
@@ -47,7 +48,20 @@ const PROBES: Record<Extension, () => Promise<number>> = {
   members: async () => (await call("listMembers", { token: (await session("owner")).token })).status,
   "password-reset": async () => (await call("resetPassword", { body: {} })).status,
   health: async () => (await call("health", { token: null })).status,
+  history: () => markerStatus("history"),
 };
+
+/**
+ * A contract extension (D231) is there when its marker field is in the provider's schema, asked as the
+ * app asks: introspection of that type. 200 when listed, 404 otherwise (introspection refused included).
+ */
+async function markerStatus(name: "history"): Promise<number> {
+  const { type, field } = EXTENSION_MARKERS[name];
+  const query = `query ContractExtensionProbe($type: String!) { __type(name: $type) { fields { name } } }`;
+  const res = await gql(query, { type }, (await session("owner")).token);
+  const fields: { name: string }[] = res.body?.data?.__type?.fields ?? [];
+  return fields.some((f) => f.name === field) ? 200 : 404;
+}
 const probes = new Map<Extension, Promise<boolean>>();
 
 /** Whether the provider has extension group `group` (D29): as the run says, or probed once. */
@@ -104,7 +118,9 @@ export async function unmet(needs: Needs): Promise<string | null> {
   }
   for (const group of needs.extensions ?? [])
     if (!(await hasExtension(group)))
-      return `extensions tier: the provider has no ${group} calls (outside the spec, D29)`;
+      return isExtensionName(group)
+        ? `extensions tier: the provider has no ${group} extension (its schema lacks ${EXTENSION_MARKERS[group].type}.${EXTENSION_MARKERS[group].field}, D231)`
+        : `extensions tier: the provider has no ${group} calls (outside the spec, D29)`;
   return null;
 }
 

@@ -36,4 +36,13 @@ test("a field the provider resolves itself keeps its resolver, under D51's guard
   }
 });
 
+test("a contract extension's field is in the schema only when it is on (D231)", () => {
+  const fields = (schema: ReturnType<typeof buildProviderSchema>) =>
+    Object.keys((schema.getType("PurchaseOrder") as GraphQLObjectType).getFields());
+  assert.ok(fields(buildProviderSchema()).includes("history"));
+  assert.ok(fields(buildProviderSchema(["history"])).includes("history"));
+  assert.not.ok(fields(buildProviderSchema([])).includes("history"));
+  assert.is(buildProviderSchema([]).getType("PurchaseOrderChange"), undefined);
+});
+
 test.run();

@@ -16,6 +16,9 @@ import {
   type GraphQLSchema,
 } from "graphql";
 import typeDefs from "../../schema/schema.graphql";
+import { withExtensions } from "../../schema/extension-sdl.ts";
+import { EXTENSIONS, type ExtensionName } from "../../schema/extensions.ts";
+import { historyResolvers } from "./history.ts";
 import { mutationResolvers } from "./mutations.ts";
 import { guardOrderDetails } from "./order-fields.ts";
 import { queryResolvers } from "./queries.ts";
@@ -48,13 +51,21 @@ function refuseUnresolved(type: GraphQLObjectType | null | undefined, resolved: 
   }
 }
 
-export function buildProviderSchema(): GraphQLSchema {
-  const schema = buildASTSchema(parse(typeDefs), { assumeValidSDL: true, assumeValid: true });
+/** Each contract extension's resolvers (D231), attached only when it is on. */
+const EXTENSION_RESOLVERS: Record<ExtensionName, Resolvers> = {
+  history: historyResolvers as unknown as Resolvers,
+};
+
+/** The schema with the contract extensions named (all by default), each with its resolvers. */
+export function buildProviderSchema(extensions: readonly ExtensionName[] = EXTENSIONS): GraphQLSchema {
+  const sdl = withExtensions(typeDefs, extensions);
+  const schema = buildASTSchema(parse(sdl), { assumeValidSDL: true, assumeValid: true });
   attachResolvers(schema, {
     ...(typeResolvers as Resolvers),
     Query: queryResolvers as Resolvers[string],
     Mutation: mutationResolvers as Resolvers[string],
   });
+  for (const name of extensions) attachResolvers(schema, EXTENSION_RESOLVERS[name]);
   refuseUnresolved(schema.getQueryType(), queryResolvers);
   refuseUnresolved(schema.getMutationType(), mutationResolvers);
   guardOrderDetails(schema);

@@ -75,15 +75,32 @@ function read(query: string): DocumentNode | readonly GraphQLError[] {
   }
 }
 
-/** `schema`: one built ahead (browser.ts builds it while the store opens), or one built now. */
-export function graphqlHandler(provider: Provider, schema: GraphQLSchema = buildProviderSchema()) {
-  // Each text parsed and validated once (document-cache.ts, bounded).
+/** A schema and its documents, each text parsed and validated once (document-cache.ts, bounded). */
+function served(schema: GraphQLSchema) {
   const documents = documentCache((query) => {
     const document = read(query);
     if (!("kind" in document)) return document;
     const invalid = validate(schema, document, [...specifiedRules, limitRule]);
     return invalid.length ? invalid : document;
   });
+  return { schema, documents };
+}
+
+/**
+ * `schema`: one built ahead for the provider's extensions as they are now (browser.ts builds it while
+ * the store opens), or built when first asked. Another set of extensions (a test switching them) gets a
+ * schema of its own, built once.
+ */
+export function graphqlHandler(provider: Provider, schema?: GraphQLSchema) {
+  const keyOf = () => [...provider.extensions].sort().join(",");
+  const schemas = new Map<string, ReturnType<typeof served>>();
+  if (schema) schemas.set(keyOf(), served(schema));
+  const current = () => {
+    const key = keyOf();
+    let found = schemas.get(key);
+    if (!found) schemas.set(key, (found = served(buildProviderSchema([...provider.extensions]))));
+    return found;
+  };
   // Registered without a trailing slash so it answers both /graphql and /graphql/ (RECIPES.md).
   async function respond(request: Request, media: GraphQLMedia): Promise<Response> {
     try {
@@ -96,6 +113,7 @@ export function graphqlHandler(provider: Provider, schema: GraphQLSchema = build
         return malformedRequest(media, error.message, error.code);
       }
       if (typeof body === "string") return malformedRequest(media, body);
+      const { schema, documents } = current();
       const document = documents.check(body.query);
       if (!("kind" in document)) return requestError(media, document);
       // Anonymous operations arrive with operationName "" (RECIPES.md).

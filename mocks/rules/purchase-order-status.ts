@@ -7,6 +7,7 @@ import type { Changes } from "../store/changes.ts";
 import type { Db, PurchaseOrderRow } from "../store/tables.ts";
 import { getInStore } from "../store/finders.ts";
 import { fail } from "./errors.ts";
+import { recordOrderChanges, snapshotOrder } from "./order-history.ts";
 import { requireAction, type Session } from "./session.ts";
 
 /**
@@ -68,7 +69,15 @@ export function changeStatus(
   const order = getInStore(provider.store.db.purchaseOrders, storeId, id, "Purchase order");
   const transition = checkTransition(session, order, to);
   return provider.store.write((db, changes) => {
+    const before = snapshotOrder(order);
     applyTransition(db, changes, order, transition, provider.now());
+    recordOrderChanges(db, changes, {
+      before,
+      order,
+      userId: session.user.id,
+      at: order.dateModified,
+      nextId: () => provider.store.nextId(db),
+    });
     return order;
   });
 }

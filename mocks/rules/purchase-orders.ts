@@ -20,6 +20,7 @@ import { applyTransition, checkTransition } from "./purchase-order-status.ts";
 import { checkVendor } from "./purchase-order-supplier.ts";
 import { requireAction, requireStore, type Session } from "./session.ts";
 import { requireMayEdit } from "./delivery-counts.ts";
+import { recordOrderChanges, snapshotOrder } from "./order-history.ts";
 
 export interface AddInput {
   shippingCost: number;
@@ -53,6 +54,13 @@ export function addPurchaseOrder(provider: Provider, session: Session, input: Ad
       items: items.map((item) => ({ id: provider.store.nextId(db), ...item })),
     };
     changes.insert("purchaseOrders", order);
+    recordOrderChanges(db, changes, {
+      before: null,
+      order,
+      userId: session.user.id,
+      at: now,
+      nextId: () => provider.store.nextId(db),
+    });
     return order;
   });
 }
@@ -142,6 +150,7 @@ export function updatePurchaseOrder(
   checkOrderSize(linesAfter, shippingCents);
 
   return provider.store.write((db, changes) => {
+    const before = snapshotOrder(order);
     for (const { item, ...change } of updates) Object.assign(item, change);
     order.items = order.items.filter((item) => !removals.has(item.id));
     for (const item of additions) order.items.push({ id: provider.store.nextId(db), ...item });
@@ -152,6 +161,13 @@ export function updatePurchaseOrder(
     if (transition) applyTransition(db, changes, order, transition, provider.now());
     order.dateModified = provider.now().toISOString();
     changes.update("purchaseOrders", order);
+    recordOrderChanges(db, changes, {
+      before,
+      order,
+      userId: session.user.id,
+      at: order.dateModified,
+      nextId: () => provider.store.nextId(db),
+    });
     return order;
   });
 }

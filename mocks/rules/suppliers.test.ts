@@ -60,6 +60,7 @@ const tinyDb = async (): Promise<Db> => ({
   purchaseOrders: [],
   outbox: [],
   feedback: [],
+  orderChanges: [],
 });
 
 // No permissions at all: supplier routes need none (spec section 2).

@@ -45,6 +45,7 @@ export async function generateSeed(options: SeedOptions = {}): Promise<Db> {
     purchaseOrders: [],
     outbox: [],
     feedback: [],
+    orderChanges: [],
   };
   const size = origin.ordersPerStore === EMPTY_ORDERS_PER_STORE ? EMPTY_STORE : PER_STORE;
   for (const store of accounts.stores) {

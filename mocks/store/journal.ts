@@ -6,6 +6,7 @@
 import type { ChangeSet } from "./changes.ts";
 import {
   DB_VERSION,
+  LATER_TABLES,
   ROW_TABLES,
   TABLE_NAMES,
   WHOLE_TABLES,
@@ -99,6 +100,7 @@ export function parseSnapshot(text: string, file: string): Db {
     );
   for (const name of ["revision", "nextId"] as const)
     if (!Number.isSafeInteger(db[name])) throw new DamagedDataFile(`${file} has no whole number "${name}"`);
+  for (const table of LATER_TABLES) db[table] ??= [];
   for (const table of TABLE_NAMES)
     if (!Array.isArray(db[table])) throw new DamagedDataFile(`${file} has no "${table}" table`);
   return db as Db;

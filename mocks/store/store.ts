@@ -14,7 +14,13 @@ import {
 } from "./changes.ts";
 import { randomId } from "../auth/digests.ts";
 import { OrderViews, type OrderFilter } from "./order-views.ts";
-import type { Db, PurchaseOrderRow, SeedOrigin } from "./tables.ts";
+import { LATER_TABLES, type Db, type PurchaseOrderRow, type SeedOrigin } from "./tables.ts";
+
+/** A database stored or seeded before a table was added holds it empty. */
+const withLaterTables = (db: Db): Db => {
+  for (const table of LATER_TABLES) db[table] ??= [];
+  return db;
+};
 
 /** Where the database lives between page loads: memory in Node, IndexedDB in the demo. */
 export interface PersistenceAdapter {
@@ -89,9 +95,13 @@ export async function openStore(
 ): Promise<FakeStore> {
   const stored = await adapter.load();
   let db: Db;
-  if (stored && keep(stored)) db = stored;
+  if (stored && keep(stored)) db = withLaterTables(stored);
   else {
-    db = { ...(await makeSeed()), revision: (stored?.revision ?? 0) + 1, epoch: newEpoch() };
+    db = withLaterTables({
+      ...(await makeSeed()),
+      revision: (stored?.revision ?? 0) + 1,
+      epoch: newEpoch(),
+    });
     adapter.save(db, EVERYTHING);
   }
   let views = new OrderViews(db);
@@ -129,7 +139,7 @@ export async function openStore(
     orders: (filter) => views.list(filter),
     nextId: (target) => target.nextId++,
     async reset() {
-      const fresh = await makeSeed(db.origin);
+      const fresh = withLaterTables(await makeSeed(db.origin));
       // The seed's own rows come back with their ids; anything made from now on gets an id never used
       // before in this store's life, so an old token or link cannot land on someone else's new record.
       const nextId = Math.max(fresh.nextId, db.nextId);

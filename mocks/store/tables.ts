@@ -181,6 +181,36 @@ export interface FeedbackRow {
   createdAt: string;
 }
 
+/**
+ * One recorded change of a purchase order (extension "history", D232), written in the same write as the
+ * change. Values are text as the GraphQL field sends them (mocks/rules/order-history.ts).
+ */
+export interface OrderChangeRow {
+  id: number;
+  storeId: number;
+  orderId: number;
+  at: string;
+  userId: number;
+  kind: OrderChangeKind;
+  lineId: number | null;
+  line: string | null;
+  from: string | null;
+  to: string | null;
+}
+
+export type OrderChangeKind =
+  | "CREATED"
+  | "STATUS"
+  | "SUPPLIER"
+  | "LINE_ADDED"
+  | "LINE_REMOVED"
+  | "LINE_QUANTITY"
+  | "LINE_COST"
+  | "LINE_DISCOUNT"
+  | "SHIP_TO"
+  | "SHIPPING"
+  | "DISCOUNT";
+
 /** The faker seed and size a database was generated from (the demo's `?seed=` and `?scale=`). */
 export interface SeedOrigin {
   seed: number;
@@ -216,6 +246,8 @@ export interface Db {
   purchaseOrders: PurchaseOrderRow[];
   outbox: OutboxRow[];
   feedback: FeedbackRow[];
+  /** Added after version 3: a stored database without it reads as having none (LATER_TABLES). */
+  orderChanges: OrderChangeRow[];
 }
 
 /**
@@ -236,7 +268,10 @@ export const ROW_TABLES = [
   "purchaseOrders",
   "outbox",
   "feedback",
+  "orderChanges",
 ] as const;
+/** Row tables added after DB_VERSION 3: a database stored before them holds none (an empty table). */
+export const LATER_TABLES = ["orderChanges"] as const;
 /** Small tables without such an id, stored whole. */
 export const WHOLE_TABLES = ["memberships", "invites"] as const;
 export const TABLE_NAMES = [...ROW_TABLES, ...WHOLE_TABLES] as const;

@@ -151,6 +151,33 @@ export type UpdatePurchaseOrderMutationVariables = Exact<{
 
 export type UpdatePurchaseOrderMutation = { updatePurchaseOrder: { purchaseOrder: { id: string, status: PurchaseOrderStatus, dateCreated: string, dateModified: string, dateOrdered: string | null, dateReceived: string | null, dateFinalized: string | null, shippingCost: number, discount: string, calculateTotal: number, vendor: { id: string, name: string } | null, shipToAddress: { id: string, address1: string, address2: string, city: string, state: string, zipCode: string } | null, items: Array<{ id: string, quantity: number, unitCost: number, discount: string, product: { id: string, name: string, sku: string, mpn: string }, variation: { id: string, name: string, sku: string, mpn: string } | null }> } } };
 
+export type DraftReplenishOrderMutationVariables = Exact<{
+  id: string;
+  itemAdditions?: Array<PurchaseOrderItemAddition> | null | undefined;
+  itemRemovals?: Array<string> | null | undefined;
+  vendorID?: string | null | undefined;
+}>;
+
+
+export type DraftReplenishOrderMutation = { updatePurchaseOrder: { purchaseOrder: { id: string } } };
+
+export type ReplenishProductsQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type ReplenishProductsQuery = { products: { totalCount: number, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null }, nodes: Array<{ id: string, name: string, sku: string, cost: number, isInventoryTracking: boolean, inventoryLevel: number, variations: Array<{ id: string, name: string, sku: string, cost: number, inventoryLevel: number }> }> } };
+
+export type ReplenishOrdersQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  status?: Array<PurchaseOrderStatus> | null | undefined;
+}>;
+
+
+export type ReplenishOrdersQuery = { allPurchaseOrders: { totalCount: number, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null }, nodes: Array<{ id: string, status: PurchaseOrderStatus, dateCreated: string, dateOrdered: string | null, vendor: { id: string, name: string } | null, items: Array<{ quantity: number, unitCost: number, product: { id: string }, variation: { id: string } | null }> }> } };
+
 export type AddSupplierMutationVariables = Exact<{
   name: string;
   primaryAddress: AddressInput;
@@ -591,6 +618,85 @@ export const UpdatePurchaseOrderDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<UpdatePurchaseOrderMutation, UpdatePurchaseOrderMutationVariables>;
+export const DraftReplenishOrderDocument = new TypedDocumentString(`
+    mutation DraftReplenishOrder($id: ID!, $itemAdditions: [PurchaseOrderItemAddition!], $itemRemovals: [ID!], $vendorID: ID) {
+  updatePurchaseOrder(
+    id: $id
+    itemAdditions: $itemAdditions
+    itemRemovals: $itemRemovals
+    vendorID: $vendorID
+  ) {
+    purchaseOrder {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DraftReplenishOrderMutation, DraftReplenishOrderMutationVariables>;
+export const ReplenishProductsDocument = new TypedDocumentString(`
+    query ReplenishProducts($first: Int, $after: String) {
+  products(first: $first, after: $after) {
+    totalCount
+    pageInfo {
+      ...PageInfoFields
+    }
+    nodes {
+      id
+      name
+      sku
+      cost
+      isInventoryTracking
+      inventoryLevel
+      variations {
+        id
+        name
+        sku
+        cost
+        inventoryLevel
+      }
+    }
+  }
+}
+    fragment PageInfoFields on PageInfo {
+  hasNextPage
+  hasPreviousPage
+  startCursor
+  endCursor
+}`) as unknown as TypedDocumentString<ReplenishProductsQuery, ReplenishProductsQueryVariables>;
+export const ReplenishOrdersDocument = new TypedDocumentString(`
+    query ReplenishOrders($first: Int, $after: String, $status: [PurchaseOrderStatus!]) {
+  allPurchaseOrders(first: $first, after: $after, status: $status) {
+    totalCount
+    pageInfo {
+      ...PageInfoFields
+    }
+    nodes {
+      id
+      status
+      dateCreated
+      dateOrdered
+      vendor {
+        id
+        name
+      }
+      items {
+        quantity
+        unitCost
+        product {
+          id
+        }
+        variation {
+          id
+        }
+      }
+    }
+  }
+}
+    fragment PageInfoFields on PageInfo {
+  hasNextPage
+  hasPreviousPage
+  startCursor
+  endCursor
+}`) as unknown as TypedDocumentString<ReplenishOrdersQuery, ReplenishOrdersQueryVariables>;
 export const AddSupplierDocument = new TypedDocumentString(`
     mutation AddSupplier($name: String!, $primaryAddress: AddressInput!, $contactNumber: PhoneNumberInput!, $faxNumber: PhoneNumberInput) {
   addSupplier(

@@ -1,0 +1,56 @@
+// Which contract extensions (D231) the provider has: one introspection query naming the few types whose
+// fields mark them, asked once per page life (the page reloads on sign-in and on a store switch, so that
+// is once per session and store) and kept in SWR's cache. A provider that refuses introspection, fails,
+// or answers something else has none: unknown means absent, and no extension's code is loaded.
+// Screens read `useExtensions()`; the answer never changes while the page lives.
+import useSWR from "swr";
+import { EXTENSION_MARKERS, EXTENSIONS, type ExtensionName } from "../../schema/extensions.ts";
+import { cacheKey } from "./cache.ts";
+import { graphql } from "./generated/gql.ts";
+import type { ProviderExtensionsQuery } from "./generated/graphql.ts";
+import { graphqlRequest } from "./graphql.ts";
+
+export const ProviderExtensionsDocument = graphql(`
+  query ProviderExtensions {
+    purchaseOrder: __type(name: "PurchaseOrder") {
+      fields {
+        name
+      }
+    }
+  }
+`);
+
+export type Extensions = ReadonlySet<ExtensionName>;
+const NONE: Extensions = new Set();
+
+/** The extensions whose marker field the answer lists. */
+export function extensionsIn(answer: ProviderExtensionsQuery): Extensions {
+  const fields = new Set((answer.purchaseOrder?.fields ?? []).map((field) => `PurchaseOrder.${field.name}`));
+  return new Set(
+    EXTENSIONS.filter((name) => {
+      const { type, field } = EXTENSION_MARKERS[name];
+      return fields.has(`${type}.${field}`);
+    }),
+  );
+}
+
+/** Asks the provider; any failure is "none" (never thrown: a spec-only provider is no error). */
+export const probeExtensions = (): Promise<Extensions> =>
+  graphqlRequest(ProviderExtensionsDocument).then(extensionsIn, () => NONE);
+
+const KEY = cacheKey("Extensions");
+const ONCE = {
+  revalidateOnFocus: false,
+  revalidateOnReconnect: false,
+  revalidateIfStale: false,
+  refreshInterval: 0,
+} as const;
+
+/**
+ * The provider's extensions: empty until known (and for good when the provider has none). A screen
+ * shows an extension's part only once its name is in here.
+ */
+export function useExtensions(): Extensions {
+  const { data } = useSWR(KEY, probeExtensions, ONCE);
+  return data ?? NONE;
+}
