@@ -10,6 +10,7 @@ import { SuppliersScreen } from "../features/suppliers/screens/suppliers-screen.
 import { SupplierEditScreen } from "../features/suppliers/screens/supplier-edit-screen.tsx";
 import { SupplierCreateScreen } from "../features/suppliers/screens/supplier-create-screen.tsx";
 import { ProductsScreen } from "../features/products/screens/products-screen.tsx";
+import { ReplenishScreen } from "../features/replenish/screens/replenish-screen.tsx";
 import {
   ProductCreateScreen,
   ProductDetailScreen,
@@ -62,6 +63,7 @@ export const SCREENS: readonly AppRoute[] = [
   { route: ROUTES.suppliers, layout: "inventory", screen: SuppliersScreen },
   { route: ROUTES.supplier, layout: "inventory", screen: SupplierEditScreen },
   { route: ROUTES.products, layout: "inventory", screen: ProductsScreen },
+  { route: ROUTES.replenish, layout: "inventory", screen: ReplenishScreen },
   { route: ROUTES.createProduct, layout: "inventory", screen: ProductCreateScreen },
   { route: ROUTES.product, layout: "inventory", screen: ProductDetailScreen },
   { route: ROUTES.connectionProducts, layout: "inventory", screen: ProductsScreen },

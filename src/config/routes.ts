@@ -37,6 +37,8 @@ export const ROUTES = {
   suppliers: route("/suppliers"),
   createSupplier: route("/suppliers/create"),
   supplier: route("/suppliers/:id"),
+  // Drafting orders is for buyers (issue 30 item 3, D228).
+  replenish: route("/replenish", [PERMISSIONS.createPurchaseOrder]),
   products: route("/products"),
   createProduct: route("/products/create"),
   product: route("/products/:id"),

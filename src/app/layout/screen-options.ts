@@ -18,6 +18,7 @@ const LABELS: Partial<Record<RouteName, string>> = {
   suppliers: N.suppliers,
   createSupplier: SUPPLIERS_TEXT.createNew,
   products: N.products,
+  replenish: N.replenish,
   createProduct: P.createProduct,
   connectionProducts: P.connectionProducts,
   customers: P.customers,

@@ -21,6 +21,10 @@ import { usePermissions } from "../../../session/use-permissions.ts";
 import { errorMessage } from "../../../api/api-error.ts";
 import { ExportButton } from "../../../ui/export-button.tsx";
 import { purchaseOrdersCsv } from "../shared/api/export-purchase-orders.ts";
+import { useQueryFilter } from "../../../ui/use-paging.ts";
+import { useOverdueDays } from "../../../domain/overdue.ts";
+import { DOMAIN_TEXT } from "../../../domain/strings.ts";
+import { useOverdueOrders } from "./use-overdue-orders.ts";
 
 const T = PURCHASE_ORDERS_TEXT;
 
@@ -30,6 +34,11 @@ export function PurchaseOrderListScreen() {
   const [statuses, setStatuses] = useStatusFilter();
   const paging = usePaging(OPENING_PAGE_SIZE);
   useRememberListQuery();
+  // "Overdue Only" is `overdue=1` in the URL, like the other filters (D10, D230).
+  const [overdueQuery, setOverdueQuery] = useQueryFilter("overdue");
+  const overdueOnly = overdueQuery !== null;
+  const [overdueDays] = useOverdueDays();
+  const overdue = useOverdueOrders(overdueOnly, overdueDays);
   const orders = usePurchaseOrders({ ...paging.variables, status: statuses });
   const { data, isLoading } = orders;
   const mayCreate = can("createPurchaseOrder");
@@ -39,6 +48,33 @@ export function PurchaseOrderListScreen() {
     data.nodes.length === 0 &&
     !data.pageInfo.hasPreviousPage &&
     statuses.length === PURCHASE_ORDER_STATUSES.length;
+  const toolbar = (
+    <StatusChips
+      value={statuses}
+      onChange={setStatuses}
+      overdue={overdueOnly}
+      overdueDays={overdueDays}
+      onOverdue={(on) => setOverdueQuery(on ? ["1"] : null)}
+    />
+  );
+  if (overdueOnly)
+    return (
+      <ListPage title={T.title} load={loadStateOf(overdue)} toolbar={toolbar}>
+        {overdue.data ? (
+          <>
+            <p role="status">{DOMAIN_TEXT.overdue.count(overdue.data.length, overdueDays)}</p>
+            <PurchaseOrdersTable
+              orders={overdue.data}
+              mayEdit={can("editPurchaseOrder")}
+              busy={overdue.isLoading}
+              overdueDays={overdueDays}
+            />
+          </>
+        ) : (
+          <TableSkeleton caption={T.title} columns={orderListColumns(false)} text={T.loading} />
+        )}
+      </ListPage>
+    );
   return (
     <ListPage
       title={T.title}
@@ -55,7 +91,7 @@ export function PurchaseOrderListScreen() {
           {mayCreate && !none && <CreateOrderButton />}
         </div>
       }
-      toolbar={<StatusChips value={statuses} onChange={setStatuses} />}
+      toolbar={toolbar}
     >
       {data ? (
         <>
@@ -63,6 +99,7 @@ export function PurchaseOrderListScreen() {
             orders={data.nodes}
             mayEdit={can("editPurchaseOrder")}
             busy={isLoading}
+            overdueDays={overdueDays}
             empty={
               none && (
                 <EmptyList

@@ -8,6 +8,9 @@ import { PATHS } from "../../../config/routes.ts";
 import { DataTable, type Column } from "../../../ui/data-table.tsx";
 import { orderColumns } from "../../../domain/components/order-columns.tsx";
 import { UI_TEXT } from "../../../ui/strings.ts";
+import { StatusBadge } from "../../../domain/components/status-badge.tsx";
+import { isOverdue } from "../../../domain/overdue.ts";
+import { DOMAIN_TEXT } from "../../../domain/strings.ts";
 import { PURCHASE_ORDERS_TEXT } from "../shared/strings.ts";
 import type { PurchaseOrderRow } from "../shared/api/purchase-orders.ts";
 
@@ -32,10 +35,29 @@ function Actions({ order, mayEdit }: { order: PurchaseOrderRow; mayEdit: boolean
   );
 }
 
-export const orderListColumns = (mayEdit: boolean): Column<PurchaseOrderRow>[] => [
+/** The status badge, and "Overdue" in words after it on an order ORDERED more than `days` ago (D230). */
+function StatusCell({ order, days }: { order: PurchaseOrderRow; days: number }) {
+  return (
+    <>
+      <StatusBadge status={order.status} />
+      {isOverdue(order, days) && (
+        <>
+          {" "}
+          <span className="overdue-mark">{DOMAIN_TEXT.overdue.mark}</span>
+        </>
+      )}
+    </>
+  );
+}
+
+export const orderListColumns = (mayEdit: boolean, overdueDays = Infinity): Column<PurchaseOrderRow>[] => [
   ...orderColumns<PurchaseOrderRow>(
     (order) => order.vendor?.name ?? T.noSupplier,
     (order) => PATHS.purchaseOrder(order.id),
+  ).map((column) =>
+    column.header === UI_TEXT.orderColumns.status
+      ? { ...column, cell: (order: PurchaseOrderRow) => <StatusCell order={order} days={overdueDays} /> }
+      : column,
   ),
   { header: T.actions, cell: (order) => <Actions order={order} mayEdit={mayEdit} /> },
 ];
@@ -47,16 +69,18 @@ interface PurchaseOrdersTableProps {
   busy: boolean;
   /** What the list says when it has no orders at all. */
   empty?: ReactNode;
+  /** The store's N: an order ORDERED more than N days ago is marked overdue. */
+  overdueDays: number;
 }
 
-export function PurchaseOrdersTable({ orders, mayEdit, busy, empty }: PurchaseOrdersTableProps) {
+export function PurchaseOrdersTable({ orders, mayEdit, busy, empty, overdueDays }: PurchaseOrdersTableProps) {
   return (
     <DataTable
       caption={T.title}
       hideCaption
       list
       empty={empty}
-      columns={orderListColumns(mayEdit)}
+      columns={orderListColumns(mayEdit, overdueDays)}
       rows={orders}
       rowKey={(order) => order.id}
       busy={busy}

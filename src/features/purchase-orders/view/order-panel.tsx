@@ -8,6 +8,7 @@ import { StatusBadge } from "../../../domain/components/status-badge.tsx";
 import { PURCHASE_ORDERS_TEXT } from "../shared/strings.ts";
 import type { PurchaseOrderDetail } from "../../../domain/api/purchase-order.ts";
 import { OrderActions } from "./order-actions.tsx";
+import { OverdueNote } from "./overdue-note.tsx";
 import { OrderTotals } from "../shared/order-totals.tsx";
 import { SupplierField } from "../shared/supplier-field.tsx";
 import { usePermissions } from "../../../session/use-permissions.ts";
@@ -30,6 +31,7 @@ export function OrderPanel({ order }: { order: PurchaseOrderDetail }) {
           <StatusBadge status={order.status} large />
         </div>
       </div>
+      <OverdueNote order={order} />
       <OrderActions order={order} heading={heading} />
       <dl className="order-facts">
         <div>

@@ -7,6 +7,7 @@ import { SAMPLE_MAILING_ADDRESS, SAMPLE_STORE, type SampleAddress } from "../com
 import { SettingsActions, useNotice } from "../components/settings-actions.tsx";
 import { useDraft } from "../components/use-draft.ts";
 import { PageTitle } from "../../../ui/page-title.tsx";
+import { OverdueSetting } from "../components/overdue-setting.tsx";
 
 const T = SETTINGS_TEXT.store;
 const ADDRESS_FIELDS = ["address1", "address2", "city", "state", "zipCode"] as const;
@@ -65,6 +66,7 @@ export function StoreInformationScreen() {
           }}
         />
       </form>
+      <OverdueSetting />
     </main>
   );
 }

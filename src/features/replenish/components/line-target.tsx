@@ -1,0 +1,34 @@
+// A line's own target, in its row: kept as typed when it reads as a whole number, cleared when
+// emptied (the store's level applies again), marked when it reads as neither.
+import { useState } from "react";
+import { MAX_QUANTITY, parseQuantity } from "../../../../schema/money.ts";
+import { REPLENISH_TEXT } from "../strings.ts";
+import type { ReplenishLine } from "../replenish-rules.ts";
+
+export function LineTarget({ line, onSet }: { line: ReplenishLine; onSet(level: number | null): void }) {
+  const [text, setText] = useState(line.ownTarget ? String(line.target) : "");
+  const [invalid, setInvalid] = useState(false);
+  return (
+    <input
+      className="line-target"
+      type="number"
+      inputMode="numeric"
+      min={0}
+      max={MAX_QUANTITY}
+      step={1}
+      value={text}
+      // The store's level shows greyed until the line has its own.
+      placeholder={!line.ownTarget && line.target !== null ? String(line.target) : undefined}
+      aria-label={REPLENISH_TEXT.target.line(line.name)}
+      aria-invalid={invalid || undefined}
+      onChange={(event) => {
+        const next = event.target.value;
+        setText(next);
+        const level = next.trim() === "" ? null : parseQuantity(next);
+        const bad = next.trim() !== "" && level === null;
+        setInvalid(bad);
+        if (!bad) onSet(level);
+      }}
+    />
+  );
+}

@@ -1,0 +1,78 @@
+// One supplier's lines (the supplier each was last bought from): a heading, how many need ordering, and
+// a list; on a phone each row is its name and need over SKU, stock, on order and its target field.
+import { useId } from "react";
+import { Link } from "wouter";
+import { PATHS } from "../../../config/routes.ts";
+import { formatMoney } from "../../../lib/format.ts";
+import { DataTable, type Column } from "../../../ui/data-table.tsx";
+import type { ReplenishLine, SupplierGroup } from "../replenish-rules.ts";
+import { REPLENISH_TEXT } from "../strings.ts";
+import { LineTarget } from "./line-target.tsx";
+
+const T = REPLENISH_TEXT;
+const C = T.columns;
+
+const columns = (onTarget: (key: string, level: number | null) => void): Column<ReplenishLine>[] => [
+  { header: C.name, cell: (line) => line.name, phone: { line: 1, at: 0, fill: true, wrap: true } },
+  { code: true, header: C.sku, cell: (line) => line.sku, phone: { line: 2, at: 0 } },
+  { header: C.stock, numeric: true, cell: (line) => line.stock, phone: { line: 2, at: 1, labelled: true } },
+  {
+    header: C.onOrder,
+    numeric: true,
+    cell: (line) => line.onOrder,
+    phone: { line: 2, at: 2, labelled: true },
+  },
+  {
+    header: C.target,
+    cell: (line) => <LineTarget line={line} onSet={(level) => onTarget(line.key, level)} />,
+    phone: { line: 2, at: 3, end: true },
+  },
+  {
+    header: C.need,
+    numeric: true,
+    cell: (line) => (line.need === null ? "" : <strong>{line.need}</strong>),
+    phone: { line: 1, at: 1, labelled: true },
+  },
+  {
+    header: C.cost,
+    numeric: true,
+    priority: 2,
+    cell: (line) => (
+      <>
+        {formatMoney(line.unitCost)}{" "}
+        <span className="cost-source">
+          {line.lastOrderId ? (
+            <Link href={PATHS.purchaseOrder(line.lastOrderId)}>{T.lastOrder(line.lastOrderId)}</Link>
+          ) : (
+            T.catalogueCost
+          )}
+        </span>
+      </>
+    ),
+  },
+];
+
+interface ReplenishGroupProps {
+  group: SupplierGroup;
+  onTarget(key: string, level: number | null): void;
+}
+
+export function ReplenishGroup({ group, onTarget }: ReplenishGroupProps) {
+  const id = useId();
+  const name = group.supplier?.name ?? T.noSupplier;
+  const needing = group.lines.filter((line) => (line.need ?? 0) > 0).length;
+  return (
+    <section className="replenish-group" aria-labelledby={id}>
+      <h2 id={id}>{group.supplier ? <Link href={PATHS.supplier(group.supplier.id)}>{name}</Link> : name}</h2>
+      <p className="replenish-group-summary">{T.groupSummary(needing, group.lines.length)}</p>
+      <DataTable
+        caption={name}
+        hideCaption
+        list
+        columns={columns(onTarget)}
+        rows={group.lines}
+        rowKey={(line) => line.key}
+      />
+    </section>
+  );
+}
