@@ -5,6 +5,7 @@ import { PATHS } from "../src/config/routes.ts";
 import { REGISTER_TEXT, RESET_PASSWORD_TEXT, SIGN_IN_TEXT } from "../src/features/auth/strings.ts";
 import { CUSTOMERS_TEXT } from "../src/features/customers/strings.ts";
 import { PRODUCTS_TEXT } from "../src/features/products/strings.ts";
+import { REPLENISH_TEXT } from "../src/features/replenish/strings.ts";
 import { INVITE_TEXT } from "../src/features/invites/strings.ts";
 import { MEMBERS_TEXT } from "../src/features/members/strings.ts";
 import {
@@ -165,6 +166,18 @@ export const signedInScreens = (seed: { order: string; ordered: string; supplier
       await picks.getByRole("checkbox").first().check();
       const tray = page.getByRole("region", { name: PRODUCTS_TEXT.order.title, exact: true });
       await tray.getByRole("spinbutton", { name: PRODUCTS_TEXT.order.target, exact: true }).fill("40");
+    },
+  },
+  {
+    // Issue 30 item 3 (D228): a store target set, so lines have a need and Draft Orders can be pressed.
+    name: "replenish",
+    list: true,
+    path: PATHS.replenish,
+    ready: (p) => p.getByRole("main").locator("tbody td:visible").first(),
+    action: button(REPLENISH_TEXT.draft.action),
+    prepare: async (page) => {
+      await page.getByRole("spinbutton", { name: REPLENISH_TEXT.target.label, exact: true }).fill("60");
+      await page.getByRole("button", { name: REPLENISH_TEXT.target.save, exact: true }).click();
     },
   },
   {
