@@ -17,6 +17,8 @@ import { addOutcome } from "./engine/add-item.ts";
 import { editCell, editOrder, removeItem } from "./engine/state.ts";
 import { BackToList } from "../shared/back-to-list.tsx";
 import { ItemTable } from "./item-table.tsx";
+import { useLastPriceFill } from "./last-price-fill.ts";
+import { LastPriceNote } from "./last-price-note.tsx";
 import { ProductSearch } from "./product-search.tsx";
 import { PageTitle } from "../../../ui/page-title.tsx";
 import { PURCHASE_ORDER_LIMITS } from "../../../../schema/purchase-order-limits.ts";
@@ -33,6 +35,7 @@ export function EditOrder({ order }: { order: PurchaseOrderDetail }) {
   const rows = screenRows(order.items, drafts, queue.unsentAdditions(storedItems(order)));
   const shipping = drafts.shipping ?? costText(order.shippingCost);
   const discount = drafts.discount ?? order.discount;
+  const lastPrices = useLastPriceFill(order, rows, drafts, edit);
 
   return (
     <main className="page po-edit-page">
@@ -43,8 +46,17 @@ export function EditOrder({ order }: { order: PurchaseOrderDetail }) {
         <div className="po-edit-items">
           <ProductSearch
             onAdd={({ cost: _cost, stock: _stock, ...option }, quantity) => {
-              // Cost and stock are shown in the options only: a new line costs 0 (spec section 9).
-              const outcome = addOutcome(rows, { ...option, quantity }, () => queue.nextKey());
+              // Cost and stock are shown in the options only: a new line costs its last price (D225), or 0
+              // (spec section 9); a line already on the order keeps its cost.
+              const known = rows.some(
+                (row) => row.productId === option.productId && row.variationId === option.variationId,
+              );
+              const unitCost = known ? undefined : lastPrices.costOnAdd(option);
+              const outcome = addOutcome(
+                rows,
+                { ...option, quantity, ...(unitCost !== undefined && { unitCost }) },
+                () => queue.nextKey(),
+              );
               if (outcome.kind === "busy")
                 return { refused: true, text: T.search.stillSaving(outcome.row.name) };
               // The provider's cap on lines, said before a save it would refuse.
@@ -60,7 +72,11 @@ export function EditOrder({ order }: { order: PurchaseOrderDetail }) {
             rows={rows}
             onCell={(id, field, text) => edit(editCell(id, field, text), "cells")}
             onRemove={(id) => edit(removeItem(id), "rows")}
+            costNote={(row) => <LastPriceNote row={row} prices={lastPrices.prices} />}
           />
+          <p role="status" className="visually-hidden">
+            {lastPrices.said}
+          </p>
         </div>
         <aside className="po-edit-panel">
           <EditSupplier order={order} />

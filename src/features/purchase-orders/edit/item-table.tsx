@@ -6,7 +6,7 @@
 // A list. Below md each line is a compact block (edit.css): the name, its SKU
 // and MPN on a small line, the three inputs on one row, the line total and Delete Item; from md a
 // table, SKU and MPN from xl (the side column leaves the lines too little room before).
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { formatCents } from "../../../../schema/format.ts";
 import { parseMoney } from "../../../../schema/money.ts";
 import { lineCents } from "../../../../schema/totals.ts";
@@ -26,6 +26,8 @@ interface ItemTableProps {
   rows: readonly ItemRow[];
   onCell(id: string, field: ItemField, text: string): void;
   onRemove(id: string): void;
+  /** Shown under a line's name: where its cost came from (D225). */
+  costNote?(row: ItemRow): ReactNode;
 }
 
 /** Where focus goes once a deleted row is gone: a row's Delete Item button, else the table. */
@@ -34,7 +36,7 @@ interface Refocus {
   table: HTMLElement | null;
 }
 
-export function ItemTable({ rows, onCell, onRemove }: ItemTableProps) {
+export function ItemTable({ rows, onCell, onRemove, costNote }: ItemTableProps) {
   const deleteButtons = useRef(new Map<string, HTMLButtonElement>());
   // Set by a delete, taken by the effect after the render that follows it (the row gone).
   const refocus = useRef<Refocus | null>(null);
@@ -85,7 +87,16 @@ export function ItemTable({ rows, onCell, onRemove }: ItemTableProps) {
       );
     };
   const columns: Column<ItemRow>[] = [
-    { header: C.name, phone: { line: 1, at: 1, fill: true, wrap: true }, cell: (row) => row.name },
+    {
+      header: C.name,
+      phone: { line: 1, at: 1, fill: true, wrap: true },
+      cell: (row) => (
+        <>
+          <span>{row.name}</span>
+          {costNote?.(row)}
+        </>
+      ),
+    },
     { code: true, header: C.sku, priority: 3, phone: { line: 1, at: 2 }, cell: (row) => row.sku },
     { header: C.mpn, priority: 3, phone: { line: 1, at: 3 }, cell: (row) => row.mpn },
     {

@@ -318,3 +318,12 @@ export const OTHERS_TEXT = {
   /** A save whose answer shows another user wrote since this screen's last read (D220). */
   sinceRead: "Another user changed this order since your screen last read it.",
 } as const;
+
+/** An edit line's last price (issue 30 item 2, D225): none of these texts is in the spec. */
+export const LAST_PRICE_TEXT = {
+  /** "Last price $12.40, PO-381, 10/2/2026". */
+  source: (money: string, order: string, day: string) => `Last price ${money}, ${order}, ${day}`,
+  otherSupplier: (name: string) => ` (from ${name})`,
+  away: (percent: number, direction: "above" | "below") => `${percent} % ${direction} the last price`,
+  filled: (name: string, money: string) => `${name}: cost ${money} filled in from the last price.`,
+} as const;

@@ -1,0 +1,57 @@
+// The edit screen's last prices (D225): the look-up for the order's supplier, read once for the screen;
+// the cost Add Item carries when the price is already known; and, for a line added before it was, the
+// cost filled in once the price arrives and the line is stored, unless the user typed a cost there first.
+import { useCallback, useEffect, useState } from "react";
+import { formatCents } from "../../../../schema/format.ts";
+import { dollarsToCents, parseMoney } from "../../../../schema/money.ts";
+import { useLastPrices } from "../../../domain/api/last-price.ts";
+import { itemKey, type ItemRef } from "../../../domain/api/last-price-pick.ts";
+import type { PurchaseOrderDetail } from "../../../domain/api/purchase-order.ts";
+import { LAST_PRICE_TEXT } from "../shared/strings.ts";
+import { costText, type ItemRow } from "./engine/rows.ts";
+import { editCell, type Changes, type Group } from "./engine/state.ts";
+
+type Edit = (change: (changes: Changes) => Changes, group: Group) => void;
+
+export function useLastPriceFill(
+  order: PurchaseOrderDetail,
+  rows: readonly ItemRow[],
+  drafts: Changes,
+  edit: Edit,
+) {
+  const { prices } = useLastPrices(order.vendor?.id ?? null, order.id);
+  /** Items added before their price was known, until it fills their line or cannot. */
+  const [awaiting, setAwaiting] = useState<ReadonlySet<string>>(() => new Set());
+  /** What the last fill was, for the status line. */
+  const [said, setSaid] = useState("");
+
+  useEffect(() => {
+    if (!prices || awaiting.size === 0) return;
+    const left = new Set(awaiting);
+    for (const key of awaiting) {
+      const row = rows.find((shown) => itemKey(shown) === key);
+      // A line on its way has no provider id to edit yet: it is filled once stored.
+      if (row?.unsent) continue;
+      left.delete(key);
+      const price = prices.get(key);
+      if (!row || !price) continue;
+      // A cost typed (a draft), or typed and saved (not 0 any more), is the user's: never overwritten.
+      if (drafts.cells[row.id]?.unitCost !== undefined || parseMoney(row.unitCost) !== 0) continue;
+      edit(editCell(row.id, "unitCost", costText(price.unitCost)), "cells");
+      setSaid(LAST_PRICE_TEXT.filled(row.name, formatCents(dollarsToCents(price.unitCost) ?? 0)));
+    }
+    if (left.size !== awaiting.size) setAwaiting(left);
+  }, [prices, awaiting, rows, drafts, edit]);
+
+  /** The cost a new line of `item` starts at: its last price when known now; undefined leaves it to come. */
+  const costOnAdd = useCallback(
+    (item: ItemRef): number | undefined => {
+      if (prices) return prices.get(itemKey(item))?.unitCost;
+      setAwaiting((keys) => new Set(keys).add(itemKey(item)));
+      return undefined;
+    },
+    [prices],
+  );
+
+  return { prices, costOnAdd, said };
+}

@@ -1,0 +1,38 @@
+// Under a line's name: where its last price comes from, "Last price $12.40, PO-381, 10/2/2026", and,
+// when the cost typed is more than 10 % away from it, by how much in words (D225), not by colour alone.
+import { formatCents } from "../../../../schema/format.ts";
+import { dollarsToCents, parseMoney } from "../../../../schema/money.ts";
+import { awayFrom, itemKey, type LastPrice } from "../../../domain/api/last-price-pick.ts";
+import { formatDate } from "../../../lib/format.ts";
+import { UI_TEXT } from "../../../ui/strings.ts";
+import { LAST_PRICE_TEXT } from "../shared/strings.ts";
+import type { ItemRow } from "./engine/rows.ts";
+
+const T = LAST_PRICE_TEXT;
+
+/** "10/2/2026": the app's date format without its time. */
+const dayOf = (iso: string) => formatDate(iso).split(" at ")[0]!;
+
+export function LastPriceNote({
+  row,
+  prices,
+}: {
+  row: ItemRow;
+  prices: ReadonlyMap<string, LastPrice> | undefined;
+}) {
+  const price = prices?.get(itemKey(row));
+  if (!price) return null;
+  const lastCents = dollarsToCents(price.unitCost) ?? 0;
+  const cost = parseMoney(row.unitCost);
+  const away = cost === null ? null : awayFrom(cost, lastCents);
+  // Another supplier's price says whose; the order's own supplier's needs no name.
+  const from = !price.sameSupplier && price.vendor ? T.otherSupplier(price.vendor.name) : "";
+  return (
+    <small className={away ? "last-price away" : "last-price"}>
+      <span>
+        {T.source(formatCents(lastCents), UI_TEXT.poNumber(price.orderId), dayOf(price.date)) + from}
+      </span>
+      {away && <strong>{T.away(away.percent, away.direction)}</strong>}
+    </small>
+  );
+}
