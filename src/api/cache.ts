@@ -30,6 +30,8 @@ const RESOURCES = {
   DemoOutbox: { paged: false },
   // Which contract extensions the provider has (extensions.ts): read once per page life.
   Extensions: { paged: false },
+  // An order's recorded changes (extension "history", D232), keyed by the order's dateModified.
+  OrderHistory: { paged: true },
 } as const satisfies Record<string, { paged: boolean }>;
 
 export type Resource = keyof typeof RESOURCES;

@@ -41,6 +41,31 @@ export type PurchaseOrderItemUpdate = {
   discount?: string | null | undefined;
 };
 
+/** What one recorded change of a purchase order changed. */
+export type PurchaseOrderChangeKind =
+  /** The order was made; from and to are null. */
+  | 'CREATED'
+  /** from and to are statuses (OPEN, ORDERED, RECEIVED, CLOSED). */
+  | 'STATUS'
+  /** from and to are supplier names; null for none. */
+  | 'SUPPLIER'
+  /** A line was added; to is its quantity. */
+  | 'LINE_ADDED'
+  /** A line was removed; from is its quantity. */
+  | 'LINE_REMOVED'
+  /** A line's quantity; whole numbers. */
+  | 'LINE_QUANTITY'
+  /** A line's unit cost; dollars with two decimals, e.g. 12.50. */
+  | 'LINE_COST'
+  /** A line's discount, in the discount grammar (D8). */
+  | 'LINE_DISCOUNT'
+  /** The ship-to address on one line; null for none. */
+  | 'SHIP_TO'
+  /** The shipping cost; dollars with two decimals. */
+  | 'SHIPPING'
+  /** The order discount, in the discount grammar (D8). */
+  | 'DISCOUNT';
+
 export type ProviderExtensionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -150,6 +175,15 @@ export type UpdatePurchaseOrderMutationVariables = Exact<{
 
 
 export type UpdatePurchaseOrderMutation = { updatePurchaseOrder: { purchaseOrder: { id: string, status: PurchaseOrderStatus, dateCreated: string, dateModified: string, dateOrdered: string | null, dateReceived: string | null, dateFinalized: string | null, shippingCost: number, discount: string, calculateTotal: number, vendor: { id: string, name: string } | null, shipToAddress: { id: string, address1: string, address2: string, city: string, state: string, zipCode: string } | null, items: Array<{ id: string, quantity: number, unitCost: number, discount: string, product: { id: string, name: string, sku: string, mpn: string }, variation: { id: string, name: string, sku: string, mpn: string } | null }> } } };
+
+export type OrderHistoryQueryVariables = Exact<{
+  id: string;
+  first: number;
+  after?: string | null | undefined;
+}>;
+
+
+export type OrderHistoryQuery = { allPurchaseOrders: { nodes: Array<{ id: string, history: { totalCount: number, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null }, nodes: Array<{ id: string, at: string, kind: PurchaseOrderChangeKind, lineId: string | null, line: string | null, from: string | null, to: string | null, by: { id: string, name: string } }> } }> } };
 
 export type DraftReplenishOrderMutationVariables = Exact<{
   id: string;
@@ -618,6 +652,39 @@ export const UpdatePurchaseOrderDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<UpdatePurchaseOrderMutation, UpdatePurchaseOrderMutationVariables>;
+export const OrderHistoryDocument = new TypedDocumentString(`
+    query OrderHistory($id: ID!, $first: Int!, $after: String) {
+  allPurchaseOrders(id: $id, first: 1) {
+    nodes {
+      id
+      history(first: $first, after: $after) {
+        totalCount
+        pageInfo {
+          ...PageInfoFields
+        }
+        nodes {
+          id
+          at
+          by {
+            id
+            name
+          }
+          kind
+          lineId
+          line
+          from
+          to
+        }
+      }
+    }
+  }
+}
+    fragment PageInfoFields on PageInfo {
+  hasNextPage
+  hasPreviousPage
+  startCursor
+  endCursor
+}`) as unknown as TypedDocumentString<OrderHistoryQuery, OrderHistoryQueryVariables>;
 export const DraftReplenishOrderDocument = new TypedDocumentString(`
     mutation DraftReplenishOrder($id: ID!, $itemAdditions: [PurchaseOrderItemAddition!], $itemRemovals: [ID!], $vendorID: ID) {
   updatePurchaseOrder(
