@@ -1,11 +1,12 @@
 // Checking in a delivery against an ORDERED order: scans and typed counts fill the
 // Counted column; Confirm Delivery asks the spec's Mark As Received question, then marks the order
-// received and writes the counts. A RECEIVED order whose count this device still holds (the counts'
-// write failed, or someone else marked it meanwhile) offers only the write. The button is also the
+// received and writes the counts. A RECEIVED order this device marked and still holds a count of (the
+// counts' write failed) offers only the write. The button is also the
 // screen's action in the command palette while it can be pressed. The progress
 // and Confirm Delivery sit in a bar stuck to the bottom of the screen, and the question names the lines
 // that differ from the order. With short lines it also asks whether the rest stays on
-// order; when kept, the screen ends naming both orders with links.
+// order; when kept, the screen ends naming both orders with links. An order received elsewhere while
+// this device held a count shows both counts instead (received-elsewhere.tsx, D222).
 import { Fragment, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { PATHS } from "../../../config/routes.ts";
@@ -25,6 +26,8 @@ import { useCheckInCount } from "./use-check-in-count.ts";
 import { useConfirmDelivery } from "./use-confirm-delivery.ts";
 import { usePermissions } from "../../../session/use-permissions.ts";
 import { BackorderDone } from "./backorder-done.tsx";
+import { ReceivedElsewhere } from "./received-elsewhere.tsx";
+import { MERGE_TEXT } from "./strings.ts";
 
 const T = CHECK_IN_TEXT;
 
@@ -50,7 +53,12 @@ export function CheckIn({ order }: { order: PurchaseOrderDetail }) {
   );
 
   if (backorder) return <BackorderDone original={order.id} backorder={backorder} />;
-  if (order.status !== "ORDERED" && !(order.status === "RECEIVED" && count.saved))
+  // Received elsewhere while this device counted (D222): not while this device's own confirm is on its
+  // way, whose mark the screen may read before the count notes it.
+  const marked = count.marked !== null;
+  if (count.saved && !busy && (order.status === "CLOSED" || (order.status === "RECEIVED" && !marked)))
+    return <ReceivedElsewhere order={order} count={count} back={back} />;
+  if (order.status !== "ORDERED" && !(order.status === "RECEIVED" && marked))
     return (
       <div className="check-in-closed">
         <p role="status">{T.notOrdered(order.status)}</p>
@@ -74,6 +82,8 @@ export function CheckIn({ order }: { order: PurchaseOrderDetail }) {
     const result = await confirmDelivery(order, count, canKeep && keepRest);
     setBusy(false);
     if (result.kind === "failed") return setFailed(result.text);
+    // The screen now shows the order as it is: received elsewhere, or with other lines to check.
+    if (result.kind === "elsewhere") return setFailed(MERGE_TEXT.changedMeanwhile);
     if (result.backorder) return setBackorder(result.backorder);
     toast.success(T.done(order.id));
     navigate(PATHS.purchaseOrder(order.id));

@@ -17,6 +17,13 @@ export interface SavedCount {
   expected: Record<string, number>;
   /** The order as it was read when the count was saved; absent in a count saved before it was kept. */
   order?: PurchaseOrderDetail;
+  /**
+   * Set once this device marked the order RECEIVED: each line's quantity then, the part of what the
+   * order holds that stands for this count until it is written (merge.ts). Absent: not marked here.
+   */
+  marked?: Record<string, number>;
+  /** Each line's quantity the last time the order was read ORDERED: what was ordered (D222). */
+  ordered?: Record<string, number>;
 }
 
 const PREFIX = "check-in";
@@ -28,17 +35,31 @@ const isCounts = (value: unknown): value is Record<string, number> =>
 
 /** The saved count, or null when there is none or what is stored does not parse. */
 export function readCount(key: string): SavedCount | null {
-  const { counts, expected, order } = (readObject(key) ?? {}) as Partial<SavedCount>;
+  const { counts, expected, order, marked, ordered } = (readObject(key) ?? {}) as Partial<SavedCount>;
   if (!isCounts(counts) || !isCounts(expected)) return null;
   // Checked as the answer it was copied from is (a copy from an older build may lack a field now read).
   const readable = answerProblem("PurchaseOrder", { allPurchaseOrders: { nodes: [order] } }) === null;
-  return readable ? { counts, expected, order } : { counts, expected };
+  return {
+    counts,
+    expected,
+    ...(readable && { order }),
+    ...(isCounts(marked) && { marked }),
+    ...(isCounts(ordered) && { ordered }),
+  };
 }
 
+/** Each line's quantity on `order`, by line id. */
+export const quantitiesOf = (order: PurchaseOrderDetail) =>
+  Object.fromEntries(order.items.map((item) => [item.id, item.quantity]));
+
 /** Saves the count and the order it counts; a full or refused storage leaves the count on screen only. */
-export function writeCount(key: string, order: PurchaseOrderDetail, counts: Record<string, number>): boolean {
-  const expected = Object.fromEntries(order.items.map((item) => [item.id, item.quantity]));
-  return writeObject(key, { counts, expected, order } satisfies SavedCount);
+export function writeCount(
+  key: string,
+  order: PurchaseOrderDetail,
+  counts: Record<string, number>,
+  more: Pick<SavedCount, "marked" | "ordered"> = {},
+): boolean {
+  return writeObject(key, { counts, expected: quantitiesOf(order), order, ...more } satisfies SavedCount);
 }
 
 export const clearCount = (key: string) => localStorage.removeItem(key);

@@ -6,6 +6,8 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { endOutage, quietly, startOutage } from "../../../../test/failure-kit.tsx";
 import { renderApp } from "../../../../test/render.tsx";
+import { sharedInProcessProvider } from "../../../../mocks/node.ts";
+import { unavailableFor } from "../../../../test/graphql-outage.ts";
 import { UI_TEXT } from "../../../ui/strings.ts";
 import {
   lineRows,
@@ -259,19 +261,39 @@ test("when the counts cannot be written after marking received, the screen says 
   const { order, lines, provider } = await openOrdered(RECEIVER, checkIn);
   await screen.findByRole("list", { name: "Delivered Products" });
   await scan(lines.plain.sku);
-  // A buyer removes the variation's line meanwhile: the write naming it is refused.
-  provider.store.arrange(() => void (order.items = order.items.filter((item) => item.id === 990001)));
-  await userEvent.click(screen.getByRole("button", { name: "Confirm Delivery" }));
-  await userEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Confirm" }));
-  const alert = await screen.findByText(
-    /The order is marked received, but the counted quantities were not saved/,
-  );
-  assert.is(alert.getAttribute("role"), "alert");
+  const { server } = await sharedInProcessProvider();
+  server.use(unavailableFor("UpdatePurchaseOrder"));
+  try {
+    await userEvent.click(screen.getByRole("button", { name: "Confirm Delivery" }));
+    await userEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Confirm" }));
+    const alert = await quietly(() =>
+      screen.findByText(/The order is marked received, but the counted quantities were not saved/),
+    );
+    assert.is(alert.getAttribute("role"), "alert");
+  } finally {
+    server.resetHandlers();
+  }
   const stored = () => provider.store.db.purchaseOrders.find((o) => o.id === order.id)!;
   assert.is(stored().status, "RECEIVED");
   assert.is(stored().items[0]!.quantity, 3);
   await userEvent.click(await screen.findByRole("button", { name: "Save Counted Quantities" }));
   await waitFor(() => assert.is(stored().items[0]!.quantity, 1));
+  assert.is(stored().items[1]!.quantity, 0, "the line nothing counted is received as 0");
+});
+
+test("lines changed since they were shown stop Confirm Delivery before anything is sent, and the screen says so", async () => {
+  const { order, lines, provider } = await openOrdered(RECEIVER, checkIn);
+  await screen.findByRole("list", { name: "Delivered Products" });
+  await scan(lines.plain.sku);
+  // A buyer reopened the order, removed the variation's line and ordered it again, unseen by this screen.
+  provider.store.arrange(() => void (order.items = order.items.filter((item) => item.id === 990001)));
+  await userEvent.click(screen.getByRole("button", { name: "Confirm Delivery" }));
+  await userEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Confirm" }));
+  const said = await screen.findByText(/^This order changed since it was shown/);
+  assert.is(said.getAttribute("role"), "alert");
+  const stored = provider.store.db.purchaseOrders.find((o) => o.id === order.id)!;
+  assert.is(stored.status, "ORDERED");
+  assert.equal(lineRows(), [[lines.plain.name, "3", "1", "Short by 2"]]);
 });
 
 test("counts the provider would refuse, past the money cap, are said at once and Confirm Delivery changes nothing", async () => {

@@ -1,9 +1,11 @@
 // The count on the check-in screen: each line's counted quantity, resumed from and
 // saved to this device (count-store.ts) on every change, so a reload or a lost connection loses nothing.
+// Beside the counts it keeps what the order asked for while ORDERED, and whether this device marked it
+// received (D222): a RECEIVED order this device did not mark was received elsewhere.
 import { useCallback, useLayoutEffect, useRef, useState } from "react";
 import { useSession } from "../../../session/session-context.tsx";
 import type { PurchaseOrderDetail, PurchaseOrderItem } from "../../../domain/api/purchase-order.ts";
-import { clearCount, countKey, readCount, resumeCount, writeCount } from "./count-store.ts";
+import { clearCount, countKey, quantitiesOf, readCount, resumeCount, writeCount } from "./count-store.ts";
 
 type Item = PurchaseOrderItem;
 
@@ -15,10 +17,16 @@ export interface CheckInCount {
   set(item: Item, quantity: number): void;
   /** Saves the count as it is (before a confirm, whose refetch must find it). */
   keep(): void;
+  /** Notes that this device marked the order received; `order` as it was then. */
+  markHere(order: PurchaseOrderDetail): void;
   /** Forgets the saved count (after a confirm wrote it). */
   forget(): void;
   /** True when this device holds a count of the order. */
   saved: boolean;
+  /** Each line's quantity when this device marked the order received; null when it did not. */
+  marked: Record<string, number> | null;
+  /** The quantity a line had the last time this device read the order ORDERED, when it did. */
+  ordered(item: Item): number | undefined;
   /** True when the order changed since the saved count was started. */
   changed: boolean;
   /** False when the browser refused to store the count. */
@@ -29,36 +37,57 @@ export function useCheckInCount(order: PurchaseOrderDetail): CheckInCount {
   const key = countKey(useSession()?.claims.storeId ?? null, order.id);
   const [start] = useState(() => {
     const saved = readCount(key);
-    return { ...resumeCount(saved, order.items), saved: saved !== null };
+    return { ...resumeCount(saved, order.items), saved, found: saved !== null };
   });
   const [counts, setCounts] = useState(start.counts);
-  const [saved, setSaved] = useState(start.saved);
+  const [saved, setSaved] = useState(start.found);
   const [stored, setStored] = useState(true);
+  const [marked, setMarked] = useState(start.saved?.marked ?? null);
   // The latest counts, for scans that arrive faster than React renders.
   const latest = useRef(counts);
   // The order shown, for a save from a handler of an earlier render; kept after each commit.
   const shown = useRef(order);
+  const more = useRef({ marked: start.saved?.marked, ordered: start.saved?.ordered });
   useLayoutEffect(() => {
     shown.current = order;
+    if (order.status === "ORDERED") more.current.ordered = quantitiesOf(order);
   });
+  // What was ordered, for the screen: the order's quantities while ORDERED, the last ones seen after
+  // (kept from the render that last showed it ORDERED, React's way of state from a previous render).
+  const [seen, setSeen] = useState({ order, ordered: start.saved?.ordered });
+  if (seen.order !== order)
+    setSeen({ order, ordered: seen.order.status === "ORDERED" ? quantitiesOf(seen.order) : seen.ordered });
 
   const save = useCallback(
     (next: Record<string, number>) => {
       latest.current = next;
       setCounts(next);
-      setStored(writeCount(key, shown.current, next));
+      setStored(writeCount(key, shown.current, next, more.current));
       setSaved(true);
     },
     [key],
   );
 
+  const ordered =
+    order.status === "ORDERED"
+      ? quantitiesOf(order)
+      : seen.order.status === "ORDERED"
+        ? quantitiesOf(seen.order)
+        : seen.ordered;
   return {
     counted: (item) => counts[item.id] ?? 0,
     isCounted: (item) => item.id in counts,
     set: (item, quantity) => save({ ...latest.current, [item.id]: quantity }),
     keep: () => save(latest.current),
+    markHere: (at) => {
+      more.current.marked = quantitiesOf(at);
+      setMarked(more.current.marked);
+      save(latest.current);
+    },
     forget: () => clearCount(key),
     saved,
+    marked,
+    ordered: (item) => ordered?.[item.id],
     changed: start.changed,
     stored,
   };
