@@ -74,9 +74,6 @@ export function EditOrder({ order }: { order: PurchaseOrderDetail }) {
             onRemove={(id) => edit(removeItem(id), "rows")}
             costNote={(row) => <LastPriceNote row={row} prices={lastPrices.prices} />}
           />
-          <p role="status" className="visually-hidden">
-            {lastPrices.said}
-          </p>
         </div>
         <aside className="po-edit-panel">
           <EditSupplier order={order} />
