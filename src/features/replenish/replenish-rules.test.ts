@@ -81,11 +81,16 @@ test("the supplier and cost are the newest bought line's; a line never bought co
   );
 });
 
-test("a line's own target comes before the store's; untracked products are left out; variations are lines", () => {
+test("a line's own target comes before the store's; untracked products are left out; variations are lines, named after their product once", () => {
   const products = [
     product("p", 4),
     product("u", 0, { isInventoryTracking: false }),
-    product("v", 0, { variations: [{ id: "v1", name: "Small", sku: "V-1", cost: 1, inventoryLevel: 2 }] }),
+    product("v", 0, {
+      variations: [
+        { id: "v1", name: "Small", sku: "V-1", cost: 1, inventoryLevel: 2 },
+        { id: "v2", name: "Product v - Large", sku: "V-2", cost: 1, inventoryLevel: 20 },
+      ],
+    }),
   ];
   const lines = replenishLines(products, [], { store: 10, lines: { "p/": 4 } });
   assert.equal(
@@ -93,6 +98,7 @@ test("a line's own target comes before the store's; untracked products are left 
     [
       ["p/", "Product p", 4, true, 0],
       ["v/v1", "Product v: Small", 10, false, 8],
+      ["v/v2", "Product v - Large", 10, false, 0],
     ],
   );
 });

@@ -81,8 +81,8 @@ export function trackedLines(products: readonly StockProduct[]): TrackedItem[] {
         : p.variations.map((v) => ({
             productId: p.id,
             variationId: v.id,
-            // As Order From The Catalogue names a variation: a provider's may be just "Small".
-            name: `${p.name}: ${v.name}`,
+            // A provider's variation may be named just "Small": then the product's name leads.
+            name: v.name.startsWith(p.name) ? v.name : `${p.name}: ${v.name}`,
             sku: v.sku,
             stock: v.inventoryLevel,
             cost: v.cost,

@@ -6,7 +6,7 @@ const lines = (n: number) => (n === 1 ? "1 line" : `${n} lines`);
 export const REPLENISH_TEXT = {
   title: "Replenish",
   intro:
-    "Every tracked product and variation: its stock, what open and ordered purchase orders hold, and what to order to reach its target level, by the supplier it was last bought from.",
+    "What each tracked product and variation needs to reach its target, after its stock and what open and ordered orders hold, by the supplier it was last bought from.",
   loading: "Loading products and purchase orders",
   empty: "The store tracks no products yet.",
   target: {

@@ -1,5 +1,5 @@
 // One supplier's lines (the supplier each was last bought from): a heading, how many need ordering, and
-// a list; on a phone each row is its name and need over SKU, stock, on order and its target field.
+// a list; on a phone each row is its name and target field over SKU, stock, on order and need.
 import { useId } from "react";
 import { Link } from "wouter";
 import { PATHS } from "../../../config/routes.ts";
@@ -14,24 +14,24 @@ const C = T.columns;
 
 const columns = (onTarget: (key: string, level: number | null) => void): Column<ReplenishLine>[] => [
   { header: C.name, cell: (line) => line.name, phone: { line: 1, at: 0, fill: true, wrap: true } },
-  { code: true, header: C.sku, cell: (line) => line.sku, phone: { line: 2, at: 0 } },
-  { header: C.stock, numeric: true, cell: (line) => line.stock, phone: { line: 2, at: 1, labelled: true } },
+  { code: true, header: C.sku, cell: (line) => line.sku, phone: { line: 2, at: 1 } },
+  { header: C.stock, numeric: true, cell: (line) => line.stock, phone: { line: 2, at: 2, labelled: true } },
   {
     header: C.onOrder,
     numeric: true,
     cell: (line) => line.onOrder,
-    phone: { line: 2, at: 2, labelled: true },
+    phone: { line: 2, at: 3, labelled: true },
   },
   {
     header: C.target,
     cell: (line) => <LineTarget line={line} onSet={(level) => onTarget(line.key, level)} />,
-    phone: { line: 2, at: 3, end: true },
+    phone: { line: 1, at: 1, labelled: true },
   },
   {
     header: C.need,
     numeric: true,
     cell: (line) => (line.need === null ? "" : <strong>{line.need}</strong>),
-    phone: { line: 1, at: 1, labelled: true },
+    phone: { line: 2, at: 4, end: true, labelled: true },
   },
   {
     header: C.cost,

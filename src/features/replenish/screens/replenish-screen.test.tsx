@@ -49,7 +49,7 @@ function expected(db: Db): Expected[] {
           key: `${p.id}/${v?.id ?? ""}`,
           productId: p.id,
           variationId: v?.id ?? null,
-          name: v ? `${p.name}: ${v.name}` : p.name,
+          name: !v ? p.name : v.name.startsWith(p.name) ? v.name : `${p.name}: ${v.name}`,
           stock: v ? v.inventoryLevel : p.inventoryLevel,
           onOrder,
           supplier: last?.vendorId ?? null,
