@@ -1,6 +1,5 @@
 // One supplier's lines (the supplier each was last bought from): a heading, how many need ordering, and
 // a list; on a phone each row is its name and target field over SKU, stock, on order and need.
-import { useId } from "react";
 import { Link } from "wouter";
 import { PATHS } from "../../../config/routes.ts";
 import { formatMoney } from "../../../lib/format.ts";
@@ -58,12 +57,12 @@ interface ReplenishGroupProps {
 }
 
 export function ReplenishGroup({ group, onTarget }: ReplenishGroupProps) {
-  const id = useId();
   const name = group.supplier?.name ?? T.noSupplier;
   const needing = group.lines.filter((line) => (line.need ?? 0) > 0).length;
   return (
-    <section className="replenish-group" aria-labelledby={id}>
-      <h2 id={id}>{group.supplier ? <Link href={PATHS.supplier(group.supplier.id)}>{name}</Link> : name}</h2>
+    // Not a labelled section: its list is already a region by the supplier's name (one landmark each).
+    <section className="replenish-group">
+      <h2>{group.supplier ? <Link href={PATHS.supplier(group.supplier.id)}>{name}</Link> : name}</h2>
       <p className="replenish-group-summary">{T.groupSummary(needing, group.lines.length)}</p>
       <DataTable
         caption={name}
