@@ -1,6 +1,9 @@
-// One recorded change on the timeline: what changed (and on which line), from what to what, then who
-// and when. Money reads as money, a status as its badge, an empty value as "none"; a kind or value this
-// app does not know is shown as the provider wrote it.
+// One recorded change on the timeline: what changed and from what to what on one line, the order line it
+// is about under it, then who and when. Money reads as money (a fixed discount as the amount it takes
+// off), a status as its badge, an empty value as "none"; a kind or value this app does not know is shown
+// as the provider wrote it.
+import { parseDiscount } from "../../../../../schema/discount.ts";
+import { formatCents } from "../../../../../schema/format.ts";
 import { formatDate, formatMoney } from "../../../../lib/format.ts";
 import { StatusBadge } from "../../../../domain/components/status-badge.tsx";
 import type { OrderChange } from "./api/order-history.ts";
@@ -8,13 +11,16 @@ import { CHANGE_WHAT, HISTORY_TEXT } from "./strings.ts";
 
 const T = HISTORY_TEXT;
 const MONEY = new Set(["LINE_COST", "SHIPPING"]);
+const DISCOUNTS = new Set(["LINE_DISCOUNT", "DISCOUNT"]);
 
 function Value({ kind, value }: { kind: string; value: string | null }) {
   if (value === null || value.trim() === "") return <span className="history-none">{T.none}</span>;
   if (kind === "STATUS") return <StatusBadge status={value} />;
   const amount = Number(value);
   if (MONEY.has(kind) && Number.isFinite(amount)) return <>{formatMoney(amount)}</>;
-  return <>{value}</>;
+  const discount = DISCOUNTS.has(kind) ? parseDiscount(value) : null;
+  if (discount?.kind === "fixed") return <>{formatCents(-discount.cents || 0)}</>;
+  return <>{value.trim()}</>;
 }
 
 function Values({ change }: { change: OrderChange }) {
@@ -22,15 +28,15 @@ function Values({ change }: { change: OrderChange }) {
   if (kind === "CREATED") return null;
   if (kind === "LINE_ADDED" || kind === "LINE_REMOVED") {
     const quantity = kind === "LINE_ADDED" ? to : from;
-    return quantity === null ? null : <p className="history-values">{T.quantity(quantity)}</p>;
+    return quantity === null ? null : <span className="history-values">{T.quantity(quantity)}</span>;
   }
   return (
-    <p className="history-values">
+    <span className="history-values">
       <Value kind={kind} value={from} />
       <span aria-hidden="true"> → </span>
       <span className="visually-hidden">{T.to}</span>
       <Value kind={kind} value={to} />
-    </p>
+    </span>
   );
 }
 
@@ -39,9 +45,9 @@ export function ChangeEntry({ change }: { change: OrderChange }) {
     <li className="history-entry">
       <p className="history-what">
         <strong>{CHANGE_WHAT[change.kind] ?? T.otherChange}</strong>
-        {change.line && <span className="history-line">{change.line}</span>}
+        <Values change={change} />
       </p>
-      <Values change={change} />
+      {change.line && <p className="history-line">{change.line}</p>}
       <p className="history-meta">
         {T.by(change.by.name)} · <time dateTime={change.at}>{formatDate(change.at)}</time>
       </p>

@@ -30,7 +30,7 @@ export const HISTORY_TEXT = {
   /** A value that is not there (no supplier, no discount). */
   none: "none",
   to: " to ",
-  quantity: (quantity: string) => `Quantity ${quantity}`,
+  quantity: (quantity: string) => `quantity ${quantity}`,
   by: (name: string) => `by ${name}`,
   exportLabel: "Export History",
   /** The history file's columns. */
