@@ -60,6 +60,9 @@ export function ReceivedElsewhere({ order, count, back }: ReceivedElsewhereProps
           <Link href={PATHS.purchaseOrder(made)} className="button primary">
             {T.openMade(made)}
           </Link>
+          <Link href={PATHS.purchaseOrder(order.id)} className="button">
+            {T.openOriginal(order.id)}
+          </Link>
         </p>
       </div>
     );
@@ -105,7 +108,6 @@ export function ReceivedElsewhere({ order, count, back }: ReceivedElsewhereProps
         <p>{closed ? T.introClosed(order.id) : T.intro(order.id)}</p>
         {!closed && asOrdered && <p>{T.asOrdered}</p>}
         {!closed && covered > 0 && <p>{T.shortElsewhere(covered)}</p>}
-        {closed && <p>{T.closedNoAdd}</p>}
         {closed && units > 0 && <p>{canOrder ? T.orderMineHint : T.orderMineOnlyBuyer}</p>}
       </section>
       <MergeLines lines={lines} ordered={count.ordered} withTotal={!closed} />
@@ -117,7 +119,13 @@ export function ReceivedElsewhere({ order, count, back }: ReceivedElsewhereProps
           </p>
         )}
         <div className="merge-actions">
-          <button type="button" className="button" disabled={busy} onClick={() => setAsking("discard")}>
+          <button
+            type="button"
+            // The main action when it is the only one (a receiver's count of a CLOSED order).
+            className={main ? "button" : "button primary"}
+            disabled={busy}
+            onClick={() => setAsking("discard")}
+          >
             {T.discard}
           </button>
           {main && (

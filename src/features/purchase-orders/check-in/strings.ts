@@ -8,13 +8,13 @@ export const MERGE_TEXT = {
   intro: (id: string) =>
     `Purchase order #${id} was marked received elsewhere while this device was counting. Nothing of your count was sent: what the order holds now is beside it, line by line.`,
   introClosed: (id: string) =>
-    `Purchase order #${id} was received and closed elsewhere while this device was counting: closing added what it holds to stock. Nothing of your count was sent.`,
+    `Purchase order #${id} was received and closed elsewhere while this device was counting, and closing added what it holds to stock. Nothing of your count was sent.`,
   lines: "Both counts",
   held: "On the order",
   mine: "Counted here",
   total: "Together",
   ordered: (n: number) => `${n} ordered`,
-  notCounted: "not counted here",
+  notCounted: "none",
   /** Every line holds what was ordered: a count that matched, or a mark without a count. */
   asOrdered:
     "The order holds exactly what was ordered: it was counted as expected elsewhere, or marked received without a count. Add yours only if they are other units.",
@@ -35,15 +35,15 @@ export const MERGE_TEXT = {
   changedMeanwhile:
     "This order changed since it was shown: check the lines below and confirm again. Nothing was sent.",
   addFailed: (reason: string) => `Your counts were not added: ${reason} Your count is kept.`,
-  /** CLOSED: nothing on it changes and no call of the spec adjusts stock. */
-  closedNoAdd:
-    "A closed order cannot change, and nothing else adjusts stock: your units reach stock on an order of their own.",
+  /** CLOSED: nothing on it changes and no call of the spec adjusts stock; a new order can carry the units. */
+  orderMineHint:
+    "A closed order cannot change. Order My Counts puts the units counted here on a new OPEN order for the same supplier and ship-to, at the same costs; closing it adds them to stock.",
+  orderMineOnlyBuyer:
+    "A closed order cannot change, and only a buyer can put the units counted here on an order of their own: tell one what you counted.",
   orderMine: "Order My Counts",
   orderingMine: "Ordering My Counts",
-  orderMineHint:
-    "A new OPEN order for the same supplier and ship-to holds the units counted here, at the same costs; closing it adds them to stock.",
-  orderMineOnlyBuyer: "Only a buyer can put them on an order of their own: tell one what you counted.",
   orderedDone: (original: string, made: string) =>
     `The units counted here for purchase order #${original} are on purchase order #${made}.`,
-  openMade: (id: string) => `Open purchase order #${id}`,
+  openMade: (id: string) => `Open purchase order #${id} (the units counted here)`,
+  openOriginal: (id: string) => `Open purchase order #${id}`,
 } as const;
