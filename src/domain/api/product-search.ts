@@ -43,6 +43,9 @@ const productSearchKey = (search: string) =>
 const fetchProductSearch = (variables: VariablesOf<typeof ProductSearchQuery>) =>
   graphqlRequest(ProductSearchQuery, variables).then((data) => data.products.nodes);
 
+/** The products found for a search text, asked once (Import Lines asks for each code of a file). */
+export const searchProducts = (search: string) => fetchProductSearch({ search, first: PRODUCT_SEARCH_LIMIT });
+
 /** The products found for a search text; nothing is asked while the text is empty. */
 export function useProductSearch(search: string) {
   return useSWR(search ? productSearchKey(search) : null, ([, v]) => fetchProductSearch(v));

@@ -17,11 +17,13 @@ import { addOutcome } from "./engine/add-item.ts";
 import { editCell, editOrder, removeItem } from "./engine/state.ts";
 import { BackToList } from "../shared/back-to-list.tsx";
 import { ItemTable } from "./item-table.tsx";
+import { ImportLinesButton } from "./import-lines-button.tsx";
 import { useLastPriceFill } from "./last-price-fill.ts";
 import { LastPriceNote } from "./last-price-note.tsx";
 import { ProductSearch } from "./product-search.tsx";
 import { PageTitle } from "../../../ui/page-title.tsx";
 import { PURCHASE_ORDER_LIMITS } from "../../../../schema/purchase-order-limits.ts";
+import { parseMoney } from "../../../../schema/money.ts";
 
 const MAX_LINES = PURCHASE_ORDER_LIMITS.maxLines;
 
@@ -67,6 +69,14 @@ export function EditOrder({ order }: { order: PurchaseOrderDetail }) {
                 ? { refused: false, text: T.search.addedMore(outcome.row.name, outcome.quantity) }
                 : null;
             }}
+          />
+          <ImportLinesButton
+            rows={rows}
+            shippingCents={parseMoney(shipping) ?? 0}
+            priceCents={lastPrices.priceCents}
+            queue={queue}
+            edit={edit}
+            costOnAdd={lastPrices.costOnAdd}
           />
           <ItemTable
             rows={rows}

@@ -54,5 +54,11 @@ export function useLastPriceFill(
     [prices],
   );
 
-  return { prices, costOnAdd };
+  /** An item's last price in cents, when known now. */
+  const priceCents = (item: ItemRef) => {
+    const price = prices?.get(itemKey(item));
+    return price ? dollarsToCents(price.unitCost) : null;
+  };
+
+  return { prices, costOnAdd, priceCents };
 }

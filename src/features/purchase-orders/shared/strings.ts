@@ -327,3 +327,59 @@ export const LAST_PRICE_TEXT = {
   away: (percent: number, direction: "above" | "below") => `${percent} % ${direction} the last price`,
   filled: (name: string, money: string) => `${name}: cost ${money} filled in from the last price.`,
 } as const;
+
+/** Import Lines on the edit screen (issue 30 item 4, D226): none of these texts is in the spec. */
+export const IMPORT_LINES_TEXT = {
+  open: "Import Lines",
+  title: "Import lines from a file",
+  help: "One line per product: its SKU or MPN, the quantity, and a cost if you have one, in any order, with or without a header row. Separated by commas, semicolons or tabs.",
+  paste: "Paste lines",
+  file: "Or choose a CSV file",
+  drop: "You can also drop a file on the box.",
+  preview: "Preview",
+  back: "Back",
+  cancel: "Cancel",
+  add: (n: number) => (n === 1 ? "Add 1 line" : `Add ${n} lines`),
+  empty: "Nothing to import: paste lines or choose a file first.",
+  unreadableFile: (reason: string) => `The file could not be read: ${reason}`,
+  checking: (done: number, all: number) => `Checking codes: ${done} of ${all}…`,
+  rowsCaption: "Lines in the file",
+  columns: { line: "Line", code: "SKU or MPN", quantity: "Quantity", cost: "Cost", result: "Result" },
+  matched: (name: string) => `Matched: ${name}`,
+  addsTo: (name: string, total: number) => `Matched: ${name} (already on the order, becomes ${total})`,
+  none: "Not found",
+  several: (names: readonly string[]) => `Matches several: ${names.join(", ")}`,
+  failed: (reason: string) => `Not checked: ${reason}`,
+  problem: {
+    code: "No SKU or MPN",
+    quantity: "The quantity is not a whole number of at least 1",
+    cost: "The cost cannot be read",
+  },
+  lastPrice: (money: string) => `${money} (last price)`,
+  noCost: "$0.00 (no cost known)",
+  totals: (c: {
+    rows: number;
+    matched: number;
+    none: number;
+    several: number;
+    unreadable: number;
+    unchecked: number;
+  }) =>
+    [
+      `${c.rows} ${c.rows === 1 ? "row" : "rows"}: ${c.matched} matched`,
+      `${c.none} not found`,
+      `${c.several} matching several`,
+      ...(c.unreadable ? [`${c.unreadable} unreadable`] : []),
+      ...(c.unchecked ? [`${c.unchecked} not checked`] : []),
+    ].join(", ") + ".",
+  adds: (lines: number, more: number, units: number, money: string) =>
+    `Adds ${lines === 1 ? "1 new line" : `${lines} new lines`}${more ? ` and more of ${more === 1 ? "1 line" : `${more} lines`} already on the order` : ""}: ${units} units, ${money}.`,
+  onlyMatched: "Only matched rows are added; fix the others in the file and import them again.",
+  tooMany: (lines: number, max: number) =>
+    `The order would have ${lines} lines; an order holds at most ${max}. Remove lines from the file or from the order first.`,
+  tooBig: "The order would pass the largest quantity or amount an order may hold.",
+  busy: (name: string) => `${name} is still being saved: wait a moment, then add.`,
+  nothing: "No row matched one product: nothing to add.",
+  added: (n: number) => (n === 1 ? "1 line imported." : `${n} lines imported.`),
+  loadFailed: "Import could not be opened: the page could not load it. Check the connection and try again.",
+} as const;
