@@ -1,4 +1,4 @@
-// Issue 30 item 3 (D228, D229) in Chromium at phone width: the buyer opens Replenish from the menu, sets
+// Issue 30 item 3 (D228, D229) in Chromium at phone width: the buyer opens Replenish from Products, sets
 // the store's target, drafts the orders (one per supplier, each listed with its link), opens one (OPEN,
 // its supplier set), and back on Replenish after a reload nothing is left to order: what was drafted is
 // on order, read back from the provider. axe runs on the screen with its lines and after the draft.
@@ -6,6 +6,7 @@ import * as assert from "uvu/assert";
 import { REPLENISH_TEXT } from "../src/features/replenish/strings.ts";
 import { PURCHASE_ORDERS_TEXT } from "../src/features/purchase-orders/shared/strings.ts";
 import { SHELL_TEXT } from "../src/app/strings.ts";
+import { PRODUCTS_TEXT } from "../src/features/products/strings.ts";
 import { BUILDS, type DemoBuild } from "./builds.ts";
 import { checkA11y, journey, journeySuite, reloadWhenQuiet, whenQuiet } from "./harness.ts";
 import { BUYER, signIn } from "./steps.ts";
@@ -22,7 +23,8 @@ async function draftTheOrders(build: DemoBuild) {
       await signIn(demo, BUYER);
       await whenQuiet(demo);
       await page.getByRole("button", { name: SHELL_TEXT.nav.menu, exact: true }).click();
-      await page.getByRole("link", { name: SHELL_TEXT.nav.replenish, exact: true }).click();
+      await page.getByRole("link", { name: SHELL_TEXT.nav.products, exact: true }).click();
+      await page.getByRole("link", { name: PRODUCTS_TEXT.replenish, exact: true }).click();
       await page.getByRole("heading", { level: 1, name: T.title, exact: true }).waitFor();
       await page.getByRole("spinbutton", { name: T.target.label, exact: true }).fill("60");
       await page.getByRole("button", { name: T.target.save, exact: true }).click();

@@ -17,7 +17,7 @@ export const SHELL_TEXT = {
     products: "Products",
     /** Not in the spec's bar; the list's own title. */
     customers: "Customers",
-    /** Not in the spec's bar: what to order, by supplier (issue 30 item 3). */
+    /** Not in the spec's bar, nor in ours (a laptop's bar has no room): the palette's name for it. */
     replenish: "Replenish",
     /** Not a spec text: the button the bar folds into below md. */
     menu: "Menu",

@@ -12,6 +12,7 @@ export const DOMAIN_TEXT = {
       n === 1
         ? `1 order ORDERED more than ${limit} days ago`
         : `${n} orders ORDERED more than ${limit} days ago`,
+    settingGroup: "On this device",
     setting: "Orders are overdue after (days)",
     settingHint: "ORDERED orders older than this are marked Overdue. Kept on this device for this store.",
     settingSave: "Save",

@@ -16,7 +16,6 @@ const NAV = [
   { label: SHELL_TEXT.nav.suppliers, route: ROUTES.suppliers },
   { label: SHELL_TEXT.nav.products, route: ROUTES.products },
   { label: SHELL_TEXT.nav.customers, route: ROUTES.customers, foldsOnTablet: true },
-  { label: SHELL_TEXT.nav.replenish, route: ROUTES.replenish, foldsOnTablet: true },
 ];
 
 const isCurrent = (location: string, path: string) =>

@@ -60,6 +60,8 @@ export const PRODUCTS_TEXT = {
       `Purchase order #${id} was created, but its lines could not be added: ${reason} It is empty; your selection is kept.`,
     openOrder: (id: string) => `Open purchase order #${id}`,
   },
+  /** The way to the Replenish view (D228); not a spec text. */
+  replenish: "Replenish",
   detail: (id: string) => `Product ${id}`,
   create: "Create Product",
 } as const;

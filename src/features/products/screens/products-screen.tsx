@@ -8,6 +8,8 @@
 // the list: the order's tray sits under it, and while lines are picked a bar stuck to
 // the bottom of the screen says how many and leads down to the tray.
 import { useRef, useState } from "react";
+import { Link } from "wouter";
+import { PATHS } from "../../../config/routes.ts";
 import { errorMessage } from "../../../api/api-error.ts";
 import { loadStateOf } from "../../../api/load-state.ts";
 import { usePermissions } from "../../../session/use-permissions.ts";
@@ -57,6 +59,12 @@ export function ProductsScreen() {
   const actions = (
     <div className="page-actions">
       <ExportButton fileStem="products" read={productsCsv} reasonOf={errorMessage} />
+      {/* What to order to reach a target, by supplier (issue 30 item 3, D228): buyers only. */}
+      {mayOrder && (
+        <Link href={PATHS.replenish} className="button">
+          {T.replenish}
+        </Link>
+      )}
     </div>
   );
   const toolbar = (

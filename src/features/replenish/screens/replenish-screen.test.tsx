@@ -175,10 +175,16 @@ test("a failure midway says what exists, and Draft Orders again finishes without
   assert.equal(madeBySupplier(db, before), planned);
 });
 
-test("Replenish is for buyers: a receiver gets the not-found page and no link to it", async () => {
+test("Replenish is for buyers: Products leads a buyer there; a receiver gets neither the link nor the screen", async () => {
+  const user = userEvent.setup();
+  await renderAt("/products", { signedInAs: BUYER });
+  await user.click(await screen.findByRole("link", { name: "Replenish" }));
+  await screen.findByRole("heading", { level: 1, name: "Replenish" });
+  await renderAt("/products", { signedInAs: "receiver@example.com" });
+  await screen.findByRole("heading", { level: 1, name: "Products" });
+  assert.is(screen.queryByRole("link", { name: "Replenish" }), null);
   await renderAt("/replenish", { signedInAs: "receiver@example.com" });
   await screen.findByText(/this page doesn't exist/);
-  assert.is(screen.queryByRole("link", { name: "Replenish" }), null);
 });
 
 test.run();

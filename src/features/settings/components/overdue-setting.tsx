@@ -23,30 +23,33 @@ export function OverdueSetting() {
   }
   return (
     <form className="settings-form overdue-setting" onSubmit={save} noValidate>
-      <div className="field">
-        <label htmlFor={id}>{T.setting}</label>
-        <input
-          id={id}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={MAX_OVERDUE_DAYS}
-          step={1}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          aria-invalid={said?.error || undefined}
-          aria-describedby={`${id}-hint`}
-        />
-        <p id={`${id}-hint`} className="field-hint">
-          {T.settingHint}
+      <fieldset className="settings-fieldset">
+        <legend>{T.settingGroup}</legend>
+        <div className="field">
+          <label htmlFor={id}>{T.setting}</label>
+          <input
+            id={id}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={MAX_OVERDUE_DAYS}
+            step={1}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            aria-invalid={said?.error || undefined}
+            aria-describedby={`${id}-hint`}
+          />
+          <p id={`${id}-hint`} className="field-hint">
+            {T.settingHint}
+          </p>
+        </div>
+        <button type="submit" className="button">
+          {T.settingSave}
+        </button>
+        <p role="status" className={said?.error ? "field-error" : undefined}>
+          {said?.text}
         </p>
-      </div>
-      <button type="submit" className="button">
-        {T.settingSave}
-      </button>
-      <p role="status" className={said?.error ? "field-error" : undefined}>
-        {said?.text}
-      </p>
+      </fieldset>
     </form>
   );
 }
