@@ -16,6 +16,8 @@ import {
 import { SETTINGS_TEXT, STORE_ROLES_TEXT } from "../src/features/settings/strings.ts";
 import { SUPPLIERS_TEXT } from "../src/features/suppliers/strings.ts";
 import { UI_TEXT } from "../src/ui/strings.ts";
+import { MERGE_TEXT } from "../src/features/purchase-orders/check-in/strings.ts";
+import { plantCountOfReceived } from "./check-in-elsewhere.ts";
 
 export interface Screen {
   name: string;
@@ -82,7 +84,12 @@ const PO = PURCHASE_ORDERS_TEXT;
 const S = SUPPLIERS_TEXT;
 
 /** The owner's screens (the owner may open every one): the inventory pages, then the settings pages. */
-export const signedInScreens = (seed: { order: string; ordered: string; supplier: string }): Screen[] => [
+export const signedInScreens = (seed: {
+  order: string;
+  ordered: string;
+  received: string;
+  supplier: string;
+}): Screen[] => [
   {
     name: "dashboard",
     path: PATHS.dashboard,
@@ -123,6 +130,19 @@ export const signedInScreens = (seed: { order: string; ordered: string; supplier
     path: PATHS.checkInPurchaseOrder(seed.ordered),
     ready: (p) => p.getByRole("region", { name: CHECK_IN_TEXT.lines }).getByRole("textbox").first(),
     action: button(CHECK_IN_TEXT.confirm),
+  },
+  {
+    // D222: opened first with no count (the order's way back shows), then again with one planted.
+    name: "PO check-in, received elsewhere",
+    path: PATHS.checkInPurchaseOrder(seed.received),
+    ready: link(CHECK_IN_TEXT.back(seed.received)),
+    prepare: async (p) => {
+      await plantCountOfReceived(p, seed.received);
+      for (const to of [PATHS.purchaseOrder(seed.received), PATHS.checkInPurchaseOrder(seed.received)])
+        await p.evaluate((path) => history.pushState(null, "", path), to);
+      await p.getByRole("heading", { level: 2, name: MERGE_TEXT.title, exact: true }).waitFor();
+    },
+    action: button(MERGE_TEXT.add),
   },
   {
     name: "suppliers",

@@ -178,9 +178,11 @@ for (const { label, context } of WIDTHS)
     const { orders, suppliers } = await seededStore(OWNER);
     const order = orders.find((o) => o.status === "OPEN" && o.items.length > 0 && o.vendorId !== null)!;
     const ordered = orders.find((o) => o.status === "ORDERED" && o.items.length > 0)!;
+    const received = orders.find((o) => o.status === "RECEIVED" && o.items.length > 0)!;
     const screens = signedInScreens({
       order: String(order.id),
       ordered: String(ordered.id),
+      received: String(received.id),
       supplier: String(suppliers[0]!.id),
     });
     await journey(
