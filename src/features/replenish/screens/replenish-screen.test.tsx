@@ -12,6 +12,7 @@ import type { Db } from "../../../../mocks/store/tables.ts";
 import { quietly } from "../../../../test/failure-kit.tsx";
 import { unavailableFor } from "../../../../test/graphql-outage.ts";
 import { renderApp, renderAt } from "../../../../test/render.tsx";
+import { actionNames, openPalette, start } from "../../../../test/palette-kit.tsx";
 
 const BUYER = "buyer@example.com";
 const TARGET = 80;
@@ -185,6 +186,28 @@ test("Replenish is for buyers: Products leads a buyer there; a receiver gets nei
   assert.is(screen.queryByRole("link", { name: "Replenish" }), null);
   await renderAt("/replenish", { signedInAs: "receiver@example.com" });
   await screen.findByText(/this page doesn't exist/);
+});
+
+test("the palette goes to Replenish, and there offers Draft Orders once something needs ordering, which drafts", async () => {
+  const { user, db } = await start(BUYER);
+  const before = db.purchaseOrders.length;
+  let { dialog, box } = await openPalette(user);
+  await user.type(box, "replenish");
+  await user.keyboard("{Enter}");
+  const field = await screen.findByRole("spinbutton", { name: "Target level for the store" });
+  ({ dialog } = await openPalette(user));
+  assert.equal(actionNames(dialog), [], "nothing to draft without a target");
+  await user.keyboard("{Escape}");
+  await user.type(field, String(TARGET));
+  await user.click(screen.getByRole("button", { name: "Set Target" }));
+  await screen.findByText(/ to order, on \d+ purchase orders\.$/);
+  const planned = plannedBySupplier(db).size;
+  ({ dialog, box } = await openPalette(user));
+  assert.ok(actionNames(dialog).includes("Draft Orders"), actionNames(dialog).join(", "));
+  await user.type(box, "draft orders");
+  await user.keyboard("{Enter}");
+  await screen.findByText(`${planned} purchase orders drafted:`);
+  assert.is(db.purchaseOrders.length - before, planned);
 });
 
 test.run();
