@@ -13,6 +13,7 @@ import { quietly } from "../../../../test/failure-kit.tsx";
 import { unavailableFor } from "../../../../test/graphql-outage.ts";
 import { renderApp, renderAt } from "../../../../test/render.tsx";
 import { actionNames, openPalette, start } from "../../../../test/palette-kit.tsx";
+import { recentCalls } from "../../../api/call-log.ts";
 
 const BUYER = "buyer@example.com";
 const TARGET = 80;
@@ -208,6 +209,33 @@ test("the palette goes to Replenish, and there offers Draft Orders once somethin
   await user.keyboard("{Enter}");
   await screen.findByText(`${planned} purchase orders drafted:`);
   assert.is(db.purchaseOrders.length - before, planned);
+});
+
+/** The calls the view's read made: products, then orders, by name. */
+const readCalls = () =>
+  recentCalls()
+    .map((call) => call.name)
+    .filter((name) => name === "ReplenishProducts" || name === "ReplenishOrders");
+
+test("it stays cheap: 3 calls at the seed's size, 12 at 1,000 products (pages of 100)", async () => {
+  await renderAt("/replenish", { signedInAs: BUYER });
+  await screen.findAllByRole("heading", { level: 2 });
+  assert.equal(readCalls().sort(), ["ReplenishOrders", "ReplenishOrders", "ReplenishProducts"]);
+
+  const view = await renderAt("/", { signedInAs: BUYER });
+  const db = view.provider.store.db;
+  const store = db.users.find((u) => u.email === BUYER)!.activeStoreId!;
+  view.provider.store.arrange((rows: Db) => {
+    const mine = rows.products.filter((p) => p.storeId === store);
+    for (let i = mine.length; i < 1000; i++)
+      rows.products.push({ ...mine[i % mine.length]!, id: 900_000 + i, sku: `BULK-${i}`, variations: [] });
+  });
+  cleanup();
+  await renderApp("/replenish");
+  await screen.findAllByRole("heading", { level: 2 }, { timeout: 5000 });
+  const calls = readCalls();
+  assert.is(calls.filter((name) => name === "ReplenishProducts").length, 10);
+  assert.is(calls.length, 12);
 });
 
 test.run();
