@@ -22,6 +22,8 @@ export interface SavedCount {
    * order holds that stands for this count until it is written (merge.ts). Absent: not marked here.
    */
   marked?: Record<string, number>;
+  /** Set while this device's mark is on its way, and kept when its answer never came (D222). */
+  marking?: Record<string, number>;
   /** Each line's quantity the last time the order was read ORDERED: what was ordered (D222). */
   ordered?: Record<string, number>;
 }
@@ -35,7 +37,8 @@ const isCounts = (value: unknown): value is Record<string, number> =>
 
 /** The saved count, or null when there is none or what is stored does not parse. */
 export function readCount(key: string): SavedCount | null {
-  const { counts, expected, order, marked, ordered } = (readObject(key) ?? {}) as Partial<SavedCount>;
+  const { counts, expected, order, marked, marking, ordered } = (readObject(key) ??
+    {}) as Partial<SavedCount>;
   if (!isCounts(counts) || !isCounts(expected)) return null;
   // Checked as the answer it was copied from is (a copy from an older build may lack a field now read).
   const readable = answerProblem("PurchaseOrder", { allPurchaseOrders: { nodes: [order] } }) === null;
@@ -44,6 +47,7 @@ export function readCount(key: string): SavedCount | null {
     expected,
     ...(readable && { order }),
     ...(isCounts(marked) && { marked }),
+    ...(isCounts(marking) && { marking }),
     ...(isCounts(ordered) && { ordered }),
   };
 }
@@ -57,7 +61,7 @@ export function writeCount(
   key: string,
   order: PurchaseOrderDetail,
   counts: Record<string, number>,
-  more: Pick<SavedCount, "marked" | "ordered"> = {},
+  more: Pick<SavedCount, "marked" | "marking" | "ordered"> = {},
 ): boolean {
   return writeObject(key, { counts, expected: quantitiesOf(order), order, ...more } satisfies SavedCount);
 }

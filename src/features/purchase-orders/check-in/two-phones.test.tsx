@@ -5,6 +5,7 @@
 // written over, and nothing sent by device 2 before it chose.
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { http, HttpResponse } from "msw";
 import type { ReactNode } from "react";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
@@ -48,15 +49,16 @@ async function deviceTwo(email = RECEIVER) {
   return { ...view, order, lines, stored, storeId };
 }
 
-/** Device 1, as the store's receiver: marks the order received and writes its counts (by line id). */
-function deviceOneConfirms(provider: Provider, order: PurchaseOrderRow, counts: Record<number, number>) {
+/** The store's receiver, as the provider's rules take a caller. */
+function sessionOf(provider: Provider, order: PurchaseOrderRow) {
   const { db } = provider.store;
   const user = db.users.find((u) => u.email === RECEIVER)!;
-  const session = {
-    user,
-    storeId: order.storeId,
-    permissions: currentRole(db, user.id, order.storeId).permissions,
-  };
+  return { user, storeId: order.storeId, permissions: currentRole(db, user.id, order.storeId).permissions };
+}
+
+/** Device 1, as the store's receiver: marks the order received and writes its counts (by line id). */
+function deviceOneConfirms(provider: Provider, order: PurchaseOrderRow, counts: Record<number, number>) {
+  const session = sessionOf(provider, order);
   changeStatus(provider, session, String(order.id), "RECEIVED");
   const itemUpdates = Object.entries(counts).map(([id, quantity]) => ({ id, quantity }));
   updatePurchaseOrder(provider, session, { id: String(order.id), itemUpdates });
@@ -197,13 +199,7 @@ test("device 1's retry of its counts after device 2 added its own keeps both: th
     server.resetHandlers();
   }
   // Device 2 then adds its count of 2 and 1 to what the order holds (3 and 2, the ordered stand-in).
-  const { db } = provider.store;
-  const user = db.users.find((u) => u.email === RECEIVER)!;
-  const session = {
-    user,
-    storeId: order.storeId,
-    permissions: currentRole(db, user.id, order.storeId).permissions,
-  };
+  const session = sessionOf(provider, order);
   const itemUpdates = [
     { id: "990001", quantity: 5 },
     { id: "990002", quantity: 3 },
@@ -211,6 +207,33 @@ test("device 1's retry of its counts after device 2 added its own keeps both: th
   updatePurchaseOrder(provider, session, { id: String(order.id), itemUpdates });
   await userEvent.click(screen.getByRole("button", { name: "Save Counted Quantities" }));
   await waitFor(() => assert.equal(quantities(stored()), [3, 2]));
+});
+
+test("a mark whose answer never came counts as this device's while the order holds what it held: the retry writes the count, adding nothing", async () => {
+  const { provider, order, lines, stored } = await deviceTwo();
+  // This screen marks the order: the provider stores the mark, and its answer is lost on the way back.
+  await scan(lines.plain.sku);
+  const { server } = await sharedInProcessProvider();
+  server.use(
+    http.post("*/graphql/", async ({ request }) => {
+      const { operationName } = (await request.clone().json()) as { operationName: string };
+      if (operationName !== "UpdatePurchaseOrderStatus") return undefined;
+      changeStatus(provider, sessionOf(provider, order), String(order.id), "RECEIVED");
+      return HttpResponse.json({ message: "Service Unavailable" }, { status: 503 });
+    }),
+  );
+  try {
+    await confirmDelivery();
+    await quietly(() => screen.findByText(/^The order was not marked received/));
+  } finally {
+    server.resetHandlers();
+  }
+  assert.is(stored().status, "RECEIVED");
+  // Read again, it is RECEIVED with what it held when this device marked it: the retry is offered.
+  act(() => void window.dispatchEvent(new Event(STORE_CHANGED_EVENT)));
+  await userEvent.click(await screen.findByRole("button", { name: "Save Counted Quantities" }));
+  await waitFor(() => assert.equal(quantities(stored()), [1, 0]));
+  assert.is(screen.queryByRole("heading", { name: "Received on another device" }), null);
 });
 
 test.run();

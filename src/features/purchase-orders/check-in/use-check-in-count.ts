@@ -5,7 +5,15 @@
 import { useCallback, useLayoutEffect, useRef, useState } from "react";
 import { useSession } from "../../../session/session-context.tsx";
 import type { PurchaseOrderDetail, PurchaseOrderItem } from "../../../domain/api/purchase-order.ts";
-import { clearCount, countKey, quantitiesOf, readCount, resumeCount, writeCount } from "./count-store.ts";
+import {
+  clearCount,
+  countKey,
+  quantitiesOf,
+  readCount,
+  resumeCount,
+  writeCount,
+  type SavedCount,
+} from "./count-store.ts";
 
 type Item = PurchaseOrderItem;
 
@@ -17,13 +25,18 @@ export interface CheckInCount {
   set(item: Item, quantity: number): void;
   /** Saves the count as it is (before a confirm, whose refetch must find it). */
   keep(): void;
-  /** Notes that this device marked the order received; `order` as it was then. */
-  markHere(order: PurchaseOrderDetail): void;
+  /** Notes that this device is marking the order received; `order` as it is. */
+  markTrying(order: PurchaseOrderDetail): void;
+  /** Notes that this device's mark landed (`order` as it was then), or was refused (null). */
+  markHere(order: PurchaseOrderDetail | null): void;
   /** Forgets the saved count (after a confirm wrote it). */
   forget(): void;
   /** True when this device holds a count of the order. */
   saved: boolean;
-  /** Each line's quantity when this device marked the order received; null when it did not. */
+  /**
+   * Each line's quantity when this device marked the order received; null when it did not. A mark whose
+   * answer never came counts as this device's while the order holds exactly what it held then.
+   */
   marked: Record<string, number> | null;
   /** The quantity a line had the last time this device read the order ORDERED, when it did. */
   ordered(item: Item): number | undefined;
@@ -42,12 +55,16 @@ export function useCheckInCount(order: PurchaseOrderDetail): CheckInCount {
   const [counts, setCounts] = useState(start.counts);
   const [saved, setSaved] = useState(start.found);
   const [stored, setStored] = useState(true);
-  const [marked, setMarked] = useState(start.saved?.marked ?? null);
+  const [mark, setMark] = useState({ marked: start.saved?.marked, marking: start.saved?.marking });
   // The latest counts, for scans that arrive faster than React renders.
   const latest = useRef(counts);
   // The order shown, for a save from a handler of an earlier render; kept after each commit.
   const shown = useRef(order);
-  const more = useRef({ marked: start.saved?.marked, ordered: start.saved?.ordered });
+  const more = useRef<Pick<SavedCount, "marked" | "marking" | "ordered">>({
+    marked: start.saved?.marked,
+    marking: start.saved?.marking,
+    ordered: start.saved?.ordered,
+  });
   useLayoutEffect(() => {
     shown.current = order;
     if (order.status === "ORDERED") more.current.ordered = quantitiesOf(order);
@@ -79,16 +96,29 @@ export function useCheckInCount(order: PurchaseOrderDetail): CheckInCount {
     isCounted: (item) => item.id in counts,
     set: (item, quantity) => save({ ...latest.current, [item.id]: quantity }),
     keep: () => save(latest.current),
+    markTrying: (at) => {
+      more.current.marking = quantitiesOf(at);
+      setMark({ marked: more.current.marked, marking: more.current.marking });
+      save(latest.current);
+    },
     markHere: (at) => {
-      more.current.marked = quantitiesOf(at);
-      setMarked(more.current.marked);
+      more.current.marked = at ? quantitiesOf(at) : undefined;
+      more.current.marking = undefined;
+      setMark({ marked: more.current.marked, marking: undefined });
       save(latest.current);
     },
     forget: () => clearCount(key),
     saved,
-    marked,
+    marked:
+      mark.marked ??
+      (mark.marking && order.status === "RECEIVED" && sameQuantities(quantitiesOf(order), mark.marking)
+        ? mark.marking
+        : null),
     ordered: (item) => ordered?.[item.id],
     changed: start.changed,
     stored,
   };
 }
+
+const sameQuantities = (a: Record<string, number>, b: Record<string, number>) =>
+  Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([id, n]) => b[id] === n);

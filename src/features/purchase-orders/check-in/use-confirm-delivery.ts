@@ -8,7 +8,7 @@
 // The order is read again first (D222): received or changed elsewhere meanwhile, nothing is sent and the
 // screen shows it as it is now. A retry of the counts adds them to what another device wrote since.
 import { useCallback } from "react";
-import { errorMessage } from "../../../api/api-error.ts";
+import { errorMessage, failureKind } from "../../../api/api-error.ts";
 import { useChangeStatus } from "../shared/api/change-status.ts";
 import type { PurchaseOrderDetail } from "../../../domain/api/purchase-order.ts";
 import { useUpdatePurchaseOrder } from "../shared/api/update-purchase-order.ts";
@@ -68,9 +68,12 @@ export function useConfirmDelivery() {
         backorder = made.id;
       }
       if (latest.status === "ORDERED") {
+        count.markTrying(latest);
         try {
           await change({ id: order.id, updatedStatus: "RECEIVED" });
         } catch (error) {
+          // Refused: not marked. Unanswered: maybe marked; the count says so (use-check-in-count.ts).
+          if (failureKind(error) !== "unavailable") count.markHere(null);
           return failed(T.receivedFailed(errorMessage(error)));
         }
         count.markHere(latest);
