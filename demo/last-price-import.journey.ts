@@ -8,6 +8,7 @@ import { lastPrices, type PricedOrder } from "../src/domain/api/last-price-pick.
 import { IMPORT_LINES_TEXT, LAST_PRICE_TEXT } from "../src/features/purchase-orders/shared/strings.ts";
 import { BUILDS, type DemoBuild } from "./builds.ts";
 import { checkA11y, isOperation, journey, journeySuite, onPageCall, whenQuiet } from "./harness.ts";
+import { assertNoSidewaysScroll, assertTouchTargets } from "./layout-checks.ts";
 import { seededStore } from "./seed.ts";
 import { BUYER, signIn } from "./steps.ts";
 
@@ -95,6 +96,8 @@ async function importLines(build: DemoBuild) {
       await dialog.getByRole("button", { name: T.preview }).click();
       await dialog.getByText("3 rows: 2 matched, 1 not found, 0 matching several.").waitFor();
       await checkA11y(page, "the import preview on a phone");
+      await assertNoSidewaysScroll(page, "the import preview");
+      await assertTouchTargets(page, "the import preview");
       let saves = 0;
       onPageCall(page, (call) => void (isOperation("UpdatePurchaseOrder")(call) && (saves += 1)));
       await dialog.getByRole("button", { name: T.add(2) }).click();

@@ -357,6 +357,7 @@ export const IMPORT_LINES_TEXT = {
   },
   lastPrice: (money: string) => `${money} (last price)`,
   noCost: "$0.00 (no cost known)",
+  kept: (money: string) => `${money} (kept)`,
   totals: (c: {
     rows: number;
     matched: number;

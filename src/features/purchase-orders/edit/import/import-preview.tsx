@@ -2,7 +2,7 @@
 // pressed), then every row of the file with what it matched. A list below md: the code and quantity,
 // then the result and cost.
 import { formatCents } from "../../../../../schema/format.ts";
-import { parseQuantity } from "../../../../../schema/money.ts";
+import { parseMoney, parseQuantity } from "../../../../../schema/money.ts";
 import { DataTable, type Column } from "../../../../ui/data-table.tsx";
 import { IMPORT_LINES_TEXT } from "../../shared/strings.ts";
 import type { ImportItem, RowResult } from "./match-lines.ts";
@@ -30,9 +30,7 @@ export function ImportPreview({ rows, resultOf, plan, priceCents, progress, prob
     if (found.kind === "none") return T.none;
     if (found.kind === "several") return T.several(found.names);
     if (found.kind === "failed") return T.failed(found.reason);
-    const line = plan.lines.find(
-      (planned) => planned.item === found.item || sameItem(planned.item, found.item),
-    );
+    const line = plan.lines.find((planned) => sameItem(planned.item, found.item));
     const onOrder = line?.onOrder;
     return onOrder
       ? T.addsTo(found.item.name, (parseQuantity(onOrder.quantity) ?? 0) + (line?.quantity ?? 0))
@@ -42,6 +40,9 @@ export function ImportPreview({ rows, resultOf, plan, priceCents, progress, prob
     if (row.costCents !== null) return formatCents(row.costCents);
     const found = row.problem ? undefined : resultOf(row);
     if (found?.kind !== "matched") return row.costText;
+    // A line already on the order keeps its cost when the file gives none.
+    const line = plan.lines.find((planned) => sameItem(planned.item, found.item));
+    if (line?.onOrder) return T.kept(formatCents(parseMoney(line.onOrder.unitCost) ?? 0));
     const last = priceCents(found.item);
     return last === null ? T.noCost : T.lastPrice(formatCents(last));
   }
@@ -69,6 +70,7 @@ export function ImportPreview({ rows, resultOf, plan, priceCents, progress, prob
         <p className="hint">{T.onlyMatched}</p>
       )}
       <DataTable
+        hideCaption
         caption={T.rowsCaption}
         columns={columns}
         rows={rows}
