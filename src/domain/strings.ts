@@ -7,7 +7,7 @@ export const DOMAIN_TEXT = {
     mark: "Overdue",
     /** After the mark, on the order's view. */
     since: (days: number, limit: number) => `ordered ${days} days ago, more than the store's ${limit}`,
-    filter: (limit: number) => `Overdue Only (over ${limit} days)`,
+    filter: "Overdue Only",
     count: (n: number, limit: number) =>
       n === 1
         ? `1 order ORDERED more than ${limit} days ago`

@@ -53,7 +53,6 @@ export function PurchaseOrderListScreen() {
       value={statuses}
       onChange={setStatuses}
       overdue={overdueOnly}
-      overdueDays={overdueDays}
       onOverdue={(on) => setOverdueQuery(on ? ["1"] : null)}
     />
   );

@@ -9,13 +9,12 @@ import { DOMAIN_TEXT } from "../../../domain/strings.ts";
 interface StatusChipsProps {
   value: readonly PurchaseOrderStatus[];
   onChange(next: PurchaseOrderStatus[]): void;
-  /** Only orders ORDERED more than `overdueDays` ago (D230): the statuses wait while it is on. */
+  /** Only orders ORDERED more than the store's days ago (D230): the statuses wait while it is on. */
   overdue: boolean;
-  overdueDays: number;
   onOverdue(next: boolean): void;
 }
 
-export function StatusChips({ value, onChange, overdue, overdueDays, onOverdue }: StatusChipsProps) {
+export function StatusChips({ value, onChange, overdue, onOverdue }: StatusChipsProps) {
   const toggle = (status: PurchaseOrderStatus) =>
     onChange(PURCHASE_ORDER_STATUSES.filter((s) => (s === status) !== value.includes(s)));
   return (
@@ -41,7 +40,7 @@ export function StatusChips({ value, onChange, overdue, overdueDays, onOverdue }
         aria-pressed={overdue}
         onClick={() => onOverdue(!overdue)}
       >
-        {DOMAIN_TEXT.overdue.filter(overdueDays)}
+        {DOMAIN_TEXT.overdue.filter}
       </button>
       <button
         type="button"
