@@ -30,7 +30,8 @@ export function LastPriceNote({
   return (
     <small className={away ? "last-price away" : "last-price"}>
       <span>
-        {T.source(formatCents(lastCents), UI_TEXT.poNumber(price.orderId), dayOf(price.date)) + from}
+        {T.source(formatCents(lastCents), UI_TEXT.poNumber(price.orderId), dayOf(price.date))}
+        {from && <span className="last-price-from">{from}</span>}
       </span>
       {away && <strong>{T.away(away.percent, away.direction)}</strong>}
     </small>

@@ -191,7 +191,8 @@ test("without a price from the order's supplier, another supplier's is taken and
     const { product, source } = pricedProduct(db, stored(), 2500, other.id);
     held.open();
     await addProduct(product.sku, product.name);
-    await screen.findByText(`Last price $25.00, PO-${source.id}, 10/2/2026 (from ${other.name})`);
+    const said = await screen.findByText(`Last price $25.00, PO-${source.id}, 10/2/2026`);
+    assert.is(said.textContent, `Last price $25.00, PO-${source.id}, 10/2/2026 (from ${other.name})`);
     await untilStored(() => {
       const line = stored().items.find((i) => i.productId === product.id);
       assert.is(line?.unitCostCents, 2500);
