@@ -28,6 +28,7 @@ export const REPLENISH_TEXT = {
     cost: "Last Cost",
   },
   noSupplier: "Never bought from a supplier",
+  onlyNeeded: "Only Lines To Order",
   groupSummary: (toOrder: number, all: number) => `${lines(toOrder)} to order of ${lines(all)}`,
   lastOrder: (id: string) => `from ${UI_TEXT.poNumber(id)}`,
   catalogueCost: "catalogue cost",

@@ -1,5 +1,5 @@
 // One supplier's lines (the supplier each was last bought from): a heading, how many need ordering, and
-// a list; on a phone each row is its name and target field over SKU, stock, on order and need.
+// a list; on a phone each row is its name and target field over stock, on order and need.
 import { Link } from "wouter";
 import { PATHS } from "../../../config/routes.ts";
 import { formatMoney } from "../../../lib/format.ts";
@@ -13,7 +13,8 @@ const C = T.columns;
 
 const columns = (onTarget: (key: string, level: number | null) => void): Column<ReplenishLine>[] => [
   { header: C.name, cell: (line) => line.name, phone: { line: 1, at: 0, fill: true, wrap: true } },
-  { code: true, header: C.sku, cell: (line) => line.sku, phone: { line: 2, at: 1 } },
+  // Not on a phone's row: with it the need went to a third line ("All columns" shows it).
+  { code: true, header: C.sku, cell: (line) => line.sku },
   { header: C.stock, numeric: true, cell: (line) => line.stock, phone: { line: 2, at: 2, labelled: true } },
   {
     header: C.onOrder,
@@ -52,18 +53,21 @@ const columns = (onTarget: (key: string, level: number | null) => void): Column<
 ];
 
 interface ReplenishGroupProps {
+  /** The group with the lines shown. */
   group: SupplierGroup;
+  /** How many lines the group has, shown or not. */
+  total: number;
   onTarget(key: string, level: number | null): void;
 }
 
-export function ReplenishGroup({ group, onTarget }: ReplenishGroupProps) {
+export function ReplenishGroup({ group, total, onTarget }: ReplenishGroupProps) {
   const name = group.supplier?.name ?? T.noSupplier;
   const needing = group.lines.filter((line) => (line.need ?? 0) > 0).length;
   return (
     // Not a labelled section: its list is already a region by the supplier's name (one landmark each).
     <section className="replenish-group">
       <h2>{group.supplier ? <Link href={PATHS.supplier(group.supplier.id)}>{name}</Link> : name}</h2>
-      <p className="replenish-group-summary">{T.groupSummary(needing, group.lines.length)}</p>
+      <p className="replenish-group-summary">{T.groupSummary(needing, total)}</p>
       <DataTable
         caption={name}
         hideCaption

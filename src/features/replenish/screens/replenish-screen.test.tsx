@@ -101,11 +101,24 @@ test("every tracked line shows its stock, what is on order and its need, under t
   }
 });
 
+test("Only Lines To Order shows just the lines with a need, under their suppliers", async () => {
+  const { db, user } = await openWithTarget();
+  const lines = expected(db);
+  await user.click(screen.getByRole("button", { name: "Only Lines To Order" }));
+  const needs = screen
+    .getAllByRole("row")
+    .filter((row) => within(row).queryAllByRole("cell").length > 0)
+    .map((row) => within(row).getAllByRole("cell")[5]!.textContent);
+  assert.is(needs.length, lines.filter((l) => need(l) > 0).length);
+  assert.ok(needs.every((n) => Number(n) > 0));
+});
+
 test("a line's own target comes before the store's, and stays on the device across a reload", async () => {
   const { db, user } = await openWithTarget();
   const line = expected(db).find((l) => need(l) > 0)!;
   const field = within(rowOf(line.name)).getByRole("spinbutton", { name: `Target for ${line.name}` });
   await user.type(field, "0");
+  await user.tab();
   assert.is(within(rowOf(line.name)).getAllByRole("cell")[5]!.textContent, "0");
   cleanup();
   await renderApp("/replenish");

@@ -24,6 +24,8 @@ export function ReplenishScreen() {
   const { draft, pendingIds } = useDraftOrders();
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<DraftResult | null>(null);
+  // Every tracked line by default; the lines to order alone make a long list short.
+  const [onlyNeeded, setOnlyNeeded] = useState(false);
   const running = useRef(false);
 
   const lines = read.data && replenishLines(read.data.products, read.data.orders, targets, pendingIds());
@@ -70,9 +72,27 @@ export function ReplenishScreen() {
             )}
             {result && <DraftedOrders orders={result.drafted} />}
           </section>
-          {groups.map((group) => (
-            <ReplenishGroup key={group.key} group={group} onTarget={setLine} />
-          ))}
+          <button
+            type="button"
+            className="button only-needed"
+            aria-pressed={onlyNeeded}
+            onClick={() => setOnlyNeeded(!onlyNeeded)}
+          >
+            {T.onlyNeeded}
+          </button>
+          {groups.map((group) => {
+            const shown = onlyNeeded ? group.lines.filter((line) => (line.need ?? 0) > 0) : group.lines;
+            return (
+              shown.length > 0 && (
+                <ReplenishGroup
+                  key={group.key}
+                  group={{ ...group, lines: shown }}
+                  total={group.lines.length}
+                  onTarget={setLine}
+                />
+              )
+            );
+          })}
         </>
       )}
     </ListPage>
