@@ -1,6 +1,6 @@
 // The discount entry, for the order (Order Information) and for each line (the items table): what a discount may be shows as a tooltip while the entry has focus, and text the grammar does
 // not understand is kept as typed, marked, and said to count as $0.00 (edit/state.ts does not send it).
-import { useId, useState } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { isDiscountUnderstood } from "../../../../schema/discount.ts";
 import { PURCHASE_ORDER_LIMITS } from "../../../../schema/purchase-order-limits.ts";
 import { PURCHASE_ORDER_EDIT_TEXT } from "../shared/strings.ts";
@@ -53,12 +53,15 @@ export function DiscountCell({
   label,
   value,
   onChange,
-}: Pick<DiscountInputProps, "label" | "value" | "onChange">) {
+  fieldKey,
+  choice,
+}: Pick<DiscountInputProps, "label" | "value" | "onChange"> & { fieldKey: string; choice?: ReactNode }) {
   const id = useId();
   const [tip, setTip] = useState(false);
   return (
-    <div className="item-cell discount-cell">
+    <div className="item-cell discount-cell" data-field-key={fieldKey}>
       <DiscountInput id={id} label={label} value={value} onChange={onChange} tip={tip} onTip={setTip} />
+      {choice}
     </div>
   );
 }

@@ -1,11 +1,12 @@
 // Order Information (spec section 2): Shipping and Discount. The discount's tooltip says what it may
 // be; a discount the grammar does not understand is kept as typed, marked, said to count as $0.00, and not sent.
-import { useId, useState } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { Field } from "../../../ui/field.tsx";
 import { PURCHASE_ORDER_EDIT_TEXT } from "../shared/strings.ts";
 import { DiscountInput } from "./discount-input.tsx";
 import { PanelSection } from "./edit-ship-to.tsx";
 import { numberHint } from "./item-cell.tsx";
+import { ORDER_KEY } from "./engine/others.ts";
 
 const T = PURCHASE_ORDER_EDIT_TEXT.orderInfo;
 
@@ -14,9 +15,11 @@ interface EditOrderInfoProps {
   discount: string;
   onShipping(text: string): void;
   onDiscount(text: string): void;
+  /** Another user's shipping or discount to choose against (D219). */
+  choices?: { shipping?: ReactNode; discount?: ReactNode };
 }
 
-export function EditOrderInfo({ shipping, discount, onShipping, onDiscount }: EditOrderInfoProps) {
+export function EditOrderInfo({ shipping, discount, onShipping, onDiscount, choices }: EditOrderInfoProps) {
   const id = useId();
   const [tip, setTip] = useState(false);
   return (
@@ -30,8 +33,10 @@ export function EditOrderInfo({ shipping, discount, onShipping, onDiscount }: Ed
         value={shipping}
         onChange={(event) => onShipping(event.target.value)}
         error={numberHint("money", shipping)}
+        data-field-key={ORDER_KEY.shipping}
       />
-      <div className="field discount-field">
+      {choices?.shipping}
+      <div className="field discount-field" data-field-key={ORDER_KEY.discount}>
         <label htmlFor={`${id}-discount`}>
           {T.discount}{" "}
           <span
@@ -50,6 +55,7 @@ export function EditOrderInfo({ shipping, discount, onShipping, onDiscount }: Ed
           tip={tip}
           onTip={setTip}
         />
+        {choices?.discount}
       </div>
     </PanelSection>
   );

@@ -10,7 +10,8 @@ import { EditDetails } from "./edit-details.tsx";
 import { EditOrderInfo } from "./edit-order-info.tsx";
 import { costText, previewTotals, screenRows } from "./engine/rows.ts";
 import { EditSave } from "./edit-save.tsx";
-import { storedItems, useEditSaver } from "./engine/saver.ts";
+import { useEditSaver } from "./engine/saver.ts";
+import { storedItems } from "./engine/order-api.ts";
 import { EditShipTo, shipToOf } from "./edit-ship-to.tsx";
 import { EditSupplier } from "./edit-supplier.tsx";
 import { addOutcome } from "./engine/add-item.ts";
@@ -18,6 +19,8 @@ import { editCell, editOrder, removeItem } from "./engine/state.ts";
 import { BackToList } from "../shared/back-to-list.tsx";
 import { ItemTable } from "./item-table.tsx";
 import { ImportLinesButton } from "./import-lines-button.tsx";
+import { ConflictChoice } from "./conflict-choice.tsx";
+import { addressShown, ORDER_KEY, shownMine, type FieldKey } from "./engine/others.ts";
 import { useLastPriceFill } from "./last-price-fill.ts";
 import { LastPriceNote } from "./last-price-note.tsx";
 import { ProductSearch } from "./product-search.tsx";
@@ -30,13 +33,21 @@ const MAX_LINES = PURCHASE_ORDER_LIMITS.maxLines;
 const T = PURCHASE_ORDER_EDIT_TEXT;
 
 export function EditOrder({ order }: { order: PurchaseOrderDetail }) {
-  const { drafts, queue, edit, restored } = useEditSaver(order);
+  const { drafts, queue, edit, restored, conflicts, choose } = useEditSaver(order);
   const storeAddress = useSession()?.user.activeStore?.shippingAddress;
 
   // Additions whose call failed unanswered stay "sending" (not deletable) until the order is read back.
   const rows = screenRows(order.items, drafts, queue.unsentAdditions(storedItems(order)));
   const shipping = drafts.shipping ?? costText(order.shippingCost);
   const discount = drafts.discount ?? order.discount;
+  const address = drafts.address ?? shipToOf(order.shipToAddress);
+  /** Another user's value for `key` against the user's own, while the user has not chosen (D219). */
+  const choice = (key: FieldKey, mine: string) => {
+    const conflict = conflicts.get(key);
+    return (
+      conflict && <ConflictChoice conflict={conflict} mine={mine} onChoose={(keep) => choose(key, keep)} />
+    );
+  };
   const lastPrices = useLastPriceFill(order, rows, drafts, edit);
 
   return (
@@ -83,24 +94,31 @@ export function EditOrder({ order }: { order: PurchaseOrderDetail }) {
             onCell={(id, field, text) => edit(editCell(id, field, text), "cells")}
             onRemove={(id) => edit(removeItem(id), "rows")}
             costNote={(row) => <LastPriceNote row={row} prices={lastPrices.prices} />}
+            conflicts={conflicts}
+            onChoose={choose}
           />
         </div>
         <aside className="po-edit-panel">
           <EditSupplier order={order} />
           <EditShipTo
-            value={drafts.address ?? shipToOf(order.shipToAddress)}
+            value={address}
             storeAddress={storeAddress ? shipToOf(storeAddress) : null}
             onChange={(address) => edit(editOrder({ address }), "order")}
+            choice={choice(ORDER_KEY.address, addressShown(address))}
           />
           <EditOrderInfo
             shipping={shipping}
             discount={discount}
             onShipping={(text) => edit(editOrder({ shipping: text }), "order")}
             onDiscount={(text) => edit(editOrder({ discount: text }), "order")}
+            choices={{
+              shipping: choice(ORDER_KEY.shipping, shownMine(ORDER_KEY.shipping, shipping)),
+              discount: choice(ORDER_KEY.discount, shownMine(ORDER_KEY.discount, discount)),
+            }}
           />
           <div className="po-edit-summary">
             <EditDetails totals={previewTotals(rows, shipping, discount)} />
-            <EditSave poid={order.id} queue={queue} restored={restored} />
+            <EditSave poid={order.id} queue={queue} restored={restored} conflicts={() => conflicts.size} />
           </div>
         </aside>
       </div>

@@ -7,7 +7,7 @@ import { useState } from "react";
 import { useLocation } from "wouter";
 import { errorMessage } from "../../../api/api-error.ts";
 import { PATHS } from "../../../config/routes.ts";
-import { PURCHASE_ORDER_EDIT_TEXT } from "../shared/strings.ts";
+import { OTHERS_TEXT, PURCHASE_ORDER_EDIT_TEXT } from "../shared/strings.ts";
 import type { EditQueue } from "./engine/queue.ts";
 import { BusyButton } from "../../../ui/busy-button.tsx";
 import { useScreenActions } from "../../../ui/screen-actions.ts";
@@ -19,14 +19,18 @@ interface EditSaveProps {
   queue: EditQueue;
   /** The queue came back from before the last sign-in (edit/stash.ts). */
   restored: boolean;
+  /** How many values wait for the user to choose between theirs and another user's (D219). */
+  conflicts: () => number;
 }
 
-export function EditSave({ poid, queue, restored }: EditSaveProps) {
+export function EditSave({ poid, queue, restored, conflicts }: EditSaveProps) {
   const [, navigate] = useLocation();
   const [busy, setBusy] = useState(false);
-  const state = queue.state;
-  const status =
-    state === "failed" || state === "refused"
+  const open = conflicts();
+  const state = open && queue.state === "saved" ? "invalid" : queue.state;
+  const status = open
+    ? OTHERS_TEXT.choose(open)
+    : state === "failed" || state === "refused"
       ? T.status[state](errorMessage(queue.failure))
       : T.status[state];
 
@@ -36,7 +40,7 @@ export function EditSave({ poid, queue, restored }: EditSaveProps) {
     setBusy(true);
     await queue.flush();
     // A failure or a field to fix keeps the user here, where the status line says which.
-    if (queue.state === "saved") navigate(PATHS.purchaseOrder(poid));
+    if (queue.state === "saved" && !conflicts()) navigate(PATHS.purchaseOrder(poid));
     else setBusy(false);
   }
 

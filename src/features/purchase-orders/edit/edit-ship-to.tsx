@@ -4,6 +4,7 @@ import { PURCHASE_ORDER_LIMITS } from "../../../../schema/purchase-order-limits.
 import { useId, type ReactNode } from "react";
 import { Field } from "../../../ui/field.tsx";
 import { PURCHASE_ORDER_EDIT_TEXT } from "../shared/strings.ts";
+import { ORDER_KEY } from "./engine/others.ts";
 import type { ShipToInput } from "../shared/api/update-purchase-order.ts";
 
 const T = PURCHASE_ORDER_EDIT_TEXT.shipTo;
@@ -32,9 +33,11 @@ interface EditShipToProps {
   onChange(address: ShipToInput): void;
   /** The active store's shipping address; Reset is disabled without one. */
   storeAddress: ShipToInput | null;
+  /** Another user's address to choose against (D219). */
+  choice?: ReactNode;
 }
 
-export function EditShipTo({ value, onChange, storeAddress }: EditShipToProps) {
+export function EditShipTo({ value, onChange, storeAddress, choice }: EditShipToProps) {
   return (
     <PanelSection title={T.title}>
       {FIELDS.map(([field, label, autoComplete]) => (
@@ -45,6 +48,7 @@ export function EditShipTo({ value, onChange, storeAddress }: EditShipToProps) {
           maxLength={MAX_LINE}
           value={value[field]}
           onChange={(event) => onChange({ ...value, [field]: event.target.value })}
+          data-field-key={ORDER_KEY.address}
         />
       ))}
       <button
@@ -55,6 +59,7 @@ export function EditShipTo({ value, onChange, storeAddress }: EditShipToProps) {
       >
         {T.reset}
       </button>
+      {choice}
     </PanelSection>
   );
 }

@@ -1,7 +1,7 @@
 // An editable number cell of the items table (spec section 5): valid only when filled in and at least
 // 0, a quantity also whole. An invalid entry stays as typed, is marked invalid and explained by an
 // error line the input points to; the row is not sent until it is fixed.
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 import { PURCHASE_ORDER_EDIT_TEXT } from "../shared/strings.ts";
 import { numberProblem } from "./engine/state.ts";
 
@@ -13,6 +13,10 @@ interface NumberCellProps {
   kind: "quantity" | "money";
   value: string;
   onChange(text: string): void;
+  /** Which value it is (D219: the field with the cursor is not changed under it). */
+  fieldKey: string;
+  /** Another user's value to choose against, when there is one (conflict-choice.tsx). */
+  choice?: ReactNode;
 }
 
 /** The error line for a number entry, or undefined when it is valid. */
@@ -23,11 +27,11 @@ export function numberHint(kind: "quantity" | "money", text: string): string | u
   return undefined;
 }
 
-export function NumberCell({ label, kind, value, onChange }: NumberCellProps) {
+export function NumberCell({ label, kind, value, onChange, fieldKey, choice }: NumberCellProps) {
   const errorId = useId();
   const hint = numberHint(kind, value);
   return (
-    <div className="item-cell">
+    <div className="item-cell" data-field-key={fieldKey}>
       <input
         type="number"
         min={0}
@@ -44,6 +48,7 @@ export function NumberCell({ label, kind, value, onChange }: NumberCellProps) {
           {hint}
         </p>
       )}
+      {choice}
     </div>
   );
 }

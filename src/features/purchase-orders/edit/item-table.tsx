@@ -15,6 +15,9 @@ import { DataTable, type Column } from "../../../ui/data-table.tsx";
 import { PURCHASE_ORDER_EDIT_TEXT } from "../shared/strings.ts";
 import { rowLine, type ItemRow } from "./engine/rows.ts";
 import type { CellField, ItemField } from "./engine/state.ts";
+import { cellKey, shownMine, type Conflict, type FieldKey } from "./engine/others.ts";
+import type { Keep } from "./engine/use-others.ts";
+import { ConflictChoice } from "./conflict-choice.tsx";
 import { DiscountCell } from "./discount-input.tsx";
 import { NumberCell } from "./item-cell.tsx";
 import { LineDiscount } from "../shared/line-discount.tsx";
@@ -28,6 +31,9 @@ interface ItemTableProps {
   onRemove(id: string): void;
   /** Shown under a line's name: where its cost came from (D225). */
   costNote?(row: ItemRow): ReactNode;
+  /** Values another user changed while the user's own were unsaved (D219), by field. */
+  conflicts: ReadonlyMap<FieldKey, Conflict>;
+  onChoose(key: FieldKey, keep: Keep): void;
 }
 
 /** Where focus goes once a deleted row is gone: a row's Delete Item button, else the table. */
@@ -36,7 +42,7 @@ interface Refocus {
   table: HTMLElement | null;
 }
 
-export function ItemTable({ rows, onCell, onRemove, costNote }: ItemTableProps) {
+export function ItemTable({ rows, onCell, onRemove, costNote, conflicts, onChoose }: ItemTableProps) {
   const deleteButtons = useRef(new Map<string, HTMLButtonElement>());
   // Set by a delete, taken by the effect after the render that follows it (the row gone).
   const refocus = useRef<Refocus | null>(null);
@@ -67,6 +73,18 @@ export function ItemTable({ rows, onCell, onRemove, costNote }: ItemTableProps) 
     onRemove(row.id);
   }
 
+  const choiceFor = (key: FieldKey, mine: string) => {
+    const conflict = conflicts.get(key);
+    return (
+      conflict && (
+        <ConflictChoice
+          conflict={conflict}
+          mine={shownMine(key, mine)}
+          onChoose={(keep) => onChoose(key, keep)}
+        />
+      )
+    );
+  };
   const cell = (field: CellField, kind: "quantity" | "money", label: (name: string) => string) =>
     function Cell(row: ItemRow) {
       const value = row[field];
@@ -83,6 +101,8 @@ export function ItemTable({ rows, onCell, onRemove, costNote }: ItemTableProps) 
           kind={kind}
           value={value}
           onChange={(text) => onCell(row.id, field, text)}
+          fieldKey={cellKey(row.id, field)}
+          choice={choiceFor(cellKey(row.id, field), value)}
         />
       );
     };
@@ -118,6 +138,8 @@ export function ItemTable({ rows, onCell, onRemove, costNote }: ItemTableProps) 
             label={T.discountOf(row.name)}
             value={row.discount}
             onChange={(text) => onCell(row.id, "discount", text)}
+            fieldKey={cellKey(row.id, "discount")}
+            choice={choiceFor(cellKey(row.id, "discount"), row.discount)}
           />
         ),
     },

@@ -306,10 +306,9 @@ export const OTHERS_TEXT = {
   conflict: (label: string, theirs: string, mine: string) =>
     `${label} changed to ${theirs} by another user while yours, ${mine}, was not saved: choose one.`,
   conflictGroup: (label: string) => `${label}: yours or another user's`,
-  theirs: "Theirs",
-  yours: "Yours",
-  useTheirs: (value: string) => `Use another user's ${value}`,
-  keepMine: (value: string) => `Keep your ${value}`,
+  /** The two choices of a conflict; the group's name says what they are of. */
+  useTheirs: (value: string) => `Use theirs: ${value}`,
+  keepMine: (value: string) => `Keep yours: ${value}`,
   /** The save status while a conflict is open. */
   choose: (n: number) =>
     n === 1

@@ -41,7 +41,7 @@ import {
 } from "../../../../../test/purchase-orders/fault-run.ts";
 import type { EditQueue } from "./queue.ts";
 import { EditQueues } from "./queues.ts";
-import { orderEditApi } from "./saver.ts";
+import { orderEditApi } from "./order-api.ts";
 import { clearStashedEdits, type EditOwner } from "./stash.ts";
 import { addItem, editCell, editOrder, removeItem } from "./state.ts";
 

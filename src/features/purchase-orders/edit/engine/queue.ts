@@ -69,7 +69,8 @@ export class EditQueue {
 
   constructor(
     private readonly environment: EditEnvironment,
-    private readonly api: EditApi,
+    /** How it reaches the provider: the first visit's, for the queue's life. */
+    readonly api: EditApi,
     start: Kept,
   ) {
     this.waiting = start.waiting;
@@ -104,6 +105,12 @@ export class EditQueue {
     const { delays } = this.environment;
     if (group === "rows") void this.flush(groups());
     else this.#later(group, group === "cells" ? delays.items : delays.order, () => this.flush(groups()));
+  }
+
+  /** Changes what waits without sending anything (a value held back while the user chooses, D219). */
+  amend(update: (changes: Changes) => Changes): void {
+    this.waiting = update(this.waiting);
+    this.#onChange();
   }
 
   /** Sends what waits in these groups now, after any call already on its way; never rejects. */

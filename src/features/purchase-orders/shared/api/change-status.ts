@@ -6,6 +6,7 @@ import { useSWRConfig } from "swr";
 import { graphql } from "../../../../api/generated/gql.ts";
 import { graphqlRequest, type VariablesOf } from "../../../../api/graphql.ts";
 import { refreshOrderReads } from "../../../../domain/api/new-purchase-order.ts";
+import { noteOwnWrite } from "./own-writes.ts";
 
 export const UpdatePurchaseOrderStatusMutation = graphql(`
   mutation UpdatePurchaseOrderStatus($id: ID!, $updatedStatus: PurchaseOrderStatus!) {
@@ -32,7 +33,9 @@ export function useChangeStatus() {
   return useCallback(
     async (variables: ChangeStatusVariables) => {
       try {
-        return await changeStatus(variables);
+        const status = await changeStatus(variables);
+        noteOwnWrite(variables.id, "status", status);
+        return status;
       } finally {
         await refreshOrderReads(mutate);
       }

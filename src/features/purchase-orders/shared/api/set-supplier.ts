@@ -5,6 +5,7 @@ import { useSWRConfig } from "swr";
 import { graphql } from "../../../../api/generated/gql.ts";
 import { graphqlRequest, type VariablesOf } from "../../../../api/graphql.ts";
 import { refreshOrderReads } from "../../../../domain/api/new-purchase-order.ts";
+import { noteOwnWrite } from "./own-writes.ts";
 
 export const SetPurchaseOrderSupplierMutation = graphql(`
   mutation SetPurchaseOrderSupplier($id: ID!, $vendorId: ID) {
@@ -35,7 +36,9 @@ export function useSetSupplier() {
   return useCallback(
     async (variables: SetSupplierVariables) => {
       try {
-        return await setSupplier(variables);
+        const vendor = await setSupplier(variables);
+        noteOwnWrite(variables.id, "supplier", vendor?.id ?? "");
+        return vendor;
       } finally {
         await refreshOrderReads(mutate);
       }
