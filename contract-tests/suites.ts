@@ -28,6 +28,7 @@ export const SUITES: Record<string, () => Promise<unknown>> = {
   "delivery-counts": () => import("./delivery-counts.test.ts"),
   "demo-access": () => import("./demo-access.test.ts"),
   demo: () => import("./demo.test.ts"),
+  "expected-arrival": () => import("./expected-arrival.test.ts"),
   feedback: () => import("./feedback.test.ts"),
   "graphql-audit": () => import("./graphql-audit.test.ts"),
   "graphql-over-http": () => import("./graphql-over-http.test.ts"),

@@ -1,9 +1,10 @@
 // Each extension's SDL (schema/extensions/*.graphql), for the fake provider and the tools that build
 // the whole schema; never imported by the app (its first load carries only schema/extensions.ts).
 import type { ExtensionName } from "./extensions.ts";
+import arrival from "./extensions/arrival.graphql";
 import history from "./extensions/history.graphql";
 
-export const EXTENSION_SDL: Record<ExtensionName, string> = { history };
+export const EXTENSION_SDL: Record<ExtensionName, string> = { history, arrival };
 
 /** schema.graphql's text with the SDL of each extension named. */
 export const withExtensions = (base: string, names: readonly ExtensionName[]): string =>

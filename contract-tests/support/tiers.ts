@@ -14,7 +14,7 @@ import {
   REST,
   type RestName,
 } from "../../schema/rest.ts";
-import { EXTENSION_MARKERS, isExtensionName } from "../../schema/extensions.ts";
+import { EXTENSION_MARKERS, isExtensionName, type ExtensionName } from "../../schema/extensions.ts";
 import { call, gql, send } from "./client.ts";
 import { config, EXTENSIONS, type Extension, type Role } from "./config.ts";
 import { session } from "./sessions.ts";
@@ -49,13 +49,14 @@ const PROBES: Record<Extension, () => Promise<number>> = {
   "password-reset": async () => (await call("resetPassword", { body: {} })).status,
   health: async () => (await call("health", { token: null })).status,
   history: () => markerStatus("history"),
+  arrival: () => markerStatus("arrival"),
 };
 
 /**
  * A contract extension (D231) is there when its marker field is in the provider's schema, asked as the
  * app asks: introspection of that type. 200 when listed, 404 otherwise (introspection refused included).
  */
-async function markerStatus(name: "history"): Promise<number> {
+async function markerStatus(name: ExtensionName): Promise<number> {
   const { type, field } = EXTENSION_MARKERS[name];
   const query = `query ContractExtensionProbe($type: String!) { __type(name: $type) { fields { name } } }`;
   const res = await gql(query, { type }, (await session("owner")).token);

@@ -43,6 +43,11 @@ test("a contract extension's field is in the schema only when it is on (D231)", 
   assert.ok(fields(buildProviderSchema(["history"])).includes("history"));
   assert.not.ok(fields(buildProviderSchema([])).includes("history"));
   assert.is(buildProviderSchema([]).getType("PurchaseOrderChange"), undefined);
+  const mutations = (schema: ReturnType<typeof buildProviderSchema>) =>
+    Object.keys(schema.getMutationType()!.getFields());
+  assert.ok(mutations(buildProviderSchema(["arrival"])).includes("setExpectedArrival"));
+  assert.not.ok(mutations(buildProviderSchema(["history"])).includes("setExpectedArrival"));
+  assert.not.ok(fields(buildProviderSchema(["history"])).includes("expectedArrival"));
 });
 
 test.run();

@@ -18,6 +18,7 @@ import {
 import typeDefs from "../../schema/schema.graphql";
 import { withExtensions } from "../../schema/extension-sdl.ts";
 import { EXTENSIONS, type ExtensionName } from "../../schema/extensions.ts";
+import { arrivalResolvers } from "./arrival.ts";
 import { historyResolvers } from "./history.ts";
 import { mutationResolvers } from "./mutations.ts";
 import { guardOrderDetails } from "./order-fields.ts";
@@ -54,6 +55,7 @@ function refuseUnresolved(type: GraphQLObjectType | null | undefined, resolved: 
 /** Each contract extension's resolvers (D231), attached only when it is on. */
 const EXTENSION_RESOLVERS: Record<ExtensionName, Resolvers> = {
   history: historyResolvers as unknown as Resolvers,
+  arrival: arrivalResolvers as unknown as Resolvers,
 };
 
 /** The schema with the contract extensions named (all by default), each with its resolvers. */
@@ -65,9 +67,10 @@ export function buildProviderSchema(extensions: readonly ExtensionName[] = EXTEN
     Query: queryResolvers as Resolvers[string],
     Mutation: mutationResolvers as Resolvers[string],
   });
-  for (const name of extensions) attachResolvers(schema, EXTENSION_RESOLVERS[name]);
   refuseUnresolved(schema.getQueryType(), queryResolvers);
   refuseUnresolved(schema.getMutationType(), mutationResolvers);
+  // After the refusals: an extension's root fields are resolved by its own resolvers.
+  for (const name of extensions) attachResolvers(schema, EXTENSION_RESOLVERS[name]);
   guardOrderDetails(schema);
   return schema;
 }

@@ -1,7 +1,7 @@
 // Extension "history" (D232): what a write changed on a purchase order, recorded by the provider in that
 // same write (never by a client after the fact). The rules take a snapshot of the order before they
 // change it and, once changed, record one row per difference: status, supplier, each line added, removed
-// or with a new quantity, cost or discount, ship-to, shipping and discount. Recorded whether or not the
+// or with a new quantity, cost or discount, ship-to, shipping, discount and expected arrival (D234). Recorded whether or not the
 // extension is switched on: the switch only says whether the schema shows it.
 import type { Changes } from "../store/changes.ts";
 import type {
@@ -16,7 +16,7 @@ import type {
 /** What of an order its history follows, as it was before a write. */
 export type OrderSnapshot = Pick<
   PurchaseOrderRow,
-  "status" | "vendorId" | "shippingCents" | "discount" | "shipToAddress" | "items"
+  "status" | "vendorId" | "shippingCents" | "discount" | "shipToAddress" | "items" | "expectedArrival"
 >;
 
 export const snapshotOrder = (order: PurchaseOrderRow): OrderSnapshot =>
@@ -27,6 +27,7 @@ export const snapshotOrder = (order: PurchaseOrderRow): OrderSnapshot =>
     discount: order.discount,
     shipToAddress: order.shipToAddress,
     items: order.items,
+    expectedArrival: order.expectedArrival ?? null,
   });
 
 type Entry = Pick<OrderChangeRow, "kind" | "lineId" | "line" | "from" | "to">;
@@ -86,6 +87,7 @@ function differences(db: Db, before: OrderSnapshot, order: PurchaseOrderRow): En
   plain("SHIP_TO", addressLine(before.shipToAddress), addressLine(order.shipToAddress));
   plain("SHIPPING", money(before.shippingCents), money(order.shippingCents));
   plain("DISCOUNT", before.discount, order.discount);
+  plain("EXPECTED_ARRIVAL", before.expectedArrival ?? null, order.expectedArrival ?? null);
   // Last: a write that edits and moves the status reads newest first as "marked ORDERED", then the edits.
   plain("STATUS", before.status, order.status);
   return entries;

@@ -156,6 +156,8 @@ export interface PurchaseOrderRow {
   vendorId: number | null;
   shipToAddress: AddressRow | null;
   items: PurchaseOrderItemRow[];
+  /** Extension "arrival" (D234): YYYY-MM-DD; absent or null when none was set. */
+  expectedArrival?: string | null;
 }
 
 /** A message the fake provider "sent"; the demo shows them in an outbox. */
@@ -209,7 +211,8 @@ export type OrderChangeKind =
   | "LINE_DISCOUNT"
   | "SHIP_TO"
   | "SHIPPING"
-  | "DISCOUNT";
+  | "DISCOUNT"
+  | "EXPECTED_ARRIVAL";
 
 /** The faker seed and size a database was generated from (the demo's `?seed=` and `?scale=`). */
 export interface SeedOrigin {

@@ -32,6 +32,8 @@ const RESOURCES = {
   Extensions: { paged: false },
   // An order's recorded changes (extension "history", D232), keyed by the order's dateModified.
   OrderHistory: { paged: true },
+  // An order's expected arrival (extension "arrival", D234), keyed by the order's dateModified.
+  ExpectedArrival: { paged: false },
 } as const satisfies Record<string, { paged: boolean }>;
 
 export type Resource = keyof typeof RESOURCES;

@@ -51,30 +51,35 @@ const o42 = z.object({ purchaseOrder: o41 });
 const o43 = z.object({ setPurchaseOrderSupplier: o42 });
 const o44 = z.object({ purchaseOrder: o19 });
 const o45 = z.object({ updatePurchaseOrder: o44 });
-const o46 = z.object({ id: s, at: s, by: o4, kind: s, lineId: z.nullable(s), line: z.nullable(s), from: z.nullable(s), to: z.nullable(s) });
-const o47 = z.object({ totalCount: n, pageInfo: o22, nodes: z.array(o46) });
-const o48 = z.object({ id: s, history: o47 });
-const o49 = z.object({ nodes: z.array(o48) });
-const o50 = z.object({ allPurchaseOrders: o49 });
-const o51 = z.object({ updatePurchaseOrder: o10 });
-const o52 = z.object({ id: s, name: s, sku: s, cost: n, inventoryLevel: n });
-const o53 = z.object({ id: s, name: s, sku: s, cost: n, isInventoryTracking: b, inventoryLevel: n, variations: z.array(o52) });
-const o54 = z.object({ totalCount: n, pageInfo: o22, nodes: z.array(o53) });
-const o55 = z.object({ products: o54 });
-const o56 = z.object({ quantity: n, unitCost: n, product: o5, variation: z.nullable(o5) });
-const o57 = z.object({ id: s, status: s, dateCreated: s, dateOrdered: z.nullable(s), vendor: z.nullable(o4), items: z.array(o56) });
-const o58 = z.object({ totalCount: n, pageInfo: o22, nodes: z.array(o57) });
-const o59 = z.object({ allPurchaseOrders: o58 });
-const o60 = z.object({ supplier: o5 });
-const o61 = z.object({ addSupplier: o60 });
-const o62 = z.object({ id: s, dateCreated: s, dateOrdered: z.nullable(s), dateReceived: z.nullable(s), status: s, calculateTotal: n, items: z.array(o37) });
-const o63 = z.object({ id: s, name: s, email: s, primaryAddress: o16, contactNumber: o26, faxNumber: o26, purchaseOrders: z.array(o62) });
-const o64 = z.object({ supplier: z.nullable(o63) });
-const o65 = z.object({ id: s, address1: s, address2: s, city: s, state: s });
-const o66 = z.object({ id: s, name: s, email: s, primaryAddress: o65, contact: o26, fax: o26 });
-const o67 = z.object({ totalCount: n, pageInfo: o22, edges: z.array(o25), nodes: z.array(o66) });
-const o68 = z.object({ suppliers: o67 });
-const o69 = z.object({ updateSupplier: o60 });
+const o46 = z.object({ id: s, expectedArrival: z.nullable(s) });
+const o47 = z.object({ nodes: z.array(o46) });
+const o48 = z.object({ allPurchaseOrders: o47 });
+const o49 = z.object({ purchaseOrder: o46 });
+const o50 = z.object({ setExpectedArrival: o49 });
+const o51 = z.object({ id: s, at: s, by: o4, kind: s, lineId: z.nullable(s), line: z.nullable(s), from: z.nullable(s), to: z.nullable(s) });
+const o52 = z.object({ totalCount: n, pageInfo: o22, nodes: z.array(o51) });
+const o53 = z.object({ id: s, history: o52 });
+const o54 = z.object({ nodes: z.array(o53) });
+const o55 = z.object({ allPurchaseOrders: o54 });
+const o56 = z.object({ updatePurchaseOrder: o10 });
+const o57 = z.object({ id: s, name: s, sku: s, cost: n, inventoryLevel: n });
+const o58 = z.object({ id: s, name: s, sku: s, cost: n, isInventoryTracking: b, inventoryLevel: n, variations: z.array(o57) });
+const o59 = z.object({ totalCount: n, pageInfo: o22, nodes: z.array(o58) });
+const o60 = z.object({ products: o59 });
+const o61 = z.object({ quantity: n, unitCost: n, product: o5, variation: z.nullable(o5) });
+const o62 = z.object({ id: s, status: s, dateCreated: s, dateOrdered: z.nullable(s), vendor: z.nullable(o4), items: z.array(o61) });
+const o63 = z.object({ totalCount: n, pageInfo: o22, nodes: z.array(o62) });
+const o64 = z.object({ allPurchaseOrders: o63 });
+const o65 = z.object({ supplier: o5 });
+const o66 = z.object({ addSupplier: o65 });
+const o67 = z.object({ id: s, dateCreated: s, dateOrdered: z.nullable(s), dateReceived: z.nullable(s), status: s, calculateTotal: n, items: z.array(o37) });
+const o68 = z.object({ id: s, name: s, email: s, primaryAddress: o16, contactNumber: o26, faxNumber: o26, purchaseOrders: z.array(o67) });
+const o69 = z.object({ supplier: z.nullable(o68) });
+const o70 = z.object({ id: s, address1: s, address2: s, city: s, state: s });
+const o71 = z.object({ id: s, name: s, email: s, primaryAddress: o70, contact: o26, fax: o26 });
+const o72 = z.object({ totalCount: n, pageInfo: o22, edges: z.array(o25), nodes: z.array(o71) });
+const o73 = z.object({ suppliers: o72 });
+const o74 = z.object({ updateSupplier: o65 });
 
 export const ANSWER_SCHEMAS: { readonly [operation: string]: z.ZodMiniType } = {
   ProviderExtensions: o2,
@@ -89,12 +94,14 @@ export const ANSWER_SCHEMAS: { readonly [operation: string]: z.ZodMiniType } = {
   PurchaseOrders: o40,
   SetPurchaseOrderSupplier: o43,
   UpdatePurchaseOrder: o45,
-  OrderHistory: o50,
-  DraftReplenishOrder: o51,
-  ReplenishProducts: o55,
-  ReplenishOrders: o59,
-  AddSupplier: o61,
-  Supplier: o64,
-  Suppliers: o68,
-  UpdateSupplier: o69,
+  ExpectedArrival: o48,
+  SetExpectedArrival: o50,
+  OrderHistory: o55,
+  DraftReplenishOrder: o56,
+  ReplenishProducts: o60,
+  ReplenishOrders: o64,
+  AddSupplier: o66,
+  Supplier: o69,
+  Suppliers: o73,
+  UpdateSupplier: o74,
 };

@@ -64,7 +64,9 @@ export type PurchaseOrderChangeKind =
   /** The shipping cost; dollars with two decimals. */
   | 'SHIPPING'
   /** The order discount, in the discount grammar (D8). */
-  | 'DISCOUNT';
+  | 'DISCOUNT'
+  /** The expected arrival day, YYYY-MM-DD; null for none (where the provider has extension arrival, D234). */
+  | 'EXPECTED_ARRIVAL';
 
 export type ProviderExtensionsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -175,6 +177,21 @@ export type UpdatePurchaseOrderMutationVariables = Exact<{
 
 
 export type UpdatePurchaseOrderMutation = { updatePurchaseOrder: { purchaseOrder: { id: string, status: PurchaseOrderStatus, dateCreated: string, dateModified: string, dateOrdered: string | null, dateReceived: string | null, dateFinalized: string | null, shippingCost: number, discount: string, calculateTotal: number, vendor: { id: string, name: string } | null, shipToAddress: { id: string, address1: string, address2: string, city: string, state: string, zipCode: string } | null, items: Array<{ id: string, quantity: number, unitCost: number, discount: string, product: { id: string, name: string, sku: string, mpn: string }, variation: { id: string, name: string, sku: string, mpn: string } | null }> } } };
+
+export type ExpectedArrivalQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ExpectedArrivalQuery = { allPurchaseOrders: { nodes: Array<{ id: string, expectedArrival: string | null }> } };
+
+export type SetExpectedArrivalMutationVariables = Exact<{
+  id: string;
+  date?: string | null | undefined;
+}>;
+
+
+export type SetExpectedArrivalMutation = { setExpectedArrival: { purchaseOrder: { id: string, expectedArrival: string | null } } };
 
 export type OrderHistoryQueryVariables = Exact<{
   id: string;
@@ -652,6 +669,26 @@ export const UpdatePurchaseOrderDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<UpdatePurchaseOrderMutation, UpdatePurchaseOrderMutationVariables>;
+export const ExpectedArrivalDocument = new TypedDocumentString(`
+    query ExpectedArrival($id: ID!) {
+  allPurchaseOrders(id: $id, first: 1) {
+    nodes {
+      id
+      expectedArrival
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ExpectedArrivalQuery, ExpectedArrivalQueryVariables>;
+export const SetExpectedArrivalDocument = new TypedDocumentString(`
+    mutation SetExpectedArrival($id: ID!, $date: String) {
+  setExpectedArrival(id: $id, date: $date) {
+    purchaseOrder {
+      id
+      expectedArrival
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SetExpectedArrivalMutation, SetExpectedArrivalMutationVariables>;
 export const OrderHistoryDocument = new TypedDocumentString(`
     query OrderHistory($id: ID!, $first: Int!, $after: String) {
   allPurchaseOrders(id: $id, first: 1) {

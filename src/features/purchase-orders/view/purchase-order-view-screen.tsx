@@ -12,7 +12,7 @@ import { BackToList } from "../shared/back-to-list.tsx";
 import { orderFailurePage } from "../shared/order-failure.tsx";
 import { OrderPanel } from "./order-panel.tsx";
 import { ContinuesNote } from "./continues-note.tsx";
-import { OrderHistorySlot } from "./history/history-slot.tsx";
+import { OrderExtensions } from "./extensions/order-extensions.tsx";
 import { PageTitle } from "../../../ui/page-title.tsx";
 
 const T = PURCHASE_ORDERS_TEXT;
@@ -44,8 +44,8 @@ export function PurchaseOrderViewScreen() {
       <ContinuesNote orderId={order.id} />
       <OrderPanel order={order} />
       <AddedProductsTable order={order} />
-      {/* The provider's record of the order's changes, where it has one (D232). */}
-      <OrderHistorySlot order={order} />
+      {/* What the provider's contract extensions add (D231), where it has any. */}
+      <OrderExtensions order={order} />
     </main>
   );
 }

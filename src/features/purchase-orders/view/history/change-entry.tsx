@@ -1,6 +1,6 @@
 // One recorded change on the timeline: what changed and from what to what on one line, the order line it
 // is about under it, then who and when. Money reads as money (a fixed discount as the amount it takes
-// off), a status as its badge, an empty value as "none"; a kind or value this app does not know is shown
+// off), a status as its badge, an expected arrival day as the app writes dates, an empty value as "none"; a kind or value this app does not know is shown
 // as the provider wrote it.
 import { parseDiscount } from "../../../../../schema/discount.ts";
 import { formatCents } from "../../../../../schema/format.ts";
@@ -12,12 +12,15 @@ import { CHANGE_WHAT, HISTORY_TEXT } from "./strings.ts";
 const T = HISTORY_TEXT;
 const MONEY = new Set(["LINE_COST", "SHIPPING"]);
 const DISCOUNTS = new Set(["LINE_DISCOUNT", "DISCOUNT"]);
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 function Value({ kind, value }: { kind: string; value: string | null }) {
   if (value === null || value.trim() === "") return <span className="history-none">{T.none}</span>;
   if (kind === "STATUS") return <StatusBadge status={value} />;
   const amount = Number(value);
   if (MONEY.has(kind) && Number.isFinite(amount)) return <>{formatMoney(amount)}</>;
+  const day = kind === "EXPECTED_ARRIVAL" ? DAY.exec(value) : null;
+  if (day) return <time dateTime={value}>{`${day[2]}/${day[3]}/${day[1]}`}</time>;
   const discount = DISCOUNTS.has(kind) ? parseDiscount(value) : null;
   if (discount?.kind === "fixed") return <>{formatCents(-discount.cents || 0)}</>;
   return <>{value.trim()}</>;

@@ -137,7 +137,7 @@ test("Export History saves every change, newest first, as its own CSV file", asy
   for (const record of records.slice(1)) assert.ok(!Number.isNaN(Date.parse(record[0]!)), "ISO 8601 times");
 });
 
-test("against a spec-only provider the view is as before: no history, and no call but the one probe", async () => {
+test("against a spec-only provider the view is as before: no history or expected arrival, and no call but the one probe", async () => {
   const { order } = await openChanged(
     (id, session, provider) => edit(provider, session, { id, shippingCost: 3 }),
     [],
@@ -145,7 +145,8 @@ test("against a spec-only provider the view is as before: no history, and no cal
   await screen.findByRole("table", { name: "Added Products" });
   await waitFor(() => assert.ok(recentCalls().some((c) => c.name === "ProviderExtensions")));
   assert.is(screen.queryByRole("region", { name: "Order History" }), null);
-  assert.is(screen.queryByText(/history/i), null);
+  assert.is(screen.queryByRole("region", { name: "Expected Arrival" }), null);
+  assert.is(screen.queryByText(/history|expected arrival/i), null);
   const calls = recentCalls();
   assert.equal(
     calls.filter((c) => c.name === "ProviderExtensions").map((c) => c.status),
@@ -153,8 +154,8 @@ test("against a spec-only provider the view is as before: no history, and no cal
     "asked once, answered",
   );
   assert.not.ok(
-    calls.some((c) => c.name === "OrderHistory"),
-    "the history is never asked for",
+    calls.some((c) => c.name === "OrderHistory" || c.name === "ExpectedArrival"),
+    "no extension's read is ever asked for",
   );
   assert.ok(
     calls.every((c) => c.status === 200),

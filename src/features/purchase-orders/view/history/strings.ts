@@ -14,6 +14,7 @@ export const CHANGE_WHAT: Record<string, string> = {
   SHIP_TO: "Ship-to address",
   SHIPPING: "Shipping",
   DISCOUNT: "Order discount",
+  EXPECTED_ARRIVAL: "Expected arrival",
 };
 
 export const HISTORY_TEXT = {

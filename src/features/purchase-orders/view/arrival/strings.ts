@@ -1,0 +1,23 @@
+// The expected arrival's texts (extension "arrival", D234): ours, not the spec's. Loaded with its chunk.
+export const ARRIVAL_TEXT = {
+  heading: "Expected Arrival",
+  none: "Not set.",
+  loading: "Loading the expected arrival.",
+  failed: (reason: string) => `The expected arrival could not be loaded: ${reason}`,
+  saveFailed: (reason: string) => `The expected arrival was not saved: ${reason}`,
+  /** A day as the app writes dates: 12/05/2026. */
+  day: (yyyyMmDd: string) => {
+    const [year, month, day] = yyyyMmDd.split("-");
+    return `${month}/${day}/${year}`;
+  },
+  overdue: "Overdue: it was expected before today.",
+  change: "Change Expected Arrival",
+  set: "Set Expected Arrival",
+  field: "Expected arrival",
+  save: "Save",
+  saving: "Saving",
+  clear: "Clear",
+  cancel: "Cancel",
+  /** The only field of its form: a day is needed to save one. */
+  needDay: "Choose a day, or Clear to have none.",
+} as const;
