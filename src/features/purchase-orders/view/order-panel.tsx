@@ -8,6 +8,7 @@ import { StatusBadge } from "../../../domain/components/status-badge.tsx";
 import { PURCHASE_ORDERS_TEXT } from "../shared/strings.ts";
 import type { PurchaseOrderDetail } from "../../../domain/api/purchase-order.ts";
 import { OrderActions } from "./order-actions.tsx";
+import { StatusChanged } from "./status-changed.tsx";
 import { OverdueNote } from "./overdue-note.tsx";
 import { OrderTotals } from "../shared/order-totals.tsx";
 import { SupplierField } from "../shared/supplier-field.tsx";
@@ -26,9 +27,10 @@ export function OrderPanel({ order }: { order: PurchaseOrderDetail }) {
         <h1 id={titleId} ref={heading} tabIndex={-1}>
           {T.title(order.id)}
         </h1>
-        {/* Announced when a status change lands. */}
+        {/* Announced when a status change lands; another user's is said in words (D219). */}
         <div aria-live="polite">
           <StatusBadge status={order.status} large />
+          <StatusChanged order={order} />
         </div>
       </div>
       <OverdueNote order={order} />

@@ -10,6 +10,10 @@ export function noteOwnWrite(orderId: string, field: "status" | "supplier", valu
   writes.add(entry(orderId, field, value));
 }
 
+/** Whether this tab set it, the note left for `takeOwnWrite` (a render may ask without changing anything). */
+export const hasOwnWrite = (orderId: string, field: "status" | "supplier", value: string): boolean =>
+  writes.has(entry(orderId, field, value));
+
 /** Whether this tab set it; the note is taken, so the next change to the same value is someone else's. */
 export function takeOwnWrite(orderId: string, field: string, value: string): boolean {
   if (field !== "status" && field !== "supplier") return false;
