@@ -58,7 +58,10 @@ async function lastPrice(build: DemoBuild) {
       await page.getByRole("combobox", { name: "Search Products" }).fill(withPrice.sku);
       await page.getByRole("option", { name: new RegExp(`^${withPrice.name} SKU ${withPrice.sku}`) }).click();
       await page.getByRole("button", { name: "Add Item" }).click();
-      const from = price.sameSupplier ? "" : LAST_PRICE_TEXT.otherSupplier(price.vendor!.name);
+      // Another supplier's: said short, and whose for screen readers (both in the text).
+      const from = price.sameSupplier
+        ? ""
+        : LAST_PRICE_TEXT.otherShort + LAST_PRICE_TEXT.otherSupplier(price.vendor!.name);
       // The demo moves the seed's dates to today (D22), so the day is any date.
       const cents = Math.round(price.unitCost * 100);
       const said = LAST_PRICE_TEXT.source(formatCents(cents), `PO-${price.orderId}`, "DAY") + from;

@@ -25,13 +25,22 @@ export function LastPriceNote({
   const lastCents = dollarsToCents(price.unitCost) ?? 0;
   const cost = parseMoney(row.unitCost);
   const away = cost === null ? null : awayFrom(cost, lastCents);
-  // Another supplier's price says whose; the order's own supplier's needs no name.
-  const from = !price.sameSupplier && price.vendor ? T.otherSupplier(price.vendor.name) : "";
+  // Another supplier's price says so (not on a phone, where the line would pass D198's 200 px); whose,
+  // for screen readers (a name took three more lines of the narrow column at 768 px). The order's own
+  // supplier's needs no word.
+  const other = !price.sameSupplier;
   return (
     <small className={away ? "last-price away" : "last-price"}>
       <span>
         {T.source(formatCents(lastCents), UI_TEXT.poNumber(price.orderId), dayOf(price.date))}
-        {from && <span className="last-price-from">{from}</span>}
+        {other && (
+          <span aria-hidden="true" className="last-price-other">
+            {T.otherShort}
+          </span>
+        )}
+        {other && (
+          <span className="visually-hidden">{T.otherSupplier(price.vendor?.name ?? T.noSupplier)}</span>
+        )}
       </span>
       {away && <strong>{T.away(away.percent, away.direction)}</strong>}
     </small>

@@ -323,6 +323,9 @@ export const LAST_PRICE_TEXT = {
   /** "Last price $12.40, PO-381, 10/2/2026". */
   source: (money: string, order: string, day: string) => `Last price ${money}, ${order}, ${day}`,
   otherSupplier: (name: string) => ` (from ${name})`,
+  /** Shown; otherSupplier is read out. */
+  otherShort: " (other supplier)",
+  noSupplier: "no supplier",
   away: (percent: number, direction: "above" | "below") => `${percent} % ${direction} the last price`,
   filled: (name: string, money: string) => `${name}: cost ${money} filled in from the last price.`,
 } as const;
