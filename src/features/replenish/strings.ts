@@ -42,6 +42,8 @@ export const REPLENISH_TEXT = {
     done: (n: number) => (n === 1 ? "1 purchase order drafted:" : `${n} purchase orders drafted:`),
     order: (id: string, supplier: string, n: number) => `${UI_TEXT.poNumber(id)}, ${supplier}, ${lines(n)}`,
     noSupplier: "no supplier",
+    unfinished:
+      "Nothing more to order, but the last Draft Orders did not finish: Draft Orders again lists what it made.",
     createFailed: (reason: string) =>
       `Unable to create new purchase order: ${reason} Draft Orders again to go on.`,
     partFailed: (id: string, reason: string) =>

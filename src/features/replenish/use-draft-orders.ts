@@ -114,6 +114,13 @@ export function useDraftOrders() {
           }
           drafted.push({ id: id!, supplier: group.supplier, lines: group.lines.length });
         }
+        // An earlier try's order whose group needs nothing now (a target changed since) exists: listed
+        // as it stands. One that cannot be read is left out of the list, not made again.
+        for (const [key, id] of Object.entries(made)) {
+          if (groups.some((group) => group.key === key)) continue;
+          const order = await fetchPurchaseOrder(id).catch(() => null);
+          if (order) drafted.push({ id, supplier: order.vendor, lines: order.items.length });
+        }
       } finally {
         void refreshOrderReads(mutate);
       }

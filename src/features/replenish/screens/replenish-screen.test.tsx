@@ -190,6 +190,32 @@ test("a failure midway says what exists, and Draft Orders again finishes without
   assert.equal(madeBySupplier(db, before), planned);
 });
 
+test("after a failure, a target lowered to 0 leaves nothing to order: Draft Orders then lists what the failed try made, and drafts nothing", async () => {
+  const { db, user } = await openWithTarget();
+  const before = new Set(db.purchaseOrders.map((o) => o.id));
+  const { server } = await sharedInProcessProvider();
+  let calls = 0;
+  server.use(unavailableFor("DraftReplenishOrder", () => ++calls === 2));
+  try {
+    await quietly(async () => {
+      await user.click(screen.getByRole("button", { name: "Draft Orders" }));
+      await screen.findByRole("alert");
+    });
+  } finally {
+    server.resetHandlers();
+  }
+  const field = screen.getByRole("spinbutton", { name: "Target level for the store" });
+  await user.clear(field);
+  await user.type(field, "0");
+  await user.click(screen.getByRole("button", { name: "Set Target" }));
+  await screen.findByText(/^Nothing more to order, but the last Draft Orders did not finish/);
+  await user.click(screen.getByRole("button", { name: "Draft Orders" }));
+  await screen.findByText("2 purchase orders drafted:");
+  assert.is(db.purchaseOrders.length - before.size, 2, "nothing new");
+  // Finished: those orders count as on order now, and nothing is left to do.
+  await screen.findByText(/^Nothing to order/);
+});
+
 test("Replenish is for buyers: Products leads a buyer there; a receiver gets neither the link nor the screen", async () => {
   const user = userEvent.setup();
   await renderAt("/products", { signedInAs: BUYER });

@@ -32,7 +32,9 @@ export function ReplenishScreen() {
   const groups = lines ? bySupplier(lines) : [];
   const plan = toOrder(groups);
   const needing = plan.reduce((n, group) => n + group.lines.length, 0);
-  const waiting = busy || !read.data || plan.length === 0;
+  // With nothing to order, an unfinished run's orders still want finishing: they count as on order after.
+  const unfinished = pendingIds().size > 0;
+  const waiting = busy || !read.data || (plan.length === 0 && !unfinished);
   useScreenActions(!waiting ? [{ id: "draft-orders", label: T.draft.action, run: () => void run() }] : []);
 
   async function run() {
@@ -60,7 +62,11 @@ export function ReplenishScreen() {
         <>
           <section className="replenish-draft" aria-label={T.draft.action}>
             <p role="status">
-              {targets.store === null && needing === 0 ? T.target.none : T.summary(needing, plan.length)}
+              {plan.length === 0 && unfinished
+                ? T.draft.unfinished
+                : targets.store === null && needing === 0
+                  ? T.target.none
+                  : T.summary(needing, plan.length)}
             </p>
             <BusyButton className="button primary" busy={waiting} onClick={run}>
               {busy ? T.draft.busy : T.draft.action}
