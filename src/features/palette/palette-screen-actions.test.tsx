@@ -88,11 +88,11 @@ test("on /products, Create Purchase Order is offered once lines are picked, and 
   );
 });
 
-test("on the edit screen, Save Products is offered, and Add Item once a product is picked", async () => {
+test("on the edit screen, Save Products and Import Lines are offered, and Add Item once a product is picked", async () => {
   const { stored, provider } = await openEditor();
   const user = userEvent.setup();
   let { dialog } = await openPalette(user);
-  assert.equal(actionNames(dialog), ["Save Products"]);
+  assert.equal(actionNames(dialog).sort(), ["Import Lines", "Save Products"]);
   await user.keyboard("{Escape}");
   const product = provider.store.db.products.find(
     (p) => p.storeId === storeOf(provider.store.db) && !stored().items.some((i) => i.productId === p.id),
@@ -101,10 +101,15 @@ test("on the edit screen, Save Products is offered, and Add Item once a product 
   await user.click(await screen.findByRole("option", { name: new RegExp(`^${product.name} SKU`) }));
   let box: HTMLElement;
   ({ dialog, box } = await openPalette(user));
-  assert.equal(actionNames(dialog).sort(), ["Add Item", "Save Products"]);
+  assert.equal(actionNames(dialog).sort(), ["Add Item", "Import Lines", "Save Products"]);
   await user.type(box, "add item");
   await user.keyboard("{Enter}");
   await untilStored(() => assert.ok(stored().items.some((i) => i.productId === product.id)));
+  // Import Lines from the palette opens its dialog (D226), as the button does.
+  ({ box } = await openPalette(user));
+  await user.type(box, "import lines");
+  await user.keyboard("{Enter}");
+  assert.ok(await screen.findByRole("dialog", { name: "Import lines from a file" }));
 });
 
 test("on Check In Delivery, Confirm Delivery is offered while the count can be confirmed, and asks the spec's question", async () => {
