@@ -23,6 +23,7 @@ import { historyResolvers } from "./history.ts";
 import { mutationResolvers } from "./mutations.ts";
 import { guardOrderDetails } from "./order-fields.ts";
 import { queryResolvers } from "./queries.ts";
+import { reorderResolvers } from "./reorder.ts";
 import { typeResolvers } from "./types.ts";
 
 type Resolvers = Record<string, Record<string, GraphQLFieldResolver<never, never, never>>>;

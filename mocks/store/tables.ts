@@ -103,6 +103,9 @@ export interface VariationRow {
   priceCents: number;
   costCents: number;
   inventoryLevel: number;
+  /** Extension "reorder" (D245): absent or null when none was set. */
+  reorderPoint?: number | null;
+  targetLevel?: number | null;
 }
 
 export interface ProductRow {
@@ -118,6 +121,9 @@ export interface ProductRow {
   isInventoryTracking: boolean;
   inventoryLevel: number;
   variations: VariationRow[];
+  /** Extension "reorder" (D245): absent or null when none was set. */
+  reorderPoint?: number | null;
+  targetLevel?: number | null;
 }
 
 export interface CustomerRow {
