@@ -1,10 +1,12 @@
 // Which contract extensions (D231) the provider has: one introspection query naming the few types whose
 // fields mark them, asked once per page life (the page reloads on sign-in and on a store switch, so that
-// is once per session and store) and kept in SWR's cache. A provider that refuses introspection, fails,
-// or answers something else has none: unknown means absent, and no extension's code is loaded.
+// is once per session and store) and kept in SWR's cache. A provider that refuses introspection or answers
+// something else has none: unknown means absent, and no extension's code is loaded. One not reached
+// (offline) has none for now and is asked again when the connection comes back.
 // Screens read `useExtensions()`; the answer never changes while the page lives.
 import useSWR from "swr";
 import { EXTENSION_MARKERS, EXTENSIONS, type ExtensionName } from "../../schema/extensions.ts";
+import { failureKind } from "./api-error.ts";
 import { cacheKey } from "./cache.ts";
 import { graphql } from "./generated/gql.ts";
 import type { ProviderExtensionsQuery } from "./generated/graphql.ts";
@@ -34,14 +36,21 @@ export function extensionsIn(answer: ProviderExtensionsQuery): Extensions {
   );
 }
 
-/** Asks the provider; any failure is "none" (never thrown: a spec-only provider is no error). */
+/**
+ * Asks the provider. A refusal or an answer of another shape is "none" (a spec-only provider is no
+ * error); only a provider not reached (offline, 5xx) is thrown, so SWR asks again once it is back.
+ */
 export const probeExtensions = (): Promise<Extensions> =>
-  graphqlRequest(ProviderExtensionsDocument).then(extensionsIn, () => NONE);
+  graphqlRequest(ProviderExtensionsDocument).then(extensionsIn, (error: unknown) => {
+    if (failureKind(error) === "unavailable") throw error;
+    return NONE;
+  });
 
 const KEY = cacheKey("Extensions");
+// Once known, never asked again in this page's life; until then, again when the connection comes back.
 const ONCE = {
   revalidateOnFocus: false,
-  revalidateOnReconnect: false,
+  revalidateOnReconnect: true,
   revalidateIfStale: false,
   refreshInterval: 0,
 } as const;
