@@ -3,8 +3,9 @@
 import type { ExtensionName } from "./extensions.ts";
 import arrival from "./extensions/arrival.graphql";
 import history from "./extensions/history.graphql";
+import reorder from "./extensions/reorder.graphql";
 
-export const EXTENSION_SDL: Record<ExtensionName, string> = { history, arrival };
+export const EXTENSION_SDL: Record<ExtensionName, string> = { history, arrival, reorder };
 
 /** schema.graphql's text with the SDL of each extension named. */
 export const withExtensions = (base: string, names: readonly ExtensionName[]): string =>

@@ -3,13 +3,14 @@
 // has by the one field each adds (`marker`), through GraphQL introspection; unknown means absent.
 // Kept free of the SDL itself, so the app's first load carries only these names.
 
-export const EXTENSIONS = ["history", "arrival"] as const;
+export const EXTENSIONS = ["history", "arrival", "reorder"] as const;
 export type ExtensionName = (typeof EXTENSIONS)[number];
 
 /** The field whose presence in the provider's schema says it has the extension. */
 export const EXTENSION_MARKERS: Record<ExtensionName, { type: string; field: string }> = {
   history: { type: "PurchaseOrder", field: "history" },
   arrival: { type: "PurchaseOrder", field: "expectedArrival" },
+  reorder: { type: "Product", field: "reorderPoint" },
 };
 
 export const isExtensionName = (name: string): name is ExtensionName =>

@@ -50,6 +50,7 @@ const PROBES: Record<Extension, () => Promise<number>> = {
   health: async () => (await call("health", { token: null })).status,
   history: () => markerStatus("history"),
   arrival: () => markerStatus("arrival"),
+  reorder: () => markerStatus("reorder"),
 };
 
 /**

@@ -57,6 +57,7 @@ function refuseUnresolved(type: GraphQLObjectType | null | undefined, resolved: 
 const EXTENSION_RESOLVERS: Record<ExtensionName, Resolvers> = {
   history: historyResolvers as unknown as Resolvers,
   arrival: arrivalResolvers as unknown as Resolvers,
+  reorder: reorderResolvers as unknown as Resolvers,
 };
 
 /** The schema with the contract extensions named (all by default), each with its resolvers. */

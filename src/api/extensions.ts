@@ -19,6 +19,11 @@ export const ProviderExtensionsDocument = graphql(`
         name
       }
     }
+    product: __type(name: "Product") {
+      fields {
+        name
+      }
+    }
   }
 `);
 
@@ -27,7 +32,10 @@ const NONE: Extensions = new Set();
 
 /** The extensions whose marker field the answer lists. */
 export function extensionsIn(answer: ProviderExtensionsQuery): Extensions {
-  const fields = new Set((answer.purchaseOrder?.fields ?? []).map((field) => `PurchaseOrder.${field.name}`));
+  const fields = new Set([
+    ...(answer.purchaseOrder?.fields ?? []).map((field) => `PurchaseOrder.${field.name}`),
+    ...(answer.product?.fields ?? []).map((field) => `Product.${field.name}`),
+  ]);
   return new Set(
     EXTENSIONS.filter((name) => {
       const { type, field } = EXTENSION_MARKERS[name];

@@ -16,7 +16,7 @@ import * as types from './graphql.ts';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query ProviderExtensions {\n    purchaseOrder: __type(name: \"PurchaseOrder\") {\n      fields {\n        name\n      }\n    }\n  }\n": typeof types.ProviderExtensionsDocument,
+    "\n  query ProviderExtensions {\n    purchaseOrder: __type(name: \"PurchaseOrder\") {\n      fields {\n        name\n      }\n    }\n    product: __type(name: \"Product\") {\n      fields {\n        name\n      }\n    }\n  }\n": typeof types.ProviderExtensionsDocument,
     "\n  fragment PageInfoFields on PageInfo {\n    hasNextPage\n    hasPreviousPage\n    startCursor\n    endCursor\n  }\n": typeof types.PageInfoFieldsFragmentDoc,
     "\n  query LastPriceOrders($first: Int!, $after: String, $status: [PurchaseOrderStatus!]) {\n    allPurchaseOrders(first: $first, after: $after, status: $status) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        dateCreated\n        dateOrdered\n        vendor {\n          id\n          name\n        }\n        items {\n          unitCost\n          product {\n            id\n          }\n          variation {\n            id\n          }\n        }\n      }\n    }\n  }\n": typeof types.LastPriceOrdersDocument,
     "\n  mutation AddPurchaseOrder(\n    $shippingCost: Float!\n    $discount: String!\n    $items: [PurchaseOrderItemAddition!]!\n  ) {\n    addPurchaseOrder(shippingCost: $shippingCost, discount: $discount, items: $items) {\n      purchaseOrder {\n        id\n      }\n    }\n  }\n": typeof types.AddPurchaseOrderDocument,
@@ -42,7 +42,7 @@ type Documents = {
     "\n  mutation UpdateSupplier(\n    $id: ID!\n    $name: String!\n    $primaryAddress: AddressInput!\n    $contactNumber: PhoneNumberInput!\n    $faxNumber: PhoneNumberInput\n    $email: String\n  ) {\n    updateSupplier(\n      id: $id\n      name: $name\n      primaryAddress: $primaryAddress\n      contactNumber: $contactNumber\n      faxNumber: $faxNumber\n      email: $email\n    ) {\n      supplier {\n        id\n      }\n    }\n  }\n": typeof types.UpdateSupplierDocument,
 };
 const documents: Documents = {
-    "\n  query ProviderExtensions {\n    purchaseOrder: __type(name: \"PurchaseOrder\") {\n      fields {\n        name\n      }\n    }\n  }\n": types.ProviderExtensionsDocument,
+    "\n  query ProviderExtensions {\n    purchaseOrder: __type(name: \"PurchaseOrder\") {\n      fields {\n        name\n      }\n    }\n    product: __type(name: \"Product\") {\n      fields {\n        name\n      }\n    }\n  }\n": types.ProviderExtensionsDocument,
     "\n  fragment PageInfoFields on PageInfo {\n    hasNextPage\n    hasPreviousPage\n    startCursor\n    endCursor\n  }\n": types.PageInfoFieldsFragmentDoc,
     "\n  query LastPriceOrders($first: Int!, $after: String, $status: [PurchaseOrderStatus!]) {\n    allPurchaseOrders(first: $first, after: $after, status: $status) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        dateCreated\n        dateOrdered\n        vendor {\n          id\n          name\n        }\n        items {\n          unitCost\n          product {\n            id\n          }\n          variation {\n            id\n          }\n        }\n      }\n    }\n  }\n": types.LastPriceOrdersDocument,
     "\n  mutation AddPurchaseOrder(\n    $shippingCost: Float!\n    $discount: String!\n    $items: [PurchaseOrderItemAddition!]!\n  ) {\n    addPurchaseOrder(shippingCost: $shippingCost, discount: $discount, items: $items) {\n      purchaseOrder {\n        id\n      }\n    }\n  }\n": types.AddPurchaseOrderDocument,
@@ -71,7 +71,7 @@ const documents: Documents = {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ProviderExtensions {\n    purchaseOrder: __type(name: \"PurchaseOrder\") {\n      fields {\n        name\n      }\n    }\n  }\n"): typeof import('./graphql.ts').ProviderExtensionsDocument;
+export function graphql(source: "\n  query ProviderExtensions {\n    purchaseOrder: __type(name: \"PurchaseOrder\") {\n      fields {\n        name\n      }\n    }\n    product: __type(name: \"Product\") {\n      fields {\n        name\n      }\n    }\n  }\n"): typeof import('./graphql.ts').ProviderExtensionsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

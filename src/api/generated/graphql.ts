@@ -71,7 +71,7 @@ export type PurchaseOrderChangeKind =
 export type ProviderExtensionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ProviderExtensionsQuery = { purchaseOrder: { fields: Array<{ name: string }> | null } | null };
+export type ProviderExtensionsQuery = { purchaseOrder: { fields: Array<{ name: string }> | null } | null, product: { fields: Array<{ name: string }> | null } | null };
 
 export type PageInfoFieldsFragment = { hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null };
 
@@ -342,6 +342,11 @@ export const PurchaseOrderDetailFragmentDoc = new TypedDocumentString(`
 export const ProviderExtensionsDocument = new TypedDocumentString(`
     query ProviderExtensions {
   purchaseOrder: __type(name: "PurchaseOrder") {
+    fields {
+      name
+    }
+  }
+  product: __type(name: "Product") {
     fields {
       name
     }
