@@ -3,7 +3,7 @@
 // in one save (a row without a cost at its last price); the 500-line limit is said before sending.
 import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { http } from "msw";
+import { http, HttpResponse } from "msw";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import { sharedInProcessProvider } from "../../../../mocks/node.ts";
@@ -73,6 +73,9 @@ test("a pasted file is previewed row by row with totals, and nothing is stored u
     assert.ok(table.getByText("The quantity is not a whole number of at least 1"));
     assert.ok(table.getByText("$2.50"));
     assert.ok(dialog.getByText(/^Adds 2 new lines: 5 units, /));
+    // The row without a cost says what it will cost: its last price, or nothing known.
+    const bCost = table.getByText(/\((last price|no cost known)\)$/).textContent!;
+    const bCents = Math.round(Number(/^\$([\d,.]+)/.exec(bCost)![1]!.replace(/,/g, "")) * 100);
     assert.is(counting.calls.saves.length, 0, "nothing is sent before Add");
     assert.is(stored().items.length, initial.items.length);
 
@@ -82,7 +85,7 @@ test("a pasted file is previewed row by row with totals, and nothing is stored u
     assert.is(counting.calls.saves.length, 1, "one save");
     const line = (id: number) => stored().items.find((i) => i.productId === id)!;
     assert.equal([line(a.id).quantity, line(a.id).unitCostCents], [3, 250]);
-    assert.is(line(b.id).quantity, 2);
+    assert.equal([line(b.id).quantity, line(b.id).unitCostCents], [2, bCents]);
     assert.ok(await screen.findByText("2 lines imported."));
     assert.not.ok(screen.queryByRole("dialog"));
   } finally {
@@ -128,6 +131,38 @@ test("an import that would pass 500 lines says so before sending and cannot be a
     assert.is(stored().items.length, 499);
   } finally {
     counting.close();
+  }
+});
+
+test("a code whose search fails is not checked, said, and left out; a chosen file is previewed at once", async () => {
+  const { server } = await sharedInProcessProvider();
+  const { provider, initial } = await openEditor();
+  const { a } = codes(
+    provider.store.db,
+    initial.items.map((i) => i.productId),
+  );
+  server.use(
+    http.post("*/graphql", async ({ request }) => {
+      const body = (await request.clone().json()) as {
+        operationName?: string;
+        variables?: { search?: string };
+      };
+      if (body.operationName === "ProductSearch" && body.variables?.search === "broken-code")
+        return HttpResponse.json(
+          { errors: [{ message: "The service is unavailable right now." }] },
+          { status: 503 },
+        );
+    }),
+  );
+  try {
+    const { user, dialog } = await openImport();
+    const file = new File([`SKU,Qty\r\n${a.sku},1\r\nbroken-code,2\r\n`], "lines.csv", { type: "text/csv" });
+    await user.upload(dialog.getByLabelText("Or choose a CSV file"), file);
+    await dialog.findByText("2 rows: 1 matched, 0 not found, 0 matching several, 1 not checked.");
+    assert.ok(dialog.getByText(/^Not checked: /));
+    assert.ok(dialog.getByRole("button", { name: "Add 1 line" }));
+  } finally {
+    server.resetHandlers();
   }
 });
 
