@@ -53,13 +53,12 @@ export function DiscountCell({
   label,
   value,
   onChange,
-  fieldKey,
   choice,
-}: Pick<DiscountInputProps, "label" | "value" | "onChange"> & { fieldKey: string; choice?: ReactNode }) {
+}: Pick<DiscountInputProps, "label" | "value" | "onChange"> & { choice?: ReactNode }) {
   const id = useId();
   const [tip, setTip] = useState(false);
   return (
-    <div className="item-cell discount-cell" data-field-key={fieldKey}>
+    <div className="item-cell discount-cell">
       <DiscountInput id={id} label={label} value={value} onChange={onChange} tip={tip} onTip={setTip} />
       {choice}
     </div>

@@ -6,7 +6,6 @@ import { PURCHASE_ORDER_EDIT_TEXT } from "../shared/strings.ts";
 import { DiscountInput } from "./discount-input.tsx";
 import { PanelSection } from "./edit-ship-to.tsx";
 import { numberHint } from "./item-cell.tsx";
-import { ORDER_KEY } from "./engine/others.ts";
 
 const T = PURCHASE_ORDER_EDIT_TEXT.orderInfo;
 
@@ -33,10 +32,9 @@ export function EditOrderInfo({ shipping, discount, onShipping, onDiscount, choi
         value={shipping}
         onChange={(event) => onShipping(event.target.value)}
         error={numberHint("money", shipping)}
-        data-field-key={ORDER_KEY.shipping}
       />
       {choices?.shipping}
-      <div className="field discount-field" data-field-key={ORDER_KEY.discount}>
+      <div className="field discount-field">
         <label htmlFor={`${id}-discount`}>
           {T.discount}{" "}
           <span

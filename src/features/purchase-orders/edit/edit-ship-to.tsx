@@ -4,7 +4,6 @@ import { PURCHASE_ORDER_LIMITS } from "../../../../schema/purchase-order-limits.
 import { useId, type ReactNode } from "react";
 import { Field } from "../../../ui/field.tsx";
 import { PURCHASE_ORDER_EDIT_TEXT } from "../shared/strings.ts";
-import { ORDER_KEY } from "./engine/others.ts";
 import type { ShipToInput } from "../shared/api/update-purchase-order.ts";
 
 const T = PURCHASE_ORDER_EDIT_TEXT.shipTo;
@@ -48,7 +47,6 @@ export function EditShipTo({ value, onChange, storeAddress, choice }: EditShipTo
           maxLength={MAX_LINE}
           value={value[field]}
           onChange={(event) => onChange({ ...value, [field]: event.target.value })}
-          data-field-key={ORDER_KEY.address}
         />
       ))}
       <button

@@ -13,8 +13,6 @@ interface NumberCellProps {
   kind: "quantity" | "money";
   value: string;
   onChange(text: string): void;
-  /** Which value it is (D219: the field with the cursor is not changed under it). */
-  fieldKey: string;
   /** Another user's value to choose against, when there is one (conflict-choice.tsx). */
   choice?: ReactNode;
 }
@@ -27,11 +25,11 @@ export function numberHint(kind: "quantity" | "money", text: string): string | u
   return undefined;
 }
 
-export function NumberCell({ label, kind, value, onChange, fieldKey, choice }: NumberCellProps) {
+export function NumberCell({ label, kind, value, onChange, choice }: NumberCellProps) {
   const errorId = useId();
   const hint = numberHint(kind, value);
   return (
-    <div className="item-cell" data-field-key={fieldKey}>
+    <div className="item-cell">
       <input
         type="number"
         min={0}

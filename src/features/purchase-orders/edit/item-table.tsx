@@ -101,7 +101,6 @@ export function ItemTable({ rows, onCell, onRemove, costNote, conflicts, onChoos
           kind={kind}
           value={value}
           onChange={(text) => onCell(row.id, field, text)}
-          fieldKey={cellKey(row.id, field)}
           choice={choiceFor(cellKey(row.id, field), value)}
         />
       );
@@ -138,7 +137,6 @@ export function ItemTable({ rows, onCell, onRemove, costNote, conflicts, onChoos
             label={T.discountOf(row.name)}
             value={row.discount}
             onChange={(text) => onCell(row.id, "discount", text)}
-            fieldKey={cellKey(row.id, "discount")}
             choice={choiceFor(cellKey(row.id, "discount"), row.discount)}
           />
         ),

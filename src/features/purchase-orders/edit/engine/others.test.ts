@@ -39,7 +39,7 @@ const later = (change: (order: PurchaseOrderDetail) => void) => {
   change(order);
   return { ...order, dateModified: "2026-11-27T10:01:00.000Z" };
 };
-const NOTHING: Local = { pending: new Map(), focused: null };
+const NOTHING: Local = { pending: new Map() };
 const NOT_OURS = () => false;
 const QUANTITY = cellKey("1", "quantity");
 
@@ -55,20 +55,19 @@ test("another user's quantity on a line not being edited is an update with a not
   assert.equal(seen.conflicts, []);
 });
 
-test("the same change over a value held unsaved, or under the cursor, is a conflict with both values", () => {
+test("the same change over a value held unsaved is a conflict with both values", () => {
   const next = snapshotOf(later((o) => void (o.items[0]!.quantity = 22)));
-  const pending = { pending: valuesOf(editCell("1", "quantity", "11")(NO_CHANGES)), focused: null };
+  const pending = { pending: valuesOf(editCell("1", "quantity", "11")(NO_CHANGES)) };
   const seen = compare(snapshotOf(ORDER), next, pending, NOT_OURS);
   assert.equal(seen.conflicts, [
     { key: QUANTITY, label: "Quantity of Fresh Bamboo Car", theirs: "22", theirsValue: "22" },
   ]);
   assert.equal([seen.updated, seen.notices], [[], []]);
-  assert.is(
-    compare(snapshotOf(ORDER), next, { ...NOTHING, focused: QUANTITY }, NOT_OURS).conflicts.length,
-    1,
-  );
+  // An invalid entry (it cannot be read) is unsaved too.
+  const invalid = { pending: valuesOf(editCell("1", "quantity", "1x")(NO_CHANGES)) };
+  assert.is(compare(snapshotOf(ORDER), next, invalid, NOT_OURS).conflicts.length, 1);
   // Typed the very value the other user stored: nothing to choose between.
-  const same = { pending: valuesOf(editCell("1", "quantity", "22")(NO_CHANGES)), focused: null };
+  const same = { pending: valuesOf(editCell("1", "quantity", "22")(NO_CHANGES)) };
   assert.equal(compare(snapshotOf(ORDER), next, same, NOT_OURS).conflicts, []);
 });
 

@@ -1,7 +1,7 @@
 // Another user's changes (D219): the order as the screen last read it against the provider's next
 // answer (a save's answer, the read before a save, a fresh read), with what this screen itself has
 // sent or holds unsaved. A value that changed and is not ours either updates on screen with a notice,
-// or, when the user has an unsaved value for it (or the cursor in it), becomes a conflict the user
+// or, when the user has an unsaved value for it, becomes a conflict the user
 // settles. Pure: no React, no provider.
 import { formatCents } from "../../../../../schema/format.ts";
 import { dollarsToCents, parseMoney, parseQuantity } from "../../../../../schema/money.ts";
@@ -159,10 +159,12 @@ export interface Seen {
   removed: string[];
 }
 
-/** This screen's own: values it holds unsaved (null: cannot be read), the field with the cursor. */
+/**
+ * This screen's own: values it holds unsaved (null: cannot be read). A key pressed in a field makes
+ * its value unsaved at once, so "being typed in" needs no test of its own.
+ */
 export interface Local {
   pending: ReadonlyMap<FieldKey, string | null>;
-  focused: FieldKey | null;
 }
 
 /** Whether this screen set `key` to `value` itself (a call of its own, a supplier or status it set). */
@@ -191,7 +193,7 @@ export function compare(base: Snapshot, next: Snapshot, local: Local, ours: Ours
     if (!before || before.value === now.value || ours(key, now.value)) continue;
     const mine = local.pending.get(key);
     if (mine === now.value) continue; // the same value: nothing to tell apart
-    if (mine !== undefined || local.focused === key)
+    if (mine !== undefined)
       seen.conflicts.push({ key, label: now.label, theirs: now.shown, theirsValue: now.value });
     else {
       seen.updated.push(key);

@@ -1,6 +1,6 @@
 // The edit screen's side of D219: every order that reaches the screen is seen by the order's watch;
 // another user's change updates its field with a notice, and one to a value the user holds unsaved (or
-// has the cursor in) becomes a conflict: the user's value is held back from the queue, the field shows
+// that is being typed) becomes a conflict: the user's value is held back from the queue, the field shows
 // both, and `choose` settles it. Notices are polite toasts; a conflict is an assertive one.
 import { useCallback, useEffect, useReducer, useRef } from "react";
 import type { PurchaseOrderDetail } from "../../../../domain/api/purchase-order.ts";
@@ -23,10 +23,6 @@ import type { OrderWatch } from "./watch.ts";
 
 /** At most this many notices at once; more are counted in the last one. */
 const MAX_NOTICES = 3;
-
-/** The field the cursor is in, by the `data-field-key` its input carries. */
-const focusedKey = (): FieldKey | null =>
-  document.activeElement?.closest("[data-field-key]")?.getAttribute("data-field-key") ?? null;
 
 export type Keep = "mine" | "theirs";
 
@@ -51,7 +47,7 @@ export function useOthersChanges({ order, queue, watch, drafts, setDrafts, edit 
 
   useEffect(() => {
     const stop = watch.listen({
-      local: () => ({ pending: valuesOf(queue.pending()), focused: focusedKey() }),
+      local: () => ({ pending: valuesOf(queue.pending()) }),
       own: (key, value) => takeOwnWrite(poid, key, value),
       seen: (seen: Seen) => {
         const gone = seen.removed.flatMap(keysOfItem);

@@ -16,11 +16,11 @@ import {
 } from "./others.ts";
 import type { Changes } from "./state.ts";
 
-const NOTHING_LOCAL: Local = { pending: new Map(), focused: null };
+const NOTHING_LOCAL: Local = { pending: new Map() };
 
 /** The screen on the other end of a watch, while it is open. */
 export interface WatchListener {
-  /** What the screen holds unsaved now, and the field with the cursor. */
+  /** What the screen holds unsaved now. */
   local(): Local;
   /** Status and supplier set by this user on other calls (shared/api/own-writes.ts). */
   own(key: FieldKey, value: string): boolean;
