@@ -1,7 +1,8 @@
 // Issue 30 items 2 and 4 (D225, D226) in Chromium: the buyer adds a product to an open order and its
 // cost comes from its last price, with where it came from; a cost typed far from it is marked in
-// words. Then Import Lines on a phone: a pasted CSV is previewed (matched, not found), added in one
-// save, and the line shows. axe runs on the edit screen and on the preview.
+// words; a file dropped on Import Lines is previewed. Then Import Lines on a phone: a pasted CSV is
+// previewed (matched, not found), added in one save, and the line shows. axe runs on the edit screen
+// and on the preview.
 import * as assert from "uvu/assert";
 import { formatCents } from "../schema/format.ts";
 import { lastPrices, type PricedOrder } from "../src/domain/api/last-price-pick.ts";
@@ -75,6 +76,19 @@ async function lastPrice(build: DemoBuild) {
       await checkA11y(page, "the edit screen with a last price marked");
       await page.getByText("All changes saved").waitFor();
       await whenQuiet(demo);
+      // A file dropped on the paste box is previewed at once; Cancel after Back adds nothing.
+      await page.getByRole("button", { name: T.open }).click();
+      const dialog = page.getByRole("dialog", { name: T.title });
+      const file = await page.evaluateHandle((text) => {
+        const transfer = new DataTransfer();
+        transfer.items.add(new File([text], "quote.csv", { type: "text/csv" }));
+        return transfer;
+      }, `SKU,Qty\r\n${withPrice.sku},2\r\n`);
+      await dialog.getByRole("textbox", { name: T.paste }).dispatchEvent("drop", { dataTransfer: file });
+      await dialog.getByText("1 row: 1 matched, 0 not found, 0 matching several.").waitFor();
+      await dialog.getByRole("button", { name: T.back }).click();
+      await dialog.getByRole("button", { name: T.cancel }).click();
+      await dialog.waitFor({ state: "detached" });
     },
     { build, context: LAPTOP },
   );
