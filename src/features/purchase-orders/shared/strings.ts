@@ -325,7 +325,7 @@ export const LAST_PRICE_TEXT = {
   otherSupplier: (name: string) => ` (from ${name})`,
   /** Shown; otherSupplier is read out. */
   otherShort: " (other supplier)",
-  noSupplier: "no supplier",
+  noSupplier: "an order with no supplier",
   away: (percent: number, direction: "above" | "below") => `${percent} % ${direction} the last price`,
   filled: (name: string, money: string) => `${name}: cost ${money} filled in from the last price.`,
 } as const;
