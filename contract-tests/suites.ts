@@ -46,6 +46,7 @@ export const SUITES: Record<string, () => Promise<unknown>> = {
   "password-reset": () => import("./password-reset.test.ts"),
   "purchase-order-documents": () => import("./purchase-order-documents.test.ts"),
   "purchase-orders": () => import("./purchase-orders.test.ts"),
+  "reorder-levels": () => import("./reorder-levels.test.ts"),
   roles: () => import("./roles.test.ts"),
   "server-data": () => import("./server-data.test.ts"),
   "server-lifecycle": () => import("./server-lifecycle.test.ts"),
