@@ -95,10 +95,27 @@ test("an unsaved quantity is not sent over another user's: both are shown, and t
   assert.is(stored().items[0]!.quantity, 22, "not overwritten");
   assert.is(cell(label).value, "11", "the user's own value stays in the field until they choose");
   assert.match(statusLine().textContent!, /^Not saved: another user changed a value you were editing/);
+  // Save Products keeps the user here until they have chosen.
+  await user.click(screen.getByRole("button", { name: "Save Products" }));
+  await screen.findByRole("button", { name: "Save Products" });
+  assert.ok(choices(label).getByRole("button", { name: "Keep yours: 11" }));
   await user.click(choices(label).getByRole("button", { name: "Use theirs: 22" }));
   assert.is(cell(label).value, "22");
   assert.is(screen.queryByRole("group", { name: `${label}: yours or another user's` }), null);
   await waitFor(() => assert.is(statusLine().textContent, "All changes saved"));
+  assert.is(stored().items[0]!.quantity, 22);
+});
+
+test("leaving with a choice open says the user's value was not saved", async () => {
+  const { names, elsewhere, stored } = await open();
+  const label = `Quantity of ${names[0]}`;
+  const user = userEvent.setup();
+  elsewhere(() => void (stored().items[0]!.quantity = 22));
+  await user.clear(cell(label));
+  await user.type(cell(label), "11");
+  await screen.findByRole("group", { name: `${label}: yours or another user's` }, { timeout: 2000 });
+  await user.click(screen.getByRole("link", { name: "Return To All Purchase Orders" }));
+  assert.ok(await notice(`Not saved: ${label}. Another user's values stand.`));
   assert.is(stored().items[0]!.quantity, 22);
 });
 

@@ -314,8 +314,8 @@ export const OTHERS_TEXT = {
     n === 1
       ? "Not saved: another user changed a value you were editing. Choose one."
       : `Not saved: another user changed ${n} values you were editing. Choose one for each.`,
-  /** A save whose answer shows another user wrote since this screen's last read (D220). */
-  sinceRead: "Another user changed this order since your screen last read it.",
+  /** The screen was left with choices open: the user's values were not sent, the other user's stand. */
+  leftOpen: (labels: string) => `Not saved: ${labels}. Another user's values stand.`,
 } as const;
 
 /** An edit line's last price (issue 30 item 2, D225): none of these texts is in the spec. */

@@ -71,7 +71,12 @@ export function useOthersChanges({ order, queue, watch, drafts, setDrafts, edit 
         rerender();
       },
     });
-    return stop;
+    return () => {
+      stop();
+      // Leaving with a choice open: the user's value goes with the screen, and is said to.
+      const open = [...watch.conflicts.values()].map((conflict) => conflict.label);
+      if (open.length) toast.error(T.leftOpen(open.join(", ")));
+    };
   }, [watch, queue, poid, setDrafts, toast]);
 
   // Every new order object in the cache: a fresh read, a save's answer, the read before a save.
