@@ -41,6 +41,7 @@ export const SUITES: Record<string, () => Promise<unknown>> = {
   "member-invite-validity": () => import("./member-invite-validity.test.ts"),
   "member-invites": () => import("./member-invites.test.ts"),
   members: () => import("./members.test.ts"),
+  "order-approval": () => import("./order-approval.test.ts"),
   "order-history": () => import("./order-history.test.ts"),
   "page-info": () => import("./page-info.test.ts"),
   "password-reset": () => import("./password-reset.test.ts"),

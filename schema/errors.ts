@@ -11,6 +11,10 @@ export const ERROR_STATUS = {
   CONFLICT: 409,
   INVALID_TRANSITION: 409,
   PURCHASE_ORDER_LOCKED: 409,
+  /** Extension "approval" (D242): an order over the threshold marked ORDERED before it is approved. */
+  APPROVAL_REQUIRED: 409,
+  /** Extension "approval" (D242): approving an order one made oneself. */
+  SELF_APPROVAL: 403,
   PAYLOAD_TOO_LARGE: 413,
   /** A body sent under a content type the endpoint does not read (JSON only as application/json). */
   UNSUPPORTED_MEDIA_TYPE: 415,

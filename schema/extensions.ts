@@ -3,7 +3,7 @@
 // has by the one field each adds (`marker`), through GraphQL introspection; unknown means absent.
 // Kept free of the SDL itself, so the app's first load carries only these names.
 
-export const EXTENSIONS = ["history", "arrival", "reorder"] as const;
+export const EXTENSIONS = ["history", "arrival", "reorder", "approval"] as const;
 export type ExtensionName = (typeof EXTENSIONS)[number];
 
 /** The field whose presence in the provider's schema says it has the extension. */
@@ -11,6 +11,7 @@ export const EXTENSION_MARKERS: Record<ExtensionName, { type: string; field: str
   history: { type: "PurchaseOrder", field: "history" },
   arrival: { type: "PurchaseOrder", field: "expectedArrival" },
   reorder: { type: "Product", field: "reorderPoint" },
+  approval: { type: "PurchaseOrder", field: "needsApproval" },
 };
 
 export const isExtensionName = (name: string): name is ExtensionName =>

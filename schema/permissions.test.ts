@@ -3,6 +3,7 @@ import * as assert from "uvu/assert";
 import {
   ACTION_PERMISSIONS,
   PERMISSIONS,
+  APPROVAL_PERMISSION,
   PERMISSION_CATALOG,
   can,
   hasAnyPermission,
@@ -54,7 +55,12 @@ test("the catalog names every permission once, with its public name", () => {
       ["can_receive_purchase_order", "Receive purchase orders"],
     ],
   );
-  assert.equal(PERMISSION_CATALOG.map((entry) => entry.value).sort(), [...ALL].sort());
+  // The approval extension's permission (D242) is its own entry, listed only by a provider that has it.
+  assert.equal(
+    [...PERMISSION_CATALOG, APPROVAL_PERMISSION].map((entry) => entry.value).sort(),
+    [...ALL].sort(),
+  );
+  assert.is(APPROVAL_PERMISSION.publicName, "Approve purchase orders");
 });
 
 // ---- who may do what (D6) --------------------------------------------------------------------

@@ -6,6 +6,8 @@ export const PERMISSIONS = {
   modifyStore: "can_modify_store",
   createPurchaseOrder: "can_create_purchase_order",
   receivePurchaseOrder: "can_receive_purchase_order",
+  /** Extension "approval" (D242): a provider without it has no such permission. */
+  approvePurchaseOrder: "can_approve_purchase_order",
 } as const;
 
 /** One permission code. */
@@ -18,6 +20,12 @@ export const PERMISSION_CATALOG: readonly { readonly value: PermissionValue; rea
     { value: PERMISSIONS.createPurchaseOrder, publicName: "Create purchase orders" },
     { value: PERMISSIONS.receivePurchaseOrder, publicName: "Receive purchase orders" },
   ];
+
+/** Extension "approval" (D242): listed by the provider only where it has the extension. */
+export const APPROVAL_PERMISSION = {
+  value: PERMISSIONS.approvePurchaseOrder,
+  publicName: "Approve purchase orders",
+} as const;
 
 const CREATE = [PERMISSIONS.createPurchaseOrder] as const;
 const RECEIVE = [PERMISSIONS.receivePurchaseOrder] as const;
@@ -35,6 +43,8 @@ export const ACTION_PERMISSIONS = {
   close: RECEIVE,
   // D63: checking in a delivery writes the counted quantities to a RECEIVED order's lines.
   recordDeliveryCounts: RECEIVE,
+  // D242: approving an order over the store's threshold (extension "approval").
+  approvePurchaseOrder: [PERMISSIONS.approvePurchaseOrder],
   // The order routes are open to buyers and receivers alike: each needs to see the orders.
   viewPurchaseOrders: [PERMISSIONS.createPurchaseOrder, PERMISSIONS.receivePurchaseOrder],
   manageRoles: MODIFY_STORE,

@@ -20,7 +20,16 @@ export type Accounts = Partial<Record<Role, Account>> & { owner: Account };
  * D29's groups of calls outside the spec, and the contract extensions of schema/extensions.ts (D231),
  * each probed on its own.
  */
-export const EXTENSIONS = ["members", "demo", "password-reset", "health", "history", "arrival", "reorder"] as const;
+export const EXTENSIONS = [
+  "members",
+  "demo",
+  "password-reset",
+  "health",
+  "history",
+  "arrival",
+  "reorder",
+  "approval",
+] as const;
 export type Extension = (typeof EXTENSIONS)[number];
 
 export interface RunConfig {

@@ -51,6 +51,7 @@ const PROBES: Record<Extension, () => Promise<number>> = {
   history: () => markerStatus("history"),
   arrival: () => markerStatus("arrival"),
   reorder: () => markerStatus("reorder"),
+  approval: () => markerStatus("approval"),
 };
 
 /**

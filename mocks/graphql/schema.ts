@@ -18,6 +18,7 @@ import {
 import typeDefs from "../../schema/schema.graphql";
 import { withExtensions } from "../../schema/extension-sdl.ts";
 import { EXTENSIONS, type ExtensionName } from "../../schema/extensions.ts";
+import { approvalResolvers } from "./approval.ts";
 import { arrivalResolvers } from "./arrival.ts";
 import { historyResolvers } from "./history.ts";
 import { mutationResolvers } from "./mutations.ts";
@@ -58,6 +59,7 @@ const EXTENSION_RESOLVERS: Record<ExtensionName, Resolvers> = {
   history: historyResolvers as unknown as Resolvers,
   arrival: arrivalResolvers as unknown as Resolvers,
   reorder: reorderResolvers as unknown as Resolvers,
+  approval: approvalResolvers as unknown as Resolvers,
 };
 
 /** The schema with the contract extensions named (all by default), each with its resolvers. */

@@ -9,6 +9,7 @@ import { signToken } from "../auth/jwt.ts";
 import { ONE_CLIENT } from "../auth/throttle.ts";
 import type { Provider } from "../provider.ts";
 import type { Db, UserRow } from "../store/tables.ts";
+import { shownPermission } from "./approval.ts";
 import { fail } from "./errors.ts";
 import {
   checkRegistration,
@@ -54,7 +55,7 @@ async function issueSession(provider: Provider, user: UserRow, storeId: number |
       email: user.email,
       storeId: membership ? storeId : null,
       Role: role?.name ?? null,
-      Permissions: permissions,
+      Permissions: permissions.filter((value) => shownPermission(provider, value)),
       iat,
       exp: iat + TOKEN_TTL_SECONDS,
       sid: db.epoch,

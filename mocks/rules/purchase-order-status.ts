@@ -7,20 +7,24 @@ import type { Changes } from "../store/changes.ts";
 import type { Db, PurchaseOrderRow } from "../store/tables.ts";
 import { getInStore } from "../store/finders.ts";
 import { fail } from "./errors.ts";
+import { requireApproval, type ApprovedContent } from "./approval.ts";
 import { recordOrderChanges, snapshotOrder } from "./order-history.ts";
 import { requireAction, type Session } from "./session.ts";
 
 /**
  * The transition must be in the table and the session must hold its permission; an order
  * with nothing on it (`lines` once this request's changes are in: none, or each of quantity 0) cannot
- * be marked ORDERED.
+ * be marked ORDERED; nor one over the store's approval threshold without an approval (D242, `after` is
+ * the order once this request's changes are in).
  */
 export function checkTransition(
+  provider: Provider,
   session: Session,
   order: PurchaseOrderRow,
   to: PurchaseOrderStatus,
-  lines: readonly { quantity: number }[] = order.items,
+  after: ApprovedContent = order,
 ) {
+  const lines = after.items;
   const transition =
     findTransition(order.status, to) ??
     fail("INVALID_TRANSITION", `Purchase order ${order.id} cannot go from ${order.status} to ${to}.`);
@@ -28,6 +32,7 @@ export function checkTransition(
     fail("FORBIDDEN", `Your role does not allow this (${transition.action}).`);
   if (needsItems(to) && !hasUnits(lines))
     fail("INVALID_TRANSITION", `Purchase order ${order.id} has no items: add one before marking it ${to}.`);
+  if (to === "ORDERED") requireApproval(provider, order, after);
   return transition;
 }
 
@@ -67,7 +72,7 @@ export function changeStatus(
 ): PurchaseOrderRow {
   const storeId = requireAction(session, "viewPurchaseOrders");
   const order = getInStore(provider.store.db.purchaseOrders, storeId, id, "Purchase order");
-  const transition = checkTransition(session, order, to);
+  const transition = checkTransition(provider, session, order, to);
   return provider.store.write((db, changes) => {
     const before = snapshotOrder(order);
     applyTransition(db, changes, order, transition, provider.now());

@@ -139,11 +139,20 @@ export function updatePurchaseOrder(
     input.discount == null ? order.discount : checkDiscount(input.discount, "The order discount");
   const updated = new Map(updates.map(({ item, ...change }) => [item, change]));
   const linesAfter = [
-    ...order.items.filter((item) => !removals.has(item.id)).map((item) => updated.get(item) ?? item),
+    ...order.items
+      .filter((item) => !removals.has(item.id))
+      .map((item) => ({ ...item, ...updated.get(item) })),
     ...additions,
   ];
   // A "change" to the status it already has is no transition in the table (D2): refused, not ignored.
-  const transition = input.status == null ? null : checkTransition(session, order, input.status, linesAfter);
+  const transition =
+    input.status == null
+      ? null
+      : checkTransition(provider, session, order, input.status, {
+          items: linesAfter,
+          shippingCents,
+          discount,
+        });
   const vendorId =
     input.vendorID === undefined ? order.vendorId : checkVendor(db, session, order, input.vendorID);
   const shipTo = input.shipToAddress ? checkAddress(input.shipToAddress) : null;

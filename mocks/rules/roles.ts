@@ -9,16 +9,21 @@ import { isProtectedPosition, roleNameProblem } from "../../schema/roles.ts";
 import type { Provider } from "../provider.ts";
 import type { Db, RoleRow } from "../store/tables.ts";
 import { getInStore } from "../store/finders.ts";
+import { shownPermission } from "./approval.ts";
 import { fail } from "./errors.ts";
 import { requireAction, type Session } from "./session.ts";
 
 const storeRoles = (db: Db, storeId: number) => db.roles.filter((r) => r.storeId === storeId);
 
-function roleView(db: Db, role: RoleRow): Role {
+/** A role as the calls answer it: a permission of an extension that is off is not shown (D242). */
+function roleView(provider: Provider, role: RoleRow): Role {
+  const { db } = provider.store;
   return {
     id: role.id,
     name: role.name,
-    permissions: role.permissionIds.map((id) => db.permissions.find((p) => p.id === id)!),
+    permissions: role.permissionIds
+      .map((id) => db.permissions.find((p) => p.id === id)!)
+      .filter((p) => shownPermission(provider, p.value)),
   };
 }
 
@@ -39,12 +44,13 @@ function editableRole(db: Db, storeId: number, id: string, verb: string): RoleRo
 export function listRoles(provider: Provider, session: Session) {
   const storeId = requireAction(session, "manageRoles");
   const { db } = provider.store;
-  return { data: storeRoles(db, storeId).map((role) => roleView(db, role)) };
+  return { data: storeRoles(db, storeId).map((role) => roleView(provider, role)) };
 }
 
 export function listPermissions(provider: Provider, session: Session) {
   requireAction(session, "manageRoles");
-  return { data: provider.store.db.permissions as Permission[] };
+  const shown = provider.store.db.permissions.filter((p) => shownPermission(provider, p.value));
+  return { data: shown as Permission[] };
 }
 
 export function createRole(provider: Provider, session: Session, name: string) {
@@ -56,7 +62,7 @@ export function createRole(provider: Provider, session: Session, name: string) {
     changes.insert("roles", row);
     return row;
   });
-  return { data: roleView(db, role) };
+  return { data: roleView(provider, role) };
 }
 
 /** Permissions come as ids (after add/remove) or as full objects (after a rename), spec section 7. */
@@ -72,15 +78,18 @@ export function updateRole(
   const role = editableRole(db, storeId, id, "changed");
   const checked = checkName(db, storeId, name, role.id);
   const permissionIds = [...new Set(permissions.map((p) => (typeof p === "number" ? p : p.id)))];
+  const known = (pid: number) => db.permissions.find((p) => p.id === pid);
   for (const pid of permissionIds)
-    if (!db.permissions.some((p) => p.id === pid))
+    if (!known(pid) || !shownPermission(provider, known(pid)!.value))
       fail("BAD_USER_INPUT", `Permission ${pid} does not exist.`);
+  // A permission not shown now (its extension off) stays as it was: the caller could not see it.
+  const hidden = role.permissionIds.filter((pid) => !shownPermission(provider, known(pid)!.value));
   provider.store.write((_, changes) => {
     role.name = checked;
-    role.permissionIds = permissionIds;
+    role.permissionIds = [...permissionIds, ...hidden];
     changes.update("roles", role);
   });
-  return { data: roleView(db, role) };
+  return { data: roleView(provider, role) };
 }
 
 export function deleteRole(provider: Provider, session: Session, id: string) {

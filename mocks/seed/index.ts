@@ -1,7 +1,8 @@
 // The deterministic seed: a fixed faker seed and reference date give the same store every time.
 // Generators run in dependency order: accounts and stores, then each store's catalogue, then its orders.
 import { DB_VERSION, type Db } from "../store/tables.ts";
-import { seedAccounts } from "./accounts.ts";
+import { APPROVAL_PERMISSION } from "../../schema/permissions.ts";
+import { ROLE_PERMISSIONS, seedAccounts } from "./accounts.ts";
 import { seedCustomers, seedProducts, seedSuppliers } from "./catalog.ts";
 import { createSeedContext } from "./context.ts";
 import { seedOrders } from "./orders.ts";
@@ -56,6 +57,11 @@ export async function generateSeed(options: SeedOptions = {}): Promise<Db> {
     db.customers.push(...seedCustomers(ctx, store.id, size.customers));
     db.purchaseOrders.push(...seedOrders(ctx, store, suppliers, products, origin.ordersPerStore));
   }
+  // Extension "approval" (D242): its permission last, so every other id stays as it was; each store's
+  // owner role holds it. The provider shows it only where the extension is on.
+  const approve = { id: ctx.nextId(), ...APPROVAL_PERMISSION };
+  db.permissions.push(approve);
+  for (const role of db.roles) if (role.name === ROLE_PERMISSIONS[0]![0]) role.permissionIds.push(approve.id);
   db.nextId = ctx.nextId();
   return db;
 }

@@ -25,6 +25,8 @@ export interface StoreRow {
   name: string;
   shippingAddress: AddressRow;
   createdAt: string;
+  /** Extension "approval" (D242): orders above this total (cents) need approval; absent or null: off. */
+  approvalThresholdCents?: number | null;
 }
 
 export interface UserRow {
@@ -164,6 +166,8 @@ export interface PurchaseOrderRow {
   items: PurchaseOrderItemRow[];
   /** Extension "arrival" (D234): YYYY-MM-DD; absent or null when none was set. */
   expectedArrival?: string | null;
+  /** Extension "approval" (D243): who approved, when, and the fingerprint of the lines and total approved. */
+  approval?: { userId: number; at: string; key: string } | null;
 }
 
 /** A message the fake provider "sent"; the demo shows them in an outbox. */
@@ -218,7 +222,8 @@ export type OrderChangeKind =
   | "SHIP_TO"
   | "SHIPPING"
   | "DISCOUNT"
-  | "EXPECTED_ARRIVAL";
+  | "EXPECTED_ARRIVAL"
+  | "APPROVED";
 
 /** The faker seed and size a database was generated from (the demo's `?seed=` and `?scale=`). */
 export interface SeedOrigin {
