@@ -71,3 +71,12 @@ export function useExtensions(): Extensions {
   const { data } = useSWR(KEY, probeExtensions, ONCE);
   return data ?? NONE;
 }
+
+/**
+ * The same, but null until the probe has answered (a probe that failed answers none): for a read that
+ * is sent differently with an extension, so it is sent once, not once before and once after.
+ */
+export function useKnownExtensions(): Extensions | null {
+  const { data, error } = useSWR(KEY, probeExtensions, ONCE);
+  return error ? NONE : (data ?? null);
+}

@@ -62,24 +62,28 @@ const o53 = z.object({ id: s, history: o52 });
 const o54 = z.object({ nodes: z.array(o53) });
 const o55 = z.object({ allPurchaseOrders: o54 });
 const o56 = z.object({ updatePurchaseOrder: o10 });
-const o57 = z.object({ id: s, name: s, sku: s, cost: n, inventoryLevel: n });
-const o58 = z.object({ id: s, name: s, sku: s, cost: n, isInventoryTracking: b, inventoryLevel: n, variations: z.array(o57) });
+const o57 = z.object({ id: s, name: s, sku: s, cost: n, inventoryLevel: n, reorderPoint: z.nullable(n), targetLevel: z.nullable(n) });
+const o58 = z.object({ id: s, name: s, sku: s, cost: n, isInventoryTracking: b, inventoryLevel: n, reorderPoint: z.nullable(n), targetLevel: z.nullable(n), variations: z.array(o57) });
 const o59 = z.object({ totalCount: n, pageInfo: o22, nodes: z.array(o58) });
 const o60 = z.object({ products: o59 });
-const o61 = z.object({ quantity: n, unitCost: n, product: o5, variation: z.nullable(o5) });
-const o62 = z.object({ id: s, status: s, dateCreated: s, dateOrdered: z.nullable(s), vendor: z.nullable(o4), items: z.array(o61) });
+const o61 = z.object({ id: s, name: s, sku: s, cost: n, inventoryLevel: n });
+const o62 = z.object({ id: s, name: s, sku: s, cost: n, isInventoryTracking: b, inventoryLevel: n, variations: z.array(o61) });
 const o63 = z.object({ totalCount: n, pageInfo: o22, nodes: z.array(o62) });
-const o64 = z.object({ allPurchaseOrders: o63 });
-const o65 = z.object({ supplier: o5 });
-const o66 = z.object({ addSupplier: o65 });
-const o67 = z.object({ id: s, dateCreated: s, dateOrdered: z.nullable(s), dateReceived: z.nullable(s), status: s, calculateTotal: n, items: z.array(o37) });
-const o68 = z.object({ id: s, name: s, email: s, primaryAddress: o16, contactNumber: o26, faxNumber: o26, purchaseOrders: z.array(o67) });
-const o69 = z.object({ supplier: z.nullable(o68) });
-const o70 = z.object({ id: s, address1: s, address2: s, city: s, state: s });
-const o71 = z.object({ id: s, name: s, email: s, primaryAddress: o70, contact: o26, fax: o26 });
-const o72 = z.object({ totalCount: n, pageInfo: o22, edges: z.array(o25), nodes: z.array(o71) });
-const o73 = z.object({ suppliers: o72 });
-const o74 = z.object({ updateSupplier: o65 });
+const o64 = z.object({ products: o63 });
+const o65 = z.object({ quantity: n, unitCost: n, product: o5, variation: z.nullable(o5) });
+const o66 = z.object({ id: s, status: s, dateCreated: s, dateOrdered: z.nullable(s), vendor: z.nullable(o4), items: z.array(o65) });
+const o67 = z.object({ totalCount: n, pageInfo: o22, nodes: z.array(o66) });
+const o68 = z.object({ allPurchaseOrders: o67 });
+const o69 = z.object({ supplier: o5 });
+const o70 = z.object({ addSupplier: o69 });
+const o71 = z.object({ id: s, dateCreated: s, dateOrdered: z.nullable(s), dateReceived: z.nullable(s), status: s, calculateTotal: n, items: z.array(o37) });
+const o72 = z.object({ id: s, name: s, email: s, primaryAddress: o16, contactNumber: o26, faxNumber: o26, purchaseOrders: z.array(o71) });
+const o73 = z.object({ supplier: z.nullable(o72) });
+const o74 = z.object({ id: s, address1: s, address2: s, city: s, state: s });
+const o75 = z.object({ id: s, name: s, email: s, primaryAddress: o74, contact: o26, fax: o26 });
+const o76 = z.object({ totalCount: n, pageInfo: o22, edges: z.array(o25), nodes: z.array(o75) });
+const o77 = z.object({ suppliers: o76 });
+const o78 = z.object({ updateSupplier: o69 });
 
 export const ANSWER_SCHEMAS: { readonly [operation: string]: z.ZodMiniType } = {
   ProviderExtensions: o2,
@@ -98,10 +102,11 @@ export const ANSWER_SCHEMAS: { readonly [operation: string]: z.ZodMiniType } = {
   SetExpectedArrival: o50,
   OrderHistory: o55,
   DraftReplenishOrder: o56,
-  ReplenishProducts: o60,
-  ReplenishOrders: o64,
-  AddSupplier: o66,
-  Supplier: o69,
-  Suppliers: o73,
-  UpdateSupplier: o74,
+  ReplenishProductLevels: o60,
+  ReplenishProducts: o64,
+  ReplenishOrders: o68,
+  AddSupplier: o70,
+  Supplier: o73,
+  Suppliers: o77,
+  UpdateSupplier: o78,
 };

@@ -66,7 +66,9 @@ export type PurchaseOrderChangeKind =
   /** The order discount, in the discount grammar (D8). */
   | 'DISCOUNT'
   /** The expected arrival day, YYYY-MM-DD; null for none (where the provider has extension arrival, D234). */
-  | 'EXPECTED_ARRIVAL';
+  | 'EXPECTED_ARRIVAL'
+  /** An approval (where the provider has extension approval, D242); to is the total approved in dollars. */
+  | 'APPROVED';
 
 export type ProviderExtensionsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -211,6 +213,14 @@ export type DraftReplenishOrderMutationVariables = Exact<{
 
 
 export type DraftReplenishOrderMutation = { updatePurchaseOrder: { purchaseOrder: { id: string } } };
+
+export type ReplenishProductLevelsQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type ReplenishProductLevelsQuery = { products: { totalCount: number, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null }, nodes: Array<{ id: string, name: string, sku: string, cost: number, isInventoryTracking: boolean, inventoryLevel: number, reorderPoint: number | null, targetLevel: number | null, variations: Array<{ id: string, name: string, sku: string, cost: number, inventoryLevel: number, reorderPoint: number | null, targetLevel: number | null }> }> } };
 
 export type ReplenishProductsQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -741,6 +751,40 @@ export const DraftReplenishOrderDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DraftReplenishOrderMutation, DraftReplenishOrderMutationVariables>;
+export const ReplenishProductLevelsDocument = new TypedDocumentString(`
+    query ReplenishProductLevels($first: Int, $after: String) {
+  products(first: $first, after: $after) {
+    totalCount
+    pageInfo {
+      ...PageInfoFields
+    }
+    nodes {
+      id
+      name
+      sku
+      cost
+      isInventoryTracking
+      inventoryLevel
+      reorderPoint
+      targetLevel
+      variations {
+        id
+        name
+        sku
+        cost
+        inventoryLevel
+        reorderPoint
+        targetLevel
+      }
+    }
+  }
+}
+    fragment PageInfoFields on PageInfo {
+  hasNextPage
+  hasPreviousPage
+  startCursor
+  endCursor
+}`) as unknown as TypedDocumentString<ReplenishProductLevelsQuery, ReplenishProductLevelsQueryVariables>;
 export const ReplenishProductsDocument = new TypedDocumentString(`
     query ReplenishProducts($first: Int, $after: String) {
   products(first: $first, after: $after) {

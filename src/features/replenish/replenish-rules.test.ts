@@ -131,4 +131,41 @@ test("groups run A to Z by supplier with the never-bought last, and only lines t
   );
 });
 
+test("stored levels (D246): at or below the point a line needs target - stock - on order; above it none", () => {
+  const targets = { store: 30, lines: { "d/": 40 } };
+  const orders = [order("1", "OPEN", null, null, [["a", 2, 0]])];
+  const lines = replenishLines(
+    [
+      product("a", 5, { reorderPoint: 5, targetLevel: 20 }),
+      product("b", 6, { reorderPoint: 5, targetLevel: 20 }),
+      product("c", 3, { reorderPoint: 4, targetLevel: null }),
+      product("d", 1),
+      product("e", 1),
+    ],
+    orders,
+    targets,
+  );
+  const by = Object.fromEntries(lines.map((line) => [line.productId, line]));
+  assert.equal([by.a!.need, by.a!.target, by.a!.stored, by.a!.reorderPoint], [13, 20, true, 5]);
+  assert.is(by.b!.need, 0, "above its point: nothing yet, though below its target");
+  assert.equal([by.c!.need, by.c!.target], [1, 4], "a point alone is also the target");
+  // Lines without stored levels keep the device's targets, the line's own first.
+  assert.equal([by.d!.need, by.d!.stored, by.d!.ownTarget], [39, false, true]);
+  assert.equal([by.e!.need, by.e!.target], [29, 30]);
+});
+
+test("a variation's own stored levels come first, else its product's", () => {
+  const shirt = product("p", 0, {
+    reorderPoint: 2,
+    targetLevel: 10,
+    variations: [
+      { id: "v1", name: "Small", sku: "S", cost: 1, inventoryLevel: 1, reorderPoint: 1, targetLevel: 4 },
+      { id: "v2", name: "Large", sku: "L", cost: 1, inventoryLevel: 2 },
+    ],
+  });
+  const [small, large] = replenishLines([shirt], [], { store: null, lines: {} });
+  assert.equal([small!.need, small!.target], [3, 4]);
+  assert.equal([large!.need, large!.target, large!.reorderPoint], [8, 10, 2]);
+});
+
 test.run();

@@ -2,18 +2,32 @@
 // its stock, what OPEN and ORDERED orders already hold of it, its target and need = target - stock - on
 // order (never below 0), and the supplier it was last bought from at the last price (the pure picker
 // of src/domain/api/last-price-pick.ts over orders that went to a supplier); grouped by that supplier.
+// Where the provider stores reorder levels (extension "reorder", D245), a line that has them uses them
+// instead of the device's target (D246): it needs ordering only at or below its reorder point.
 import { itemKey, lastPrices, type PricedOrder } from "../../domain/api/last-price-pick.ts";
 import type { Targets } from "./target-level.ts";
 
+/** A product's or variation's reorder levels as the provider stores them (D245); absent without it. */
+export interface StoredLevels {
+  reorderPoint?: number | null;
+  targetLevel?: number | null;
+}
+
 /** What the rules read of a product: its variations when it has them (closing adds to those). */
-export interface StockProduct {
+export interface StockProduct extends StoredLevels {
   id: string;
   name: string;
   sku: string;
   cost: number;
   isInventoryTracking: boolean;
   inventoryLevel: number;
-  variations: readonly { id: string; name: string; sku: string; cost: number; inventoryLevel: number }[];
+  variations: readonly ({
+    id: string;
+    name: string;
+    sku: string;
+    cost: number;
+    inventoryLevel: number;
+  } & StoredLevels)[];
 }
 
 /** What the rules read of an order: its status, supplier, date and lines. */
@@ -31,9 +45,13 @@ export interface ReplenishLine {
   sku: string;
   stock: number;
   onOrder: number;
-  /** The line's own target, else the store's; null when neither is set. */
+  /** The stored target level (or, without one, the reorder point); else the line's own, else the store's. */
   target: number | null;
   ownTarget: boolean;
+  /** Whether the target and reorder point are the provider's (D246), not this device's. */
+  stored: boolean;
+  /** The provider's reorder point; null without one (the line then needs ordering below its target). */
+  reorderPoint: number | null;
   /** What to order: target - stock - on order, at least 0; null without a target. */
   need: number | null;
   /** The last price when there is one, else the catalogue's cost. */
@@ -60,6 +78,14 @@ interface TrackedItem {
   sku: string;
   stock: number;
   cost: number;
+  /** The variation's stored levels when it has one set, else its product's; null when neither has. */
+  levels: { reorderPoint: number | null; targetLevel: number | null } | null;
+}
+
+/** The levels set, or null when neither is. */
+function levelsOf(...rows: StoredLevels[]): TrackedItem["levels"] {
+  const row = rows.find((r) => (r.reorderPoint ?? null) !== null || (r.targetLevel ?? null) !== null);
+  return row ? { reorderPoint: row.reorderPoint ?? null, targetLevel: row.targetLevel ?? null } : null;
 }
 
 /** Each tracked product (or each of its variations) with its stock and catalogue cost. */
@@ -76,6 +102,7 @@ export function trackedLines(products: readonly StockProduct[]): TrackedItem[] {
               sku: p.sku,
               stock: p.inventoryLevel,
               cost: p.cost,
+              levels: levelsOf(p),
             },
           ]
         : p.variations.map((v) => ({
@@ -86,6 +113,7 @@ export function trackedLines(products: readonly StockProduct[]): TrackedItem[] {
             sku: v.sku,
             stock: v.inventoryLevel,
             cost: v.cost,
+            levels: levelsOf(v, p),
           })),
     );
 }
@@ -122,8 +150,12 @@ export function replenishLines(
   return trackedLines(products).map((item) => {
     const key = itemKey(item);
     const own = targets.lines[key];
-    const target = own ?? targets.store;
+    const stored = item.levels;
+    const target = stored ? (stored.targetLevel ?? stored.reorderPoint) : (own ?? targets.store);
+    const reorderPoint = stored?.reorderPoint ?? null;
     const units = onOrder.get(key) ?? 0;
+    // Above its reorder point a line needs nothing yet, whatever its target (D246).
+    const waits = reorderPoint !== null && item.stock > reorderPoint;
     const price = last.get(key);
     return {
       key,
@@ -134,8 +166,10 @@ export function replenishLines(
       stock: item.stock,
       onOrder: units,
       target,
-      ownTarget: own !== undefined,
-      need: needOf(target, item.stock, units),
+      ownTarget: !stored && own !== undefined,
+      stored: stored !== null,
+      reorderPoint,
+      need: waits ? 0 : needOf(target, item.stock, units),
       unitCost: price?.unitCost ?? item.cost,
       lastOrderId: price?.orderId ?? null,
       supplier: price?.vendor ?? null,

@@ -17,6 +17,12 @@ export const REPLENISH_TEXT = {
     notKept: "This device did not keep the target: it is used until the page is reloaded.",
     none: "Set a target level to see what to order.",
     line: (name: string) => `Target for ${name}`,
+    /** Where the provider stores reorder levels (D246): the device's target is for the other lines. */
+    storedHint:
+      "Kept on this device, for lines without reorder levels set on Products. A line's own target comes first.",
+    /** A line's stored levels, set on Products: its target, then its reorder point. */
+    storedPoint: (point: number) => `reorder at ${point}`,
+    storedTitle: "Set on Products",
   },
   columns: {
     name: "Name",

@@ -2,10 +2,12 @@
 // OPEN and ORDERED order (what is on order; ORDERED ones were bought too), and the newest RECEIVED and
 // CLOSED orders (HISTORY_PAGES pages) for each line's last supplier and price. The three run at once;
 // each list is read page after page. At the seed's 40 products and 28 orders that is 3 calls; at
-// 1,000 products 10 + one per 100 open or ordered orders + at most HISTORY_PAGES.
+// 1,000 products 10 + one per 100 open or ordered orders + at most HISTORY_PAGES. Where the provider
+// stores reorder levels (D245) the products are read with them, by a document of its own (D246).
 import useSWR from "swr";
 import { fetchAllPages } from "../../../api/all-pages.ts";
 import { cacheKey, readOptions } from "../../../api/cache.ts";
+import { useKnownExtensions } from "../../../api/extensions.ts";
 import { graphql } from "../../../api/generated/gql.ts";
 import { graphqlRequest } from "../../../api/graphql.ts";
 import type { PurchaseOrderStatus } from "../../../../schema/status.ts";
@@ -78,10 +80,15 @@ const orders = (status: PurchaseOrderStatus[], maxPages?: number) =>
     maxPages,
   );
 
-/** Everything the view works from, in one read. */
-export async function fetchReplenishData() {
+const productsWithLevels = () =>
+  import("./replenish-levels.ts").then((levels) => levels.fetchProductsWithLevels());
+
+/** Everything the view works from, in one read; `levels`: the provider stores reorder levels. */
+export async function fetchReplenishData(levels = false) {
   const [products, onOrder, history] = await Promise.all([
-    fetchAllPages((page) => graphqlRequest(ReplenishProductsQuery, page).then((d) => d.products)),
+    levels
+      ? productsWithLevels()
+      : fetchAllPages((page) => graphqlRequest(ReplenishProductsQuery, page).then((d) => d.products)),
     orders(["OPEN", "ORDERED"]),
     orders(["RECEIVED", "CLOSED"], HISTORY_PAGES),
   ]);
@@ -90,15 +97,19 @@ export async function fetchReplenishData() {
 
 export type ReplenishData = Awaited<ReturnType<typeof fetchReplenishData>>;
 
-// Keyed as a list of orders: every order write drops it (D31), so a draft shows up as on order.
-const replenishKey = cacheKey("PurchaseOrders", { replenish: true });
+// Keyed as a list of orders: every order write drops it (D31), so a draft shows up as on order. A
+// write of reorder levels drops the order lists too (D246).
+const replenishKey = (levels: boolean) => cacheKey("PurchaseOrders", { replenish: true, levels });
 
 /**
  * The view's read: once on opening, and again after any order write (a draft shows as on order). Not
  * a fresh screen (D210): re-reading every list each 15 s would not be cheap at 1,000 products.
  */
 export function useReplenishData() {
-  return useSWR(replenishKey, fetchReplenishData, {
+  // Sent once the provider's extensions are known: with levels or without, never both (D246).
+  const extensions = useKnownExtensions();
+  const levels = extensions?.has("reorder") ?? false;
+  return useSWR(extensions && replenishKey(levels), () => fetchReplenishData(levels), {
     ...readOptions("PurchaseOrders"),
     revalidateOnFocus: false,
   });

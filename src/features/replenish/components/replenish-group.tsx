@@ -24,7 +24,16 @@ const columns = (onTarget: (key: string, level: number | null) => void): Column<
   },
   {
     header: C.target,
-    cell: (line) => <LineTarget line={line} onSet={(level) => onTarget(line.key, level)} />,
+    cell: (line) =>
+      line.stored ? (
+        // The provider's levels (D246), set on Products: shown, not edited here.
+        <span className="stored-target" title={T.target.storedTitle}>
+          {line.target ?? ""}
+          {line.reorderPoint !== null && <small> {T.target.storedPoint(line.reorderPoint)}</small>}
+        </span>
+      ) : (
+        <LineTarget line={line} onSet={(level) => onTarget(line.key, level)} />
+      ),
     phone: { line: 1, at: 1, labelled: true },
   },
   {

@@ -7,11 +7,13 @@ const T = REPLENISH_TEXT.target;
 
 interface TargetFormProps {
   level: number | null;
+  /** The provider stores reorder levels (D246): this target is for the lines without them. */
+  stored?: boolean;
   /** Keeps the level; false when the device refused it. */
   onSet(level: number | null): boolean;
 }
 
-export function TargetForm({ level, onSet }: TargetFormProps) {
+export function TargetForm({ level, stored, onSet }: TargetFormProps) {
   const id = useId();
   const [text, setText] = useState(level === null ? "" : String(level));
   const [invalid, setInvalid] = useState(false);
@@ -23,7 +25,7 @@ export function TargetForm({ level, onSet }: TargetFormProps) {
     setInvalid(bad);
     if (!bad) setNotKept(!onSet(value));
   }
-  const note = invalid ? T.invalid : notKept ? T.notKept : T.hint;
+  const note = invalid ? T.invalid : notKept ? T.notKept : stored ? T.storedHint : T.hint;
   return (
     <form className="replenish-target" onSubmit={submit} noValidate>
       <label htmlFor={id}>{T.label}</label>

@@ -2,6 +2,7 @@
 // order, by the supplier each line was last bought from, and Draft Orders, the screen's one main
 // action (also in the command palette), which drafts one OPEN order per supplier and lists them.
 import { useRef, useState } from "react";
+import { useExtensions } from "../../../api/extensions.ts";
 import { loadStateOf } from "../../../api/load-state.ts";
 import { BusyButton } from "../../../ui/busy-button.tsx";
 import { ListPage } from "../../../ui/list-page.tsx";
@@ -20,6 +21,8 @@ const T = REPLENISH_TEXT;
 
 export function ReplenishScreen() {
   const read = useReplenishData();
+  // Where the provider stores reorder levels, the device's target is for the lines without them (D246).
+  const storedLevels = useExtensions().has("reorder");
   const { targets, setStore, setLine } = useTargets();
   const { draft, pendingIds } = useDraftOrders();
   const [busy, setBusy] = useState(false);
@@ -51,7 +54,7 @@ export function ReplenishScreen() {
     <ListPage
       title={T.title}
       load={loadStateOf(read)}
-      toolbar={<TargetForm level={targets.store} onSet={setStore} />}
+      toolbar={<TargetForm level={targets.store} stored={storedLevels} onSet={setStore} />}
     >
       <p className="replenish-intro">{T.intro}</p>
       {!lines ? (
@@ -64,7 +67,7 @@ export function ReplenishScreen() {
             <p role="status">
               {plan.length === 0 && unfinished
                 ? T.draft.unfinished
-                : targets.store === null && needing === 0
+                : targets.store === null && needing === 0 && !lines.some((line) => line.stored)
                   ? T.target.none
                   : T.summary(needing, plan.length)}
             </p>

@@ -1,0 +1,39 @@
+// Replenish's product read where the provider stores reorder levels (extension "reorder", D245, D246):
+// the spec's fields and each product's and variation's levels, in one document sent only to such a
+// provider. A chunk of its own: a spec-only provider's app never loads it.
+import { fetchAllPages } from "../../../api/all-pages.ts";
+import { graphql } from "../../../api/generated/gql.ts";
+import { graphqlRequest } from "../../../api/graphql.ts";
+
+export const ReplenishProductLevelsQuery = graphql(`
+  query ReplenishProductLevels($first: Int, $after: String) {
+    products(first: $first, after: $after) {
+      totalCount
+      pageInfo {
+        ...PageInfoFields
+      }
+      nodes {
+        id
+        name
+        sku
+        cost
+        isInventoryTracking
+        inventoryLevel
+        reorderPoint
+        targetLevel
+        variations {
+          id
+          name
+          sku
+          cost
+          inventoryLevel
+          reorderPoint
+          targetLevel
+        }
+      }
+    }
+  }
+`);
+
+export const fetchProductsWithLevels = () =>
+  fetchAllPages((page) => graphqlRequest(ReplenishProductLevelsQuery, page).then((d) => d.products));
