@@ -9,6 +9,7 @@ import { before, describe } from "node:test";
 import * as assert from "uvu/assert";
 import { call, gql, type Answer } from "./support/client.ts";
 import { graphqlIds, restIds } from "./support/contract-ids.ts";
+import { attachFile, PNG } from "./support/files.ts";
 import { ADD, STATUS, SUPPLIER, UPDATE } from "./support/orders.ts";
 import { providerState } from "./support/states.ts";
 import { assertRefused } from "./support/snapshot.ts";
@@ -25,6 +26,8 @@ const NOT_STORE_IDS: Record<string, string> = {
   "updateRole.permissions": "the permission catalogue is one list shared by every store",
   "inviteInfo.token": "public by design (D14): a link's holder may read the store name",
   "acceptInvite.token": "an invite is bound to an email, not to the caller's store: attack-invites.test.ts",
+  "purchaseOrderAttachment.attachmentId":
+    "looked up under its order's id, the case above; another order's file: order-notes.test.ts",
   "setNewPassword.token":
     "a reset link names an account, not a store, and works signed out: password-reset.test.ts",
 };
@@ -162,6 +165,14 @@ const CASES: Record<string, Case> = {
   "sendPurchaseOrder.id": {
     theirs: "order",
     send: (s, id) => call("sendPurchaseOrder", { token: s.maple, params: { id } }),
+  },
+  "addPurchaseOrderAttachment.id": {
+    theirs: "order",
+    send: (s, id) => attachFile(s.maple, id, PNG),
+  },
+  "purchaseOrderAttachment.id": {
+    theirs: "order",
+    send: (s, id) => call("purchaseOrderAttachment", { token: s.maple, params: { id, attachmentId: "1" } }),
   },
   "updateMember.userId": {
     theirs: "member",

@@ -29,6 +29,8 @@ export const SUITES: Record<string, () => Promise<unknown>> = {
   "demo-access": () => import("./demo-access.test.ts"),
   demo: () => import("./demo.test.ts"),
   "expected-arrival": () => import("./expected-arrival.test.ts"),
+  "order-notes": () => import("./order-notes.test.ts"),
+  "order-notes-documents": () => import("./order-notes-documents.test.ts"),
   feedback: () => import("./feedback.test.ts"),
   "graphql-audit": () => import("./graphql-audit.test.ts"),
   "graphql-over-http": () => import("./graphql-over-http.test.ts"),

@@ -17,7 +17,13 @@ test("no parameters keep the stored database and the tab's faults", () => {
 test("?extensions= names the contract extensions on: all, none or names; anything else is ignored, said", () => {
   assert.equal(parseDemoParams("?extensions=none").extensions, []);
   assert.equal(parseDemoParams("?extensions=history").extensions, ["history"]);
-  assert.equal(parseDemoParams("?extensions=all").extensions, ["history", "arrival", "reorder", "approval"]);
+  assert.equal(parseDemoParams("?extensions=all").extensions, [
+    "history",
+    "notes",
+    "arrival",
+    "reorder",
+    "approval",
+  ]);
   const wrong = parseDemoParams("?extensions=histry");
   assert.is(wrong.extensions, null);
   assert.match(wrong.problems[0]!, "?extensions=histry is ignored");

@@ -63,7 +63,7 @@ test("--log takes a file or - for standard output; without it there is no log", 
 });
 
 test("--extensions: all by default, none, or names; an unknown name is refused naming it", () => {
-  assert.equal(readServerOptions([]).extensions, ["history", "arrival", "reorder", "approval"]);
+  assert.equal(readServerOptions([]).extensions, ["history", "notes", "arrival", "reorder", "approval"]);
   assert.equal(readServerOptions(["--extensions", "arrival,history"]).extensions, ["history", "arrival"]);
   assert.equal(readServerOptions(["--extensions", "none"]).extensions, []);
   assert.equal(readServerOptions(["--extensions", "history"]).extensions, ["history"]);

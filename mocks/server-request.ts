@@ -53,8 +53,10 @@ export function requestProblem(req: IncomingMessage): RequestProblem | null {
 // the connection mid-body instead makes the client's fetch fail on the reset before it can read the 413.)
 export const MAX_BODY_BYTES = FEEDBACK_IMAGE.maxBytes + 2 ** 20;
 
-/** The one call that uploads (a screenshot with the report), under the API path the handlers answer. */
-const UPLOAD_PATH = new RegExp(`/api/${REST.feedbackImage.path}$`);
+/** The calls that upload (a screenshot with the report, a file to an order: D240), under the API paths the handlers answer. */
+const UPLOAD_PATH = new RegExp(
+  `/api/(${REST.feedbackImage.path}|${REST.addPurchaseOrderAttachment.path.replace(":id", "[^/]+")})$`,
+);
 
 /**
  * How many bytes of `req`'s body are read: the upload's for a multipart POST to the upload path, a

@@ -22,7 +22,7 @@ test("by default: memory only, a random secret, every optional group off, the ac
   assert.match(text, /secret +random for this start/);
   assert.match(text, /demo endpoints +off/);
   assert.match(text, /provider states +off/);
-  assert.match(text, /extensions +history, arrival, reorder, approval \(--extensions none/);
+  assert.match(text, /extensions +history, notes, arrival, reorder, approval \(--extensions none/);
   assert.match(summary(["--extensions", "none"]), /extensions +none: the spec's calls only/);
   assert.match(text, /CORS +off/);
   assert.match(text, /faults +off/);

@@ -5,8 +5,9 @@ import approval from "./extensions/approval.graphql";
 import arrival from "./extensions/arrival.graphql";
 import history from "./extensions/history.graphql";
 import reorder from "./extensions/reorder.graphql";
+import notes from "./extensions/notes.graphql";
 
-export const EXTENSION_SDL: Record<ExtensionName, string> = { history, arrival, reorder, approval };
+export const EXTENSION_SDL: Record<ExtensionName, string> = { history, notes, arrival, reorder, approval };
 
 /** schema.graphql's text with the SDL of each extension named. */
 export const withExtensions = (base: string, names: readonly ExtensionName[]): string =>

@@ -3,12 +3,13 @@
 // has by the one field each adds (`marker`), through GraphQL introspection; unknown means absent.
 // Kept free of the SDL itself, so the app's first load carries only these names.
 
-export const EXTENSIONS = ["history", "arrival", "reorder", "approval"] as const;
+export const EXTENSIONS = ["history", "notes", "arrival", "reorder", "approval"] as const;
 export type ExtensionName = (typeof EXTENSIONS)[number];
 
 /** The field whose presence in the provider's schema says it has the extension. */
 export const EXTENSION_MARKERS: Record<ExtensionName, { type: string; field: string }> = {
   history: { type: "PurchaseOrder", field: "history" },
+  notes: { type: "PurchaseOrder", field: "internalNote" },
   arrival: { type: "PurchaseOrder", field: "expectedArrival" },
   reorder: { type: "Product", field: "reorderPoint" },
   approval: { type: "PurchaseOrder", field: "needsApproval" },

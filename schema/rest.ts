@@ -9,23 +9,26 @@ import { DEMO_ENDPOINTS } from "./rest/demo.ts";
 import { FEEDBACK_ENDPOINTS } from "./rest/feedback.ts";
 import { HEALTH_ENDPOINTS } from "./rest/health.ts";
 import { INVITE_LINK_ENDPOINTS, MEMBER_ENDPOINTS } from "./rest/members.ts";
+import { NOTES_ENDPOINTS } from "./rest/notes.ts";
 import { PURCHASE_ORDER_ENDPOINTS } from "./rest/purchase-orders.ts";
 import { ROLE_ENDPOINTS } from "./rest/roles.ts";
 
 export { User } from "./rest/accounts.ts";
 export { Faults, FeedbackMessage, MAX_LATENCY_MS, OutboxMessage } from "./rest/demo.ts";
 export { FEEDBACK_IMAGE, MAX_FEEDBACK_LENGTH } from "./rest/feedback.ts";
+export { MAX_ORDER_NOTE_LENGTH, ORDER_ATTACHMENT, OrderAttachment } from "./rest/notes.ts";
 export { Member, StoreInvite } from "./rest/members.ts";
 export { Permission, Role } from "./rest/roles.ts";
 export type { Endpoint } from "./rest/shared.ts";
 
 /** The tables by resource: a call outside the spec belongs to the extension group its table names (D29). */
-export { ACCOUNT_ENDPOINTS, DEMO_ENDPOINTS, HEALTH_ENDPOINTS, MEMBER_ENDPOINTS };
+export { ACCOUNT_ENDPOINTS, DEMO_ENDPOINTS, HEALTH_ENDPOINTS, MEMBER_ENDPOINTS, NOTES_ENDPOINTS };
 
 export const REST = {
   ...ACCOUNT_ENDPOINTS,
   ...ROLE_ENDPOINTS,
   ...PURCHASE_ORDER_ENDPOINTS,
+  ...NOTES_ENDPOINTS,
   ...INVITE_LINK_ENDPOINTS,
   ...FEEDBACK_ENDPOINTS,
   ...DEMO_ENDPOINTS,

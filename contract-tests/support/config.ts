@@ -26,6 +26,7 @@ export const EXTENSIONS = [
   "password-reset",
   "health",
   "history",
+  "notes",
   "arrival",
   "reorder",
   "approval",

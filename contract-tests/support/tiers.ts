@@ -11,6 +11,7 @@ import {
   DEMO_ENDPOINTS,
   HEALTH_ENDPOINTS,
   MEMBER_ENDPOINTS,
+  NOTES_ENDPOINTS,
   REST,
   type RestName,
 } from "../../schema/rest.ts";
@@ -49,6 +50,7 @@ const PROBES: Record<Extension, () => Promise<number>> = {
   "password-reset": async () => (await call("resetPassword", { body: {} })).status,
   health: async () => (await call("health", { token: null })).status,
   history: () => markerStatus("history"),
+  notes: () => markerStatus("notes"),
   arrival: () => markerStatus("arrival"),
   reorder: () => markerStatus("reorder"),
   approval: () => markerStatus("approval"),
@@ -92,6 +94,7 @@ const GROUPS: [Extension, object][] = [
   ["demo", DEMO_ENDPOINTS],
   ["health", HEALTH_ENDPOINTS],
   ["password-reset", ACCOUNT_ENDPOINTS],
+  ["notes", NOTES_ENDPOINTS],
 ];
 
 /** The extension group (D29) of REST call `name`; null for the spec's own calls and for GraphQL. */

@@ -42,6 +42,9 @@ export const REQUESTS: Record<Exclude<Authenticated, "feedbackImage">, (ids: Ids
   listPermissions: () => ({}),
   purchaseOrderPdf: (ids) => ({ params: { id: ids.order } }),
   sendPurchaseOrder: (ids) => ({ params: { id: ids.order } }),
+  // Extension "notes" (D240): a bad token is refused before the body or the attachment is looked at.
+  addPurchaseOrderAttachment: (ids) => ({ params: { id: ids.order } }),
+  purchaseOrderAttachment: (ids) => ({ params: { id: ids.order, attachmentId: ids.order } }),
   acceptInvite: (ids) => ({ params: { token: ids.invite } }),
   feedback: () => ({ body: { feedback: `Let me in ${unique("token attack")}` } }),
   listMembers: () => ({}),

@@ -22,6 +22,7 @@ import { approvalResolvers } from "./approval.ts";
 import { arrivalResolvers } from "./arrival.ts";
 import { historyResolvers } from "./history.ts";
 import { mutationResolvers } from "./mutations.ts";
+import { notesResolvers } from "./notes.ts";
 import { guardOrderDetails } from "./order-fields.ts";
 import { queryResolvers } from "./queries.ts";
 import { reorderResolvers } from "./reorder.ts";
@@ -57,6 +58,7 @@ function refuseUnresolved(type: GraphQLObjectType | null | undefined, resolved: 
 /** Each contract extension's resolvers (D231), attached only when it is on. */
 const EXTENSION_RESOLVERS: Record<ExtensionName, Resolvers> = {
   history: historyResolvers as unknown as Resolvers,
+  notes: notesResolvers as unknown as Resolvers,
   arrival: arrivalResolvers as unknown as Resolvers,
   reorder: reorderResolvers as unknown as Resolvers,
   approval: approvalResolvers as unknown as Resolvers,

@@ -16,6 +16,7 @@ import { healthHandlers } from "./health.ts";
 import { inviteHandlers } from "./invites.ts";
 import { malformedPathGate } from "./malformed-path.ts";
 import { memberHandlers } from "./members.ts";
+import { notesHandlers } from "./notes.ts";
 import { providerStateHandlers } from "./provider-states.ts";
 import { purchaseOrderHandlers } from "./purchase-orders.ts";
 import { roleHandlers } from "./roles.ts";
@@ -32,6 +33,7 @@ export function createHandlers(provider: Provider, schema?: GraphQLSchema) {
     ...demoHandlers(provider),
     ...feedbackHandlers(provider),
     ...purchaseOrderHandlers(provider),
+    ...notesHandlers(provider),
     ...roleHandlers(provider),
     ...memberHandlers(provider),
     ...providerStateHandlers(provider),

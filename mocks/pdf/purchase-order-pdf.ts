@@ -90,5 +90,21 @@ export async function purchaseOrderPdf(db: Db, order: PurchaseOrderRow): Promise
     ["Total", formatCents(totals.totalCents)],
   ] as const)
     row(["", "", "", label, value], label === "Total");
+  // Extension "notes" (D239): the note to the supplier under the totals, wrapped to the page; the
+  // internal note is never printed.
+  if (order.supplierNote) {
+    y += 6;
+    doc.setFont("helvetica", "bold");
+    row(["Note to supplier"], true);
+    doc.setFont(PDF_FONT, "normal");
+    for (const line of doc.splitTextToSize(drawable(order.supplierNote), 180) as string[]) {
+      if (y > PAGE_BOTTOM) {
+        doc.addPage();
+        y = 20;
+      }
+      doc.text(line, MARGIN, y);
+      y += 5;
+    }
+  }
   return doc.output("arraybuffer");
 }

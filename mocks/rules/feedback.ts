@@ -78,7 +78,7 @@ export async function addFeedbackImage(provider: Provider, session: Session, mes
  * `bytes` as base64. In Node through Buffer: a 10 MB screenshot took 750 ms of one turn as a string of
  * char codes given to btoa, 6 ms so. In the page btoa is native, given whole 3-byte groups.
  */
-function base64Of(bytes: Uint8Array): string {
+export function base64Of(bytes: Uint8Array): string {
   const NodeBuffer = (globalThis as { Buffer?: typeof Buffer }).Buffer;
   if (NodeBuffer) return NodeBuffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("base64");
   const parts: string[] = [];

@@ -37,7 +37,10 @@ export function sendPurchaseOrder(provider: Provider, session: Session, id: stri
       kind: "purchase-order",
       to: supplier.email,
       subject: `Purchase Order PO-${order.id} from ${store.name}`,
-      body: `Hello ${supplier.name}, please find attached purchase order PO-${order.id} from ${store.name}.`,
+      body:
+        `Hello ${supplier.name}, please find attached purchase order PO-${order.id} from ${store.name}.` +
+        // Extension "notes" (D239): the note to the supplier goes with the order; the internal note never.
+        (order.supplierNote ? `\n\nNote from ${store.name}: ${order.supplierNote}` : ""),
       purchaseOrderId: order.id,
       createdAt: provider.now().toISOString(),
     });

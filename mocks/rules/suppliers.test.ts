@@ -61,6 +61,7 @@ const tinyDb = async (): Promise<Db> => ({
   outbox: [],
   feedback: [],
   orderChanges: [],
+  orderAttachments: [],
 });
 
 // No permissions at all: supplier routes need none (spec section 2).

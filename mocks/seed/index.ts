@@ -47,6 +47,7 @@ export async function generateSeed(options: SeedOptions = {}): Promise<Db> {
     outbox: [],
     feedback: [],
     orderChanges: [],
+    orderAttachments: [],
   };
   const size = origin.ordersPerStore === EMPTY_ORDERS_PER_STORE ? EMPTY_STORE : PER_STORE;
   for (const store of accounts.stores) {

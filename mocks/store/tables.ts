@@ -168,6 +168,9 @@ export interface PurchaseOrderRow {
   expectedArrival?: string | null;
   /** Extension "approval" (D243): who approved, when, and the fingerprint of the lines and total approved. */
   approval?: { userId: number; at: string; key: string } | null;
+  /** Extension "notes" (D239): absent or null when none was written. */
+  internalNote?: string | null;
+  supplierNote?: string | null;
 }
 
 /** A message the fake provider "sent"; the demo shows them in an outbox. */
@@ -191,6 +194,19 @@ export interface FeedbackRow {
   /** The PNG as base64, when one was sent. */
   imageBase64: string | null;
   createdAt: string;
+}
+
+/** A file kept with a purchase order (extension "notes", D240); its bytes as base64. */
+export interface OrderAttachmentRow {
+  id: number;
+  storeId: number;
+  orderId: number;
+  userId: number;
+  fileName: string;
+  contentType: "application/pdf" | "image/png" | "image/jpeg";
+  size: number;
+  addedAt: string;
+  base64: string;
 }
 
 /**
@@ -223,7 +239,11 @@ export type OrderChangeKind =
   | "SHIPPING"
   | "DISCOUNT"
   | "EXPECTED_ARRIVAL"
-  | "APPROVED";
+  | "APPROVED"
+  | "INTERNAL_NOTE"
+  | "SUPPLIER_NOTE"
+  | "ATTACHMENT_ADDED"
+  | "ATTACHMENT_REMOVED";
 
 /** The faker seed and size a database was generated from (the demo's `?seed=` and `?scale=`). */
 export interface SeedOrigin {
@@ -262,6 +282,8 @@ export interface Db {
   feedback: FeedbackRow[];
   /** Added after version 3: a stored database without it reads as having none (LATER_TABLES). */
   orderChanges: OrderChangeRow[];
+  /** Added after version 3 too (LATER_TABLES). */
+  orderAttachments: OrderAttachmentRow[];
 }
 
 /**
@@ -283,9 +305,10 @@ export const ROW_TABLES = [
   "outbox",
   "feedback",
   "orderChanges",
+  "orderAttachments",
 ] as const;
 /** Row tables added after DB_VERSION 3: a database stored before them holds none (an empty table). */
-export const LATER_TABLES = ["orderChanges"] as const;
+export const LATER_TABLES = ["orderChanges", "orderAttachments"] as const;
 /** Small tables without such an id, stored whole. */
 export const WHOLE_TABLES = ["memberships", "invites"] as const;
 export const TABLE_NAMES = [...ROW_TABLES, ...WHOLE_TABLES] as const;

@@ -67,6 +67,14 @@ export type PurchaseOrderChangeKind =
   | 'DISCOUNT'
   /** The expected arrival day, YYYY-MM-DD; null for none (where the provider has extension arrival, D234). */
   | 'EXPECTED_ARRIVAL'
+  /** The internal note; null for none (where the provider has extension notes, D239). */
+  | 'INTERNAL_NOTE'
+  /** The note to the supplier; null for none (extension notes, D239). */
+  | 'SUPPLIER_NOTE'
+  /** A file was added; to is its name (extension notes, D240). */
+  | 'ATTACHMENT_ADDED'
+  /** A file was removed; from is its name (extension notes, D240). */
+  | 'ATTACHMENT_REMOVED'
   /** An approval (where the provider has extension approval, D242); to is the total approved in dollars. */
   | 'APPROVED';
 
