@@ -152,10 +152,35 @@ test("shipping and the order's discount behave the same: a notice for one, a cho
   await untilStored(() => assert.is(stored().discount, "-5"));
 });
 
-test("a status another user set is said in words", async () => {
-  const { elsewhere, stored } = await open({ fresh: true });
-  elsewhere(() => void (stored().status = "ORDERED"));
+test("a ship-to another user changed while the user typed an address line is a choice between the two", async () => {
+  const { elsewhere, stored } = await open();
+  const user = userEvent.setup();
+  elsewhere(() => void (stored().shipToAddress!.city = "Elsewhere"));
+  await user.type(textbox("Address"), " B");
+  const group = await screen.findByRole(
+    "group",
+    { name: "Ship-to address: yours or another user's" },
+    { timeout: 2000 },
+  );
+  const [theirs, mine] = within(group).getAllByRole("button");
+  assert.match(theirs!.textContent!, /^Use theirs: .*Elsewhere/);
+  assert.match(mine!.textContent!, /^Keep yours: .* B, /);
+  assert.is(stored().shipToAddress!.city, "Elsewhere", "not overwritten");
+  await user.click(theirs!);
+  assert.is(textbox("City").value, "Elsewhere");
+});
+
+test("a status and a supplier another user set are said in words", async () => {
+  const { elsewhere, stored, provider } = await open({ fresh: true });
+  const supplier = provider.store.db.suppliers.find(
+    (s) => s.storeId === stored().storeId && s.id !== stored().vendorId,
+  )!;
+  elsewhere(() => {
+    stored().status = "ORDERED";
+    stored().vendorId = supplier.id;
+  });
   assert.ok(await notice("Status changed to ORDERED by another user"));
+  assert.ok(await notice(`Supplier changed to ${supplier.name} by another user`));
 });
 
 test("the user's own supplier choice is not reported as another user's", async () => {
