@@ -39,51 +39,61 @@ const o30 = z.object({ id: s, name: s, sku: s, mpn: s, price: n, cost: n, invent
 const o31 = z.object({ id: s, name: s, sku: s, mpn: s, price: n, cost: n, isInventoryTracking: b, inventoryLevel: n, variations: z.array(o30) });
 const o32 = z.object({ totalCount: n, pageInfo: o22, edges: z.array(o25), nodes: z.array(o31) });
 const o33 = z.object({ products: o32 });
-const o34 = z.object({ id: s, status: s });
-const o35 = z.object({ purchaseOrder: o34 });
-const o36 = z.object({ updatePurchaseOrderStatus: o35 });
-const o37 = z.object({ id: s, quantity: n });
-const o38 = z.object({ id: s, status: s, dateCreated: s, dateOrdered: z.nullable(s), dateReceived: z.nullable(s), calculateTotal: n, vendor: z.nullable(o4), items: z.array(o37) });
-const o39 = z.object({ totalCount: n, pageInfo: o22, edges: z.array(o25), nodes: z.array(o38) });
-const o40 = z.object({ allPurchaseOrders: o39 });
-const o41 = z.object({ id: s, vendor: z.nullable(o4) });
-const o42 = z.object({ purchaseOrder: o41 });
-const o43 = z.object({ setPurchaseOrderSupplier: o42 });
-const o44 = z.object({ purchaseOrder: o19 });
-const o45 = z.object({ updatePurchaseOrder: o44 });
-const o46 = z.object({ id: s, expectedArrival: z.nullable(s) });
-const o47 = z.object({ nodes: z.array(o46) });
-const o48 = z.object({ allPurchaseOrders: o47 });
-const o49 = z.object({ purchaseOrder: o46 });
-const o50 = z.object({ setExpectedArrival: o49 });
-const o51 = z.object({ id: s, at: s, by: o4, kind: s, lineId: z.nullable(s), line: z.nullable(s), from: z.nullable(s), to: z.nullable(s) });
-const o52 = z.object({ totalCount: n, pageInfo: o22, nodes: z.array(o51) });
-const o53 = z.object({ id: s, history: o52 });
-const o54 = z.object({ nodes: z.array(o53) });
-const o55 = z.object({ allPurchaseOrders: o54 });
-const o56 = z.object({ updatePurchaseOrder: o10 });
-const o57 = z.object({ id: s, name: s, sku: s, cost: n, inventoryLevel: n, reorderPoint: z.nullable(n), targetLevel: z.nullable(n) });
-const o58 = z.object({ id: s, name: s, sku: s, cost: n, isInventoryTracking: b, inventoryLevel: n, reorderPoint: z.nullable(n), targetLevel: z.nullable(n), variations: z.array(o57) });
-const o59 = z.object({ totalCount: n, pageInfo: o22, nodes: z.array(o58) });
-const o60 = z.object({ products: o59 });
-const o61 = z.object({ id: s, name: s, sku: s, cost: n, inventoryLevel: n });
-const o62 = z.object({ id: s, name: s, sku: s, cost: n, isInventoryTracking: b, inventoryLevel: n, variations: z.array(o61) });
-const o63 = z.object({ totalCount: n, pageInfo: o22, nodes: z.array(o62) });
-const o64 = z.object({ products: o63 });
-const o65 = z.object({ quantity: n, unitCost: n, product: o5, variation: z.nullable(o5) });
-const o66 = z.object({ id: s, status: s, dateCreated: s, dateOrdered: z.nullable(s), vendor: z.nullable(o4), items: z.array(o65) });
-const o67 = z.object({ totalCount: n, pageInfo: o22, nodes: z.array(o66) });
-const o68 = z.object({ allPurchaseOrders: o67 });
-const o69 = z.object({ supplier: o5 });
-const o70 = z.object({ addSupplier: o69 });
-const o71 = z.object({ id: s, dateCreated: s, dateOrdered: z.nullable(s), dateReceived: z.nullable(s), status: s, calculateTotal: n, items: z.array(o37) });
-const o72 = z.object({ id: s, name: s, email: s, primaryAddress: o16, contactNumber: o26, faxNumber: o26, purchaseOrders: z.array(o71) });
-const o73 = z.object({ supplier: z.nullable(o72) });
-const o74 = z.object({ id: s, address1: s, address2: s, city: s, state: s });
-const o75 = z.object({ id: s, name: s, email: s, primaryAddress: o74, contact: o26, fax: o26 });
-const o76 = z.object({ totalCount: n, pageInfo: o22, edges: z.array(o25), nodes: z.array(o75) });
-const o77 = z.object({ suppliers: o76 });
-const o78 = z.object({ updateSupplier: o69 });
+const o34 = z.object({ id: s, reorderPoint: z.nullable(n), targetLevel: z.nullable(n) });
+const o35 = z.object({ id: s, reorderPoint: z.nullable(n), targetLevel: z.nullable(n), variations: z.array(o34) });
+const o36 = z.object({ nodes: z.array(o35) });
+const o37 = z.object({ products: o36 });
+const o38 = z.object({ id: s, name: s, sku: s, mpn: s, price: n, cost: n, inventoryLevel: n, reorderPoint: z.nullable(n), targetLevel: z.nullable(n) });
+const o39 = z.object({ id: s, name: s, sku: s, mpn: s, price: n, cost: n, isInventoryTracking: b, inventoryLevel: n, reorderPoint: z.nullable(n), targetLevel: z.nullable(n), variations: z.array(o38) });
+const o40 = z.object({ totalCount: n, pageInfo: o22, nodes: z.array(o39) });
+const o41 = z.object({ products: o40 });
+const o42 = z.object({ product: o5 });
+const o43 = z.object({ setReorderLevels: o42 });
+const o44 = z.object({ id: s, status: s });
+const o45 = z.object({ purchaseOrder: o44 });
+const o46 = z.object({ updatePurchaseOrderStatus: o45 });
+const o47 = z.object({ id: s, quantity: n });
+const o48 = z.object({ id: s, status: s, dateCreated: s, dateOrdered: z.nullable(s), dateReceived: z.nullable(s), calculateTotal: n, vendor: z.nullable(o4), items: z.array(o47) });
+const o49 = z.object({ totalCount: n, pageInfo: o22, edges: z.array(o25), nodes: z.array(o48) });
+const o50 = z.object({ allPurchaseOrders: o49 });
+const o51 = z.object({ id: s, vendor: z.nullable(o4) });
+const o52 = z.object({ purchaseOrder: o51 });
+const o53 = z.object({ setPurchaseOrderSupplier: o52 });
+const o54 = z.object({ purchaseOrder: o19 });
+const o55 = z.object({ updatePurchaseOrder: o54 });
+const o56 = z.object({ id: s, expectedArrival: z.nullable(s) });
+const o57 = z.object({ nodes: z.array(o56) });
+const o58 = z.object({ allPurchaseOrders: o57 });
+const o59 = z.object({ purchaseOrder: o56 });
+const o60 = z.object({ setExpectedArrival: o59 });
+const o61 = z.object({ id: s, at: s, by: o4, kind: s, lineId: z.nullable(s), line: z.nullable(s), from: z.nullable(s), to: z.nullable(s) });
+const o62 = z.object({ totalCount: n, pageInfo: o22, nodes: z.array(o61) });
+const o63 = z.object({ id: s, history: o62 });
+const o64 = z.object({ nodes: z.array(o63) });
+const o65 = z.object({ allPurchaseOrders: o64 });
+const o66 = z.object({ updatePurchaseOrder: o10 });
+const o67 = z.object({ id: s, name: s, sku: s, cost: n, inventoryLevel: n, reorderPoint: z.nullable(n), targetLevel: z.nullable(n) });
+const o68 = z.object({ id: s, name: s, sku: s, cost: n, isInventoryTracking: b, inventoryLevel: n, reorderPoint: z.nullable(n), targetLevel: z.nullable(n), variations: z.array(o67) });
+const o69 = z.object({ totalCount: n, pageInfo: o22, nodes: z.array(o68) });
+const o70 = z.object({ products: o69 });
+const o71 = z.object({ id: s, name: s, sku: s, cost: n, inventoryLevel: n });
+const o72 = z.object({ id: s, name: s, sku: s, cost: n, isInventoryTracking: b, inventoryLevel: n, variations: z.array(o71) });
+const o73 = z.object({ totalCount: n, pageInfo: o22, nodes: z.array(o72) });
+const o74 = z.object({ products: o73 });
+const o75 = z.object({ quantity: n, unitCost: n, product: o5, variation: z.nullable(o5) });
+const o76 = z.object({ id: s, status: s, dateCreated: s, dateOrdered: z.nullable(s), vendor: z.nullable(o4), items: z.array(o75) });
+const o77 = z.object({ totalCount: n, pageInfo: o22, nodes: z.array(o76) });
+const o78 = z.object({ allPurchaseOrders: o77 });
+const o79 = z.object({ supplier: o5 });
+const o80 = z.object({ addSupplier: o79 });
+const o81 = z.object({ id: s, dateCreated: s, dateOrdered: z.nullable(s), dateReceived: z.nullable(s), status: s, calculateTotal: n, items: z.array(o47) });
+const o82 = z.object({ id: s, name: s, email: s, primaryAddress: o16, contactNumber: o26, faxNumber: o26, purchaseOrders: z.array(o81) });
+const o83 = z.object({ supplier: z.nullable(o82) });
+const o84 = z.object({ id: s, address1: s, address2: s, city: s, state: s });
+const o85 = z.object({ id: s, name: s, email: s, primaryAddress: o84, contact: o26, fax: o26 });
+const o86 = z.object({ totalCount: n, pageInfo: o22, edges: z.array(o25), nodes: z.array(o85) });
+const o87 = z.object({ suppliers: o86 });
+const o88 = z.object({ updateSupplier: o79 });
 
 export const ANSWER_SCHEMAS: { readonly [operation: string]: z.ZodMiniType } = {
   ProviderExtensions: o2,
@@ -94,19 +104,22 @@ export const ANSWER_SCHEMAS: { readonly [operation: string]: z.ZodMiniType } = {
   SupplierOptions: o24,
   Customers: o29,
   Products: o33,
-  UpdatePurchaseOrderStatus: o36,
-  PurchaseOrders: o40,
-  SetPurchaseOrderSupplier: o43,
-  UpdatePurchaseOrder: o45,
-  ExpectedArrival: o48,
-  SetExpectedArrival: o50,
-  OrderHistory: o55,
-  DraftReplenishOrder: o56,
-  ReplenishProductLevels: o60,
-  ReplenishProducts: o64,
-  ReplenishOrders: o68,
-  AddSupplier: o70,
-  Supplier: o73,
-  Suppliers: o77,
-  UpdateSupplier: o78,
+  ProductLevels: o37,
+  ProductsWithLevels: o41,
+  SetReorderLevels: o43,
+  UpdatePurchaseOrderStatus: o46,
+  PurchaseOrders: o50,
+  SetPurchaseOrderSupplier: o53,
+  UpdatePurchaseOrder: o55,
+  ExpectedArrival: o58,
+  SetExpectedArrival: o60,
+  OrderHistory: o65,
+  DraftReplenishOrder: o66,
+  ReplenishProductLevels: o70,
+  ReplenishProducts: o74,
+  ReplenishOrders: o78,
+  AddSupplier: o80,
+  Supplier: o83,
+  Suppliers: o87,
+  UpdateSupplier: o88,
 };

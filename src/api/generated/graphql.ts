@@ -148,6 +148,34 @@ export type ProductsQueryVariables = Exact<{
 
 export type ProductsQuery = { products: { totalCount: number, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null }, edges: Array<{ cursor: string }>, nodes: Array<{ id: string, name: string, sku: string, mpn: string, price: number, cost: number, isInventoryTracking: boolean, inventoryLevel: number, variations: Array<{ id: string, name: string, sku: string, mpn: string, price: number, cost: number, inventoryLevel: number }> }> } };
 
+export type ProductLevelsQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  last?: number | null | undefined;
+  before?: string | null | undefined;
+}>;
+
+
+export type ProductLevelsQuery = { products: { nodes: Array<{ id: string, reorderPoint: number | null, targetLevel: number | null, variations: Array<{ id: string, reorderPoint: number | null, targetLevel: number | null }> }> } };
+
+export type ProductsWithLevelsQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type ProductsWithLevelsQuery = { products: { totalCount: number, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null }, nodes: Array<{ id: string, name: string, sku: string, mpn: string, price: number, cost: number, isInventoryTracking: boolean, inventoryLevel: number, reorderPoint: number | null, targetLevel: number | null, variations: Array<{ id: string, name: string, sku: string, mpn: string, price: number, cost: number, inventoryLevel: number, reorderPoint: number | null, targetLevel: number | null }> }> } };
+
+export type SetReorderLevelsMutationVariables = Exact<{
+  productId: string;
+  variationId?: string | null | undefined;
+  reorderPoint?: number | null | undefined;
+  targetLevel?: number | null | undefined;
+}>;
+
+
+export type SetReorderLevelsMutation = { setReorderLevels: { product: { id: string } } };
+
 export type UpdatePurchaseOrderStatusMutationVariables = Exact<{
   id: string;
   updatedStatus: PurchaseOrderStatus;
@@ -571,6 +599,74 @@ export const ProductsDocument = new TypedDocumentString(`
   startCursor
   endCursor
 }`) as unknown as TypedDocumentString<ProductsQuery, ProductsQueryVariables>;
+export const ProductLevelsDocument = new TypedDocumentString(`
+    query ProductLevels($first: Int, $after: String, $last: Int, $before: String) {
+  products(first: $first, after: $after, last: $last, before: $before) {
+    nodes {
+      id
+      reorderPoint
+      targetLevel
+      variations {
+        id
+        reorderPoint
+        targetLevel
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProductLevelsQuery, ProductLevelsQueryVariables>;
+export const ProductsWithLevelsDocument = new TypedDocumentString(`
+    query ProductsWithLevels($first: Int, $after: String) {
+  products(first: $first, after: $after) {
+    totalCount
+    pageInfo {
+      ...PageInfoFields
+    }
+    nodes {
+      id
+      name
+      sku
+      mpn
+      price
+      cost
+      isInventoryTracking
+      inventoryLevel
+      reorderPoint
+      targetLevel
+      variations {
+        id
+        name
+        sku
+        mpn
+        price
+        cost
+        inventoryLevel
+        reorderPoint
+        targetLevel
+      }
+    }
+  }
+}
+    fragment PageInfoFields on PageInfo {
+  hasNextPage
+  hasPreviousPage
+  startCursor
+  endCursor
+}`) as unknown as TypedDocumentString<ProductsWithLevelsQuery, ProductsWithLevelsQueryVariables>;
+export const SetReorderLevelsDocument = new TypedDocumentString(`
+    mutation SetReorderLevels($productId: ID!, $variationId: ID, $reorderPoint: Int, $targetLevel: Int) {
+  setReorderLevels(
+    productId: $productId
+    variationId: $variationId
+    reorderPoint: $reorderPoint
+    targetLevel: $targetLevel
+  ) {
+    product {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SetReorderLevelsMutation, SetReorderLevelsMutationVariables>;
 export const UpdatePurchaseOrderStatusDocument = new TypedDocumentString(`
     mutation UpdatePurchaseOrderStatus($id: ID!, $updatedStatus: PurchaseOrderStatus!) {
   updatePurchaseOrderStatus(id: $id, updatedStatus: $updatedStatus) {

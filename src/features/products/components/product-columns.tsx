@@ -3,6 +3,7 @@
 // "below N in stock" lines it stands alone, so its product's name shows beside its own. A list: on
 // a phone the pick box and name (its variations' button beside it) over SKU, price and level; from md
 // ID and MPN show from lg, the tracking type from xl.
+import type { ReactNode } from "react";
 import { formatMoney } from "../../../lib/format.ts";
 import type { Column } from "../../../ui/data-table.tsx";
 import { PRODUCTS_TEXT } from "../strings.ts";
@@ -21,6 +22,8 @@ interface ColumnOptions {
   open?: { has(id: string): boolean; toggle(id: string): void };
   /** The selection, when the user may order from the catalogue. */
   selecting?: Selecting;
+  /** Where the provider stores reorder levels (D247): the column's header and each row's cell. */
+  levels?: { header: string; cell(line: Line): ReactNode };
 }
 
 function nameCell(line: Line, open: ColumnOptions["open"]) {
@@ -57,7 +60,7 @@ const selectColumn = (selecting: Selecting): Column<Line> => ({
   ),
 });
 
-export function productColumns({ open, selecting }: ColumnOptions): Column<Line>[] {
+export function productColumns({ open, selecting, levels }: ColumnOptions): Column<Line>[] {
   return [
     ...(selecting ? [selectColumn(selecting)] : []),
     // A variation has no product id of its own to show; its name says whose it is.
@@ -82,5 +85,9 @@ export function productColumns({ open, selecting }: ColumnOptions): Column<Line>
       cell: (p) => p.inventoryLevel,
       phone: { line: 2, at: 3, end: true, labelled: true },
     },
+    // On a phone beside the name (line 2 is full): the levels and Set.
+    ...(levels
+      ? [{ header: levels.header, cell: levels.cell, phone: { line: 1, at: 2 } } as Column<Line>]
+      : []),
   ];
 }

@@ -24,7 +24,8 @@ const range = () =>
   within(screen.getByRole("navigation", { name: "Products pages" })).getByRole("status").textContent;
 
 test("the list shows 25 products a page with price in dollars and the tracking type", async () => {
-  const { provider } = await renderAt("/products", { signedInAs: VIEWER });
+  // The spec's columns: a provider with reorder levels adds one (reorder/reorder-levels.test.tsx, D247).
+  const { provider } = await renderAt("/products", { signedInAs: VIEWER, extensions: [] });
   await screen.findByRole("table", { name: "Products" });
   const all = productsOf(provider.store.db);
   const headers = headerTexts(screen.getByRole("table"));
@@ -47,7 +48,7 @@ test("the list shows 25 products a page with price in dollars and the tracking t
 });
 
 test("a product's variations open under it with name, SKU, MPN, price and level, by keyboard, and close", async () => {
-  const { provider } = await renderAt("/products", { signedInAs: VIEWER });
+  const { provider } = await renderAt("/products", { signedInAs: VIEWER, extensions: [] });
   await screen.findByRole("table", { name: "Products" });
   const onPage = productsOf(provider.store.db).slice(0, 25);
   const at = onPage.findIndex((p) => p.variations.length >= 2);

@@ -27,6 +27,7 @@ import { productColumns } from "../components/product-columns.tsx";
 import { isVariation, variationLines, type Line } from "../components/product-lines.ts";
 import { StockFilter } from "../components/stock-filter.tsx";
 import { useBelowFilter } from "../components/use-below-filter.ts";
+import { useReorderPart } from "../components/use-reorder-part.ts";
 import { useSelection } from "../components/use-selection.ts";
 import { PRODUCTS_TEXT } from "../strings.ts";
 
@@ -55,6 +56,11 @@ export function ProductsScreen() {
   const selection = useSelection();
   const selecting = mayOrder ? selection : undefined;
   const tray = useRef<HTMLElement>(null);
+  // Reorder levels where the provider stores them (D247): a column, and a list of the lines to reorder.
+  const reorder = useReorderPart();
+  const [atPoint, setAtPoint] = useState(false);
+  const pointList = reorder !== null && atPoint;
+  const mayModify = can("manageStore");
 
   const actions = (
     <div className="page-actions">
@@ -69,7 +75,22 @@ export function ProductsScreen() {
   );
   const toolbar = (
     <div className="catalogue-tools">
-      <StockFilter below={below} onChange={setBelow} />
+      <StockFilter
+        below={below}
+        onChange={(next) => {
+          setAtPoint(false);
+          setBelow(next);
+        }}
+      />
+      {reorder && (
+        <reorder.PointToggle
+          on={atPoint}
+          onChange={(on) => {
+            setAtPoint(on);
+            if (on) setBelow(null);
+          }}
+        />
+      )}
     </div>
   );
   const variationsOf = (line: Line): Line[] =>
@@ -78,16 +99,40 @@ export function ProductsScreen() {
   return (
     <ListPage
       title={T.title}
-      load={below === null ? loadStateOf(result) : loadStateOf(all)}
-      paging={below === null ? paging : undefined}
+      // The reorder point list says its own failure (point-list.tsx).
+      load={below === null || pointList ? loadStateOf(result) : loadStateOf(all)}
+      paging={below === null && !pointList ? paging : undefined}
       actions={actions}
       toolbar={toolbar}
     >
-      {below === null ? (
+      {pointList ? (
+        <reorder.PointList
+          columns={(levels) =>
+            productColumns({
+              selecting,
+              levels: {
+                header: reorder.REORDER_TEXT.column,
+                cell: (line) => <reorder.LevelsCell line={line} levels={levels} mayModify={mayModify} />,
+              },
+            })
+          }
+        />
+      ) : below === null ? (
         <PagedTable<Line>
           title={T.title}
           loadingText={T.loading}
-          columns={productColumns({ open, selecting })}
+          columns={productColumns({
+            open,
+            selecting,
+            levels: reorder
+              ? {
+                  header: reorder.REORDER_TEXT.column,
+                  cell: (line) => (
+                    <reorder.PageLevelsCell line={line} variables={paging.variables} mayModify={mayModify} />
+                  ),
+                }
+              : undefined,
+          })}
           paging={paging}
           result={result}
           subRows={variationsOf}
