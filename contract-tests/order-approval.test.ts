@@ -23,7 +23,7 @@ const APPROVE = `mutation ContractApprove($id: ID!) {
 }`;
 const READ = `query ContractApproval($id: ID) {
   allPurchaseOrders(id: $id, first: 1) { nodes { id status dateModified calculateTotal needsApproval
-    approval { at by { id name } } items { id quantity } } }
+    viewerCanApprove approval { at by { id name } } items { id quantity } } }
 }`;
 
 const threshold = async (token: string) =>
@@ -132,10 +132,13 @@ describe("order-approval", () => {
         const buyer = await session("buyer");
         const owner = await session("owner");
         const big = await orderOf(buyer.token, 600);
+        assert.is((await stored(owner.token, big.id)).viewerCanApprove, true, "the owner may approve it");
+        assert.is((await stored(buyer.token, big.id)).viewerCanApprove, false, "its buyer may not");
         const res = await gql(APPROVE, { id: big.id }, owner.token);
         assert.equal(res.body.errors, undefined, "approve");
         const after = await stored(buyer.token, big.id);
         assert.is(after.needsApproval, false);
+        assert.is(after.viewerCanApprove, false);
         assert.is(after.approval.by.id, owner.userId);
         assert.ok(after.approval.by.name.length > 0);
         assert.ok(Math.abs(Date.parse(after.approval.at) - Date.now()) < 10 * 60_000, "at: now");
@@ -153,6 +156,7 @@ describe("order-approval", () => {
       const owner = await session("owner");
       const mine = await orderOf(owner.token, 600);
       const before = await stored(owner.token, mine.id);
+      assert.is(before.viewerCanApprove, false, "not offered to the one who made it");
       assertRefused(
         await gql(APPROVE, { id: mine.id }, owner.token),
         { code: "SELF_APPROVAL", message: "yours" },

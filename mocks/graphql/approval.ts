@@ -5,6 +5,7 @@ import type { PurchaseOrderRow } from "../store/tables.ts";
 import {
   approvalSettings,
   approvePurchaseOrder,
+  mayApprove,
   needsApproval,
   setApprovalThreshold,
   standingApproval,
@@ -18,6 +19,8 @@ export const approvalResolvers = {
     needsApproval: (order: PurchaseOrderRow, _: unknown, { provider }: GraphQLContext) =>
       needsApproval(provider, order),
     approval: (order: PurchaseOrderRow) => standingApproval(order),
+    viewerCanApprove: (order: PurchaseOrderRow, _: unknown, { provider, session }: GraphQLContext) =>
+      mayApprove(provider, session, order),
   },
   PurchaseOrderApproval: {
     by(approval: Approval, _: unknown, { provider }: GraphQLContext) {

@@ -2,7 +2,7 @@
 // and approving an order. An approval holds for the lines and total it was given for: it keeps their
 // fingerprint, and while the order's differ it does not hold (D243). The rule refusing ORDERED applies
 // only while the extension is on: a spec-only provider orders as the spec says.
-import { PERMISSIONS } from "../../schema/permissions.ts";
+import { can, PERMISSIONS } from "../../schema/permissions.ts";
 import { orderTotals } from "../../schema/totals.ts";
 import type { Provider } from "../provider.ts";
 import type { Db, PurchaseOrderItemRow, PurchaseOrderRow } from "../store/tables.ts";
@@ -68,9 +68,15 @@ export function requireApproval(provider: Provider, order: PurchaseOrderRow, con
 }
 
 /** The user who made the order: its CREATED change (recorded whether or not history is shown). */
-const creatorOf = (db: Db, order: PurchaseOrderRow) =>
+export const creatorOf = (db: Db, order: PurchaseOrderRow) =>
   db.orderChanges.find((c) => c.orderId === order.id && c.storeId === order.storeId && c.kind === "CREATED")
     ?.userId ?? null;
+
+/** Whether `session` may approve the order now: it needs approval, they may approve and did not make it. */
+export const mayApprove = (provider: Provider, session: Session, order: PurchaseOrderRow) =>
+  needsApproval(provider, order) &&
+  can(session.permissions, "approvePurchaseOrder") &&
+  creatorOf(provider.store.db, order) !== session.user.id;
 
 export function approvePurchaseOrder(provider: Provider, session: Session, id: string): PurchaseOrderRow {
   const storeId = requireAction(session, "viewPurchaseOrders");

@@ -34,6 +34,9 @@ const RESOURCES = {
   OrderHistory: { paged: true },
   // An order's expected arrival (extension "arrival", D234), keyed by the order's dateModified.
   ExpectedArrival: { paged: false },
+  // An order's approval and the store's threshold (extension "approval", D242), keyed by the order's dateModified.
+  OrderApproval: { paged: false },
+  ApprovalSettings: { paged: false },
 } as const satisfies Record<string, { paged: boolean }>;
 
 export type Resource = keyof typeof RESOURCES;

@@ -216,6 +216,20 @@ export type UpdatePurchaseOrderMutationVariables = Exact<{
 
 export type UpdatePurchaseOrderMutation = { updatePurchaseOrder: { purchaseOrder: { id: string, status: PurchaseOrderStatus, dateCreated: string, dateModified: string, dateOrdered: string | null, dateReceived: string | null, dateFinalized: string | null, shippingCost: number, discount: string, calculateTotal: number, vendor: { id: string, name: string } | null, shipToAddress: { id: string, address1: string, address2: string, city: string, state: string, zipCode: string } | null, items: Array<{ id: string, quantity: number, unitCost: number, discount: string, product: { id: string, name: string, sku: string, mpn: string }, variation: { id: string, name: string, sku: string, mpn: string } | null }> } } };
 
+export type OrderApprovalQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type OrderApprovalQuery = { allPurchaseOrders: { nodes: Array<{ id: string, needsApproval: boolean, viewerCanApprove: boolean, approval: { at: string, by: { id: string, name: string } } | null }> }, approvalSettings: { threshold: number | null } };
+
+export type ApprovePurchaseOrderMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ApprovePurchaseOrderMutation = { approvePurchaseOrder: { purchaseOrder: { id: string, needsApproval: boolean } } };
+
 export type ExpectedArrivalQueryVariables = Exact<{
   id: string;
 }>;
@@ -274,6 +288,18 @@ export type ReplenishOrdersQueryVariables = Exact<{
 
 
 export type ReplenishOrdersQuery = { allPurchaseOrders: { totalCount: number, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null }, nodes: Array<{ id: string, status: PurchaseOrderStatus, dateCreated: string, dateOrdered: string | null, vendor: { id: string, name: string } | null, items: Array<{ quantity: number, unitCost: number, product: { id: string }, variation: { id: string } | null }> }> } };
+
+export type ApprovalSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ApprovalSettingsQuery = { approvalSettings: { threshold: number | null } };
+
+export type SetApprovalThresholdMutationVariables = Exact<{
+  threshold?: number | null | undefined;
+}>;
+
+
+export type SetApprovalThresholdMutation = { setApprovalThreshold: { approvalSettings: { threshold: number | null } } };
 
 export type AddSupplierMutationVariables = Exact<{
   name: string;
@@ -788,6 +814,37 @@ export const UpdatePurchaseOrderDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<UpdatePurchaseOrderMutation, UpdatePurchaseOrderMutationVariables>;
+export const OrderApprovalDocument = new TypedDocumentString(`
+    query OrderApproval($id: ID!) {
+  allPurchaseOrders(id: $id, first: 1) {
+    nodes {
+      id
+      needsApproval
+      viewerCanApprove
+      approval {
+        at
+        by {
+          id
+          name
+        }
+      }
+    }
+  }
+  approvalSettings {
+    threshold
+  }
+}
+    `) as unknown as TypedDocumentString<OrderApprovalQuery, OrderApprovalQueryVariables>;
+export const ApprovePurchaseOrderDocument = new TypedDocumentString(`
+    mutation ApprovePurchaseOrder($id: ID!) {
+  approvePurchaseOrder(id: $id) {
+    purchaseOrder {
+      id
+      needsApproval
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ApprovePurchaseOrderMutation, ApprovePurchaseOrderMutationVariables>;
 export const ExpectedArrivalDocument = new TypedDocumentString(`
     query ExpectedArrival($id: ID!) {
   allPurchaseOrders(id: $id, first: 1) {
@@ -954,6 +1011,22 @@ export const ReplenishOrdersDocument = new TypedDocumentString(`
   startCursor
   endCursor
 }`) as unknown as TypedDocumentString<ReplenishOrdersQuery, ReplenishOrdersQueryVariables>;
+export const ApprovalSettingsDocument = new TypedDocumentString(`
+    query ApprovalSettings {
+  approvalSettings {
+    threshold
+  }
+}
+    `) as unknown as TypedDocumentString<ApprovalSettingsQuery, ApprovalSettingsQueryVariables>;
+export const SetApprovalThresholdDocument = new TypedDocumentString(`
+    mutation SetApprovalThreshold($threshold: Float) {
+  setApprovalThreshold(threshold: $threshold) {
+    approvalSettings {
+      threshold
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SetApprovalThresholdMutation, SetApprovalThresholdMutationVariables>;
 export const AddSupplierDocument = new TypedDocumentString(`
     mutation AddSupplier($name: String!, $primaryAddress: AddressInput!, $contactNumber: PhoneNumberInput!, $faxNumber: PhoneNumberInput) {
   addSupplier(

@@ -4,6 +4,7 @@ import type { PurchaseOrderStatus } from "../../../../schema/status.ts";
 
 /** Every action the order view's panel may offer. */
 export type PanelActionId =
+  | "approve"
   | "markOrdered"
   | "reopen"
   | "markReceived"
@@ -17,10 +18,11 @@ export type PanelActionId =
 /**
  * By status, the candidates for the main action, best first. ORDERED: a receiver checks the delivery in
  * (receiving without a count stays a quieter choice); a buyer sends the order to its supplier. Reopen,
- * a step back, is never the main action. A CLOSED order has none.
+ * a step back, is never the main action. A CLOSED order has none. Approve (extension "approval", D244)
+ * comes first for a user who may approve an order waiting for it; Mark As Ordered is then not offered.
  */
 const PREFERENCE: Partial<Record<PurchaseOrderStatus, readonly PanelActionId[]>> = {
-  OPEN: ["markOrdered", "editProducts"],
+  OPEN: ["approve", "markOrdered", "editProducts"],
   ORDERED: ["checkIn", "sendPdf", "markReceived"],
   RECEIVED: ["close", "editProducts"],
   CLOSED: [],

@@ -2,7 +2,8 @@
 // the user may make, each after its confirmation but Reopen. A refusal is a toast with the
 // provider's message; either way the order is refetched. Focus then goes to the order's heading, since
 // the button pressed is gone with the old status. Mark As Ordered waits, saying why, while the order
-// has no line of quantity 1 or more (D146; the provider refuses it too). A change that went
+// has no line of quantity 1 or more (D146; the provider refuses it too), or while it waits for an approval
+// (D244). A change that went
 // through says so in a toast. The main one (order-actions.tsx) is solid and comes first;
 // Mark As Received says beside it that it skips the count when Check In Delivery is offered too.
 import { Fragment, useId, useRef, useState, type RefObject } from "react";
@@ -22,6 +23,7 @@ import type { PurchaseOrderDetail } from "../../../domain/api/purchase-order.ts"
 import { usePermissions } from "../../../session/use-permissions.ts";
 import { BusyButton } from "../../../ui/busy-button.tsx";
 import { useScreenActions } from "../../../ui/screen-actions.ts";
+import { APPROVAL_TEXT } from "./approval/strings.ts";
 
 const T = PURCHASE_ORDERS_TEXT;
 
@@ -33,9 +35,17 @@ interface StatusActionsProps {
   main: TransitionAction | null;
   /** Check In Delivery is offered: Mark As Received is the way to receive without a count. */
   receiveWithoutCount: boolean;
+  /** The order waits for an approval (extension "approval", D244): Mark As Ordered waits too, saying why. */
+  awaitingApproval?: boolean;
 }
 
-export function StatusActions({ order, heading, main, receiveWithoutCount }: StatusActionsProps) {
+export function StatusActions({
+  order,
+  heading,
+  main,
+  receiveWithoutCount,
+  awaitingApproval = false,
+}: StatusActionsProps) {
   const { can } = usePermissions();
   const change = useChangeStatus();
   const toast = useToast();
@@ -47,7 +57,8 @@ export function StatusActions({ order, heading, main, receiveWithoutCount }: Sta
     .sort((a, b) => Number(b.action === main) - Number(a.action === main));
   const whyNotId = useId();
   const withoutCountId = useId();
-  const waiting = (transition: Transition) => needsItems(transition.to) && !hasUnits(order.items);
+  const waiting = (transition: Transition) =>
+    needsItems(transition.to) && (!hasUnits(order.items) || awaitingApproval);
 
   // The palette offers the buttons that would act on a press now: none while one runs or waits.
   useScreenActions(
@@ -111,7 +122,7 @@ export function StatusActions({ order, heading, main, receiveWithoutCount }: Sta
       })}
       {offered.some(waiting) && (
         <p id={whyNotId} className="order-action-note">
-          {T.needsItems}
+          {hasUnits(order.items) ? APPROVAL_TEXT.waiting : T.needsItems}
         </p>
       )}
       <ConfirmDialog

@@ -8,6 +8,7 @@ import { SettingsActions, useNotice } from "../components/settings-actions.tsx";
 import { useDraft } from "../components/use-draft.ts";
 import { PageTitle } from "../../../ui/page-title.tsx";
 import { OverdueSetting } from "../components/overdue-setting.tsx";
+import { ApprovalSettingSlot } from "../approval/slot.tsx";
 
 const T = SETTINGS_TEXT.store;
 const ADDRESS_FIELDS = ["address1", "address2", "city", "state", "zipCode"] as const;
@@ -67,6 +68,8 @@ export function StoreInformationScreen() {
         />
       </form>
       <OverdueSetting />
+      {/* The store's approval limit, where the provider has extension "approval" (D242). */}
+      <ApprovalSettingSlot />
     </main>
   );
 }
