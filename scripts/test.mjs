@@ -4,11 +4,12 @@
 // first, and each of the two long lanes then finishes with a shorter step (D97, D120, D138).
 // Then the browser journeys.
 //
-//   node scripts/test.mjs [--only unit|screens|logic|preact|contract|http|blackbox|states|standalone|browser]
+//   node scripts/test.mjs [--only unit|screens|logic|specOnly|preact|contract|http|blackbox|states|standalone|browser]
 //   (--only streams that one step)
 //
 // unit      the unit and screen tests (src, schema, mocks, test; happy-dom); in `npm test` as two
 //           steps: screens (*.test.tsx) and logic (*.test.ts)
+// specOnly  the order view's screen tests again against a spec-only provider (SCREEN_EXTENSIONS=none, D231)
 // preact    the screen tests again, react aliased to preact/compat as the Preact build
 // contract  contract-tests/ through its runner (contract-tests/run.ts, node:test) against the fake provider
 //           in-process (msw/node), every tier on
@@ -191,6 +192,15 @@ const STEPS = {
     Object.keys(LANES).map((lane) => [lane, async () => run(process.execPath, await uvu(lane))]),
   ),
 
+  // D231: the screens that show contract extensions (the order view), again against a spec-only provider:
+  // each test that does not name its extensions gets none, and must pass as on a provider of the spec.
+  async specOnly() {
+    const args = await uvu("screens");
+    args[args.length - 1] =
+      "^src/features/purchase-orders/view/([^/]+|history/[^/]+|arrival/[^/]+)\\.test\\.tsx\\.js$";
+    await run(process.execPath, args, { SCREEN_EXTENSIONS: "none" });
+  },
+
   async contract() {
     if (!hasFiles("contract-tests", CONTRACT_TESTS)) return "no contract-tests/*.test.ts yet";
     checkSuiteList();
@@ -280,7 +290,7 @@ const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 // Phases one after the other; the lanes of a phase at the same time, each lane's steps in order.
 const PLAN = [
   [
-    ["screens", "logic"],
+    ["screens", "logic", "specOnly"],
     ["preact", "contract"],
     ["http", "blackbox", "states", "standalone"],
   ],

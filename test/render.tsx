@@ -7,7 +7,7 @@ import type { JSXElementConstructor, ReactNode } from "react";
 import { memoryLocation } from "wouter/memory-location";
 import { sharedInProcessProvider } from "../mocks/node.ts";
 import { DEMO_PASSWORD } from "../schema/demo.ts";
-import { EXTENSIONS, type ExtensionName } from "../schema/extensions.ts";
+import { parseExtensionList, type ExtensionName } from "../schema/extensions.ts";
 import { rest } from "../src/api/http.ts";
 import { clearCallLog } from "../src/api/call-log.ts";
 import { DEFAULT_TIMEOUT_MS, REQUEST_LIMITS } from "../src/api/transport.ts";
@@ -27,9 +27,15 @@ export interface RenderOptions {
   storage?: Record<string, string>;
   /** Wraps the app, as @testing-library's `wrapper`: the providers a test renders it in. */
   wrapper?: Wrapper;
-  /** The contract extensions the provider offers (D231); all unless given ([]: a spec-only provider). */
+  /**
+   * The contract extensions the provider offers (D231; []: a spec-only provider). Unless given, those
+   * SCREEN_EXTENSIONS names ("none" runs any screen test against a spec-only provider), else all.
+   */
   extensions?: readonly ExtensionName[];
 }
+
+/** The extensions a screen test's provider offers unless it says (D231). */
+const DEFAULT_EXTENSIONS = parseExtensionList(process.env.SCREEN_EXTENSIONS ?? "all");
 
 type Wrapper = JSXElementConstructor<{ children: ReactNode }>;
 
@@ -59,7 +65,7 @@ export async function freshState(config: Partial<AppConfig> = {}) {
   setConfig(AppConfig.parse(config));
   const { provider } = await sharedInProcessProvider();
   await provider.reset();
-  provider.extensions = new Set(EXTENSIONS);
+  provider.extensions = new Set(DEFAULT_EXTENSIONS);
   return provider;
 }
 

@@ -16,9 +16,9 @@ async function openOrder(
   email: string,
   status: string,
   change?: (order: PurchaseOrderRow) => void,
-  extensions?: ExtensionName[],
+  extensions: ExtensionName[] = ["arrival", "history"],
 ) {
-  const view = await renderAt("/", { signedInAs: email, ...(extensions && { extensions }) });
+  const view = await renderAt("/", { signedInAs: email, extensions });
   await screen.findByText("Where do you want to start?");
   const db: Db = view.provider.store.db;
   const storeId = db.users.find((u) => u.email === email)!.activeStoreId!;

@@ -33,9 +33,9 @@ function ownerSession(provider: Provider): Session {
  */
 async function openChanged(
   changes: (id: string, session: Session, provider: Provider) => void,
-  extensions?: ExtensionName[],
+  extensions: ExtensionName[] = ["history"],
 ) {
-  const view = await renderAt("/", { signedInAs: OWNER, ...(extensions && { extensions }) });
+  const view = await renderAt("/", { signedInAs: OWNER, extensions });
   await screen.findByText("Where do you want to start?");
   const session = ownerSession(view.provider);
   const order = view.provider.store.db.purchaseOrders.find(
