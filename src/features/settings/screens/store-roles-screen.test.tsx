@@ -41,10 +41,15 @@ test("selecting a role shows its permissions as current and the others as availa
   assert.is(button("Buyer").getAttribute("aria-pressed"), "true");
   assert.is(button("Receiver").getAttribute("aria-pressed"), "false");
   assert.equal(column("Current Permissions"), ["Create purchase orders"]);
-  assert.equal(column("Available Permissions"), ["Modify store settings", "Receive purchase orders"]);
+  // The provider has extension "approval" (D242): its permission is listed like the others, last.
+  assert.equal(column("Available Permissions"), [
+    "Modify store settings",
+    "Receive purchase orders",
+    "Approve purchase orders",
+  ]);
   await user.click(button("Viewer"));
   assert.equal(column("Current Permissions"), ["No Data In Table"]);
-  assert.equal(column("Available Permissions").length, 3);
+  assert.equal(column("Available Permissions").length, 4);
 });
 
 test("adding 'Receive purchase orders' to Buyer moves it at once and stores both ids", async () => {
@@ -54,7 +59,7 @@ test("adding 'Receive purchase orders' to Buyer moves it at once and stores both
   await user.click(button("Buyer"));
   await user.click(button("Add Receive purchase orders"));
   assert.equal(column("Current Permissions"), ["Create purchase orders", "Receive purchase orders"]);
-  assert.equal(column("Available Permissions"), ["Modify store settings"]);
+  assert.equal(column("Available Permissions"), ["Modify store settings", "Approve purchase orders"]);
   const both = ["can_create_purchase_order", "can_receive_purchase_order"].map((v) => permissionId(db, v));
   await waitFor(() => assert.equal(storedRole(db, "Buyer")!.permissionIds, both));
   assert.ok(button("Remove Receive purchase orders"));
@@ -83,6 +88,7 @@ test("removing a permission moves it back and stores the shorter list", async ()
     "Modify store settings",
     "Create purchase orders",
     "Receive purchase orders",
+    "Approve purchase orders",
   ]);
   await waitFor(() => assert.equal(storedRole(provider.store.db, "Buyer")!.permissionIds, []));
 });
@@ -91,7 +97,8 @@ test("a built-in role can be selected but offers no add or remove icons", async 
   await openRoles();
   await userEvent.setup().click(button("Store Owner"));
   assert.is(button("Store Owner").getAttribute("aria-pressed"), "true");
-  assert.equal(column("Current Permissions").length, 3);
+  // The seed's owner holds the approval extension's permission too (D242).
+  assert.equal(column("Current Permissions").length, 4);
   assert.ok(screen.getByText("Store Owner is a built-in role: read-only."));
   assert.is(screen.queryByRole("button", { name: /^(Add|Remove) / }), null);
 });
