@@ -1,6 +1,6 @@
 // Replenish's product read where the provider stores reorder levels (extension "reorder", D245, D246):
 // the spec's fields and each product's and variation's levels, in one document sent only to such a
-// provider. A chunk of its own: a spec-only provider's app never loads it.
+// provider. In the Replenish screen's chunk, not one of its own (replenish-reads.ts says why).
 import { fetchAllPages } from "../../../api/all-pages.ts";
 import { graphql } from "../../../api/generated/gql.ts";
 import { graphqlRequest } from "../../../api/graphql.ts";
