@@ -34,6 +34,8 @@ const RESOURCES = {
   OrderHistory: { paged: true },
   // An order's expected arrival (extension "arrival", D234), keyed by the order's dateModified.
   ExpectedArrival: { paged: false },
+  // An order's notes and attachments (extension "notes", D239, D240), keyed by the order's dateModified.
+  OrderNotes: { paged: false },
   // An order's approval and the store's threshold (extension "approval", D242), keyed by the order's dateModified.
   OrderApproval: { paged: false },
   ApprovalSettings: { paged: false },

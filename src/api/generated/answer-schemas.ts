@@ -61,49 +61,57 @@ const o52 = z.object({ purchaseOrder: o51 });
 const o53 = z.object({ setPurchaseOrderSupplier: o52 });
 const o54 = z.object({ purchaseOrder: o19 });
 const o55 = z.object({ updatePurchaseOrder: o54 });
-const o56 = z.object({ at: s, by: o4 });
-const o57 = z.object({ id: s, needsApproval: b, viewerCanApprove: b, approval: z.nullable(o56) });
+const o56 = z.object({ id: s, fileName: s, contentType: s, size: n, addedAt: s, addedBy: o4 });
+const o57 = z.object({ id: s, internalNote: z.nullable(s), supplierNote: z.nullable(s), attachments: z.array(o56) });
 const o58 = z.object({ nodes: z.array(o57) });
-const o59 = z.object({ threshold: z.nullable(n) });
-const o60 = z.object({ allPurchaseOrders: o58, approvalSettings: o59 });
-const o61 = z.object({ id: s, needsApproval: b });
-const o62 = z.object({ purchaseOrder: o61 });
-const o63 = z.object({ approvePurchaseOrder: o62 });
-const o64 = z.object({ id: s, expectedArrival: z.nullable(s) });
-const o65 = z.object({ nodes: z.array(o64) });
-const o66 = z.object({ allPurchaseOrders: o65 });
-const o67 = z.object({ purchaseOrder: o64 });
-const o68 = z.object({ setExpectedArrival: o67 });
-const o69 = z.object({ id: s, at: s, by: o4, kind: s, lineId: z.nullable(s), line: z.nullable(s), from: z.nullable(s), to: z.nullable(s) });
-const o70 = z.object({ totalCount: n, pageInfo: o22, nodes: z.array(o69) });
-const o71 = z.object({ id: s, history: o70 });
-const o72 = z.object({ nodes: z.array(o71) });
-const o73 = z.object({ allPurchaseOrders: o72 });
-const o74 = z.object({ updatePurchaseOrder: o10 });
-const o75 = z.object({ id: s, name: s, sku: s, cost: n, inventoryLevel: n, reorderPoint: z.nullable(n), targetLevel: z.nullable(n) });
-const o76 = z.object({ id: s, name: s, sku: s, cost: n, isInventoryTracking: b, inventoryLevel: n, reorderPoint: z.nullable(n), targetLevel: z.nullable(n), variations: z.array(o75) });
-const o77 = z.object({ totalCount: n, pageInfo: o22, nodes: z.array(o76) });
-const o78 = z.object({ products: o77 });
-const o79 = z.object({ id: s, name: s, sku: s, cost: n, inventoryLevel: n });
-const o80 = z.object({ id: s, name: s, sku: s, cost: n, isInventoryTracking: b, inventoryLevel: n, variations: z.array(o79) });
-const o81 = z.object({ totalCount: n, pageInfo: o22, nodes: z.array(o80) });
-const o82 = z.object({ products: o81 });
-const o83 = z.object({ quantity: n, unitCost: n, product: o5, variation: z.nullable(o5) });
-const o84 = z.object({ id: s, status: s, dateCreated: s, dateOrdered: z.nullable(s), vendor: z.nullable(o4), items: z.array(o83) });
+const o59 = z.object({ allPurchaseOrders: o58 });
+const o60 = z.object({ id: s, internalNote: z.nullable(s), supplierNote: z.nullable(s) });
+const o61 = z.object({ purchaseOrder: o60 });
+const o62 = z.object({ setPurchaseOrderNotes: o61 });
+const o63 = z.object({ removePurchaseOrderAttachment: o10 });
+const o64 = z.object({ at: s, by: o4 });
+const o65 = z.object({ id: s, needsApproval: b, viewerCanApprove: b, approval: z.nullable(o64) });
+const o66 = z.object({ nodes: z.array(o65) });
+const o67 = z.object({ threshold: z.nullable(n) });
+const o68 = z.object({ allPurchaseOrders: o66, approvalSettings: o67 });
+const o69 = z.object({ id: s, needsApproval: b });
+const o70 = z.object({ purchaseOrder: o69 });
+const o71 = z.object({ approvePurchaseOrder: o70 });
+const o72 = z.object({ id: s, expectedArrival: z.nullable(s) });
+const o73 = z.object({ nodes: z.array(o72) });
+const o74 = z.object({ allPurchaseOrders: o73 });
+const o75 = z.object({ purchaseOrder: o72 });
+const o76 = z.object({ setExpectedArrival: o75 });
+const o77 = z.object({ id: s, at: s, by: o4, kind: s, lineId: z.nullable(s), line: z.nullable(s), from: z.nullable(s), to: z.nullable(s) });
+const o78 = z.object({ totalCount: n, pageInfo: o22, nodes: z.array(o77) });
+const o79 = z.object({ id: s, history: o78 });
+const o80 = z.object({ nodes: z.array(o79) });
+const o81 = z.object({ allPurchaseOrders: o80 });
+const o82 = z.object({ updatePurchaseOrder: o10 });
+const o83 = z.object({ id: s, name: s, sku: s, cost: n, inventoryLevel: n, reorderPoint: z.nullable(n), targetLevel: z.nullable(n) });
+const o84 = z.object({ id: s, name: s, sku: s, cost: n, isInventoryTracking: b, inventoryLevel: n, reorderPoint: z.nullable(n), targetLevel: z.nullable(n), variations: z.array(o83) });
 const o85 = z.object({ totalCount: n, pageInfo: o22, nodes: z.array(o84) });
-const o86 = z.object({ allPurchaseOrders: o85 });
-const o87 = z.object({ approvalSettings: o59 });
-const o88 = z.object({ setApprovalThreshold: o87 });
-const o89 = z.object({ supplier: o5 });
-const o90 = z.object({ addSupplier: o89 });
-const o91 = z.object({ id: s, dateCreated: s, dateOrdered: z.nullable(s), dateReceived: z.nullable(s), status: s, calculateTotal: n, items: z.array(o47) });
-const o92 = z.object({ id: s, name: s, email: s, primaryAddress: o16, contactNumber: o26, faxNumber: o26, purchaseOrders: z.array(o91) });
-const o93 = z.object({ supplier: z.nullable(o92) });
-const o94 = z.object({ id: s, address1: s, address2: s, city: s, state: s });
-const o95 = z.object({ id: s, name: s, email: s, primaryAddress: o94, contact: o26, fax: o26 });
-const o96 = z.object({ totalCount: n, pageInfo: o22, edges: z.array(o25), nodes: z.array(o95) });
-const o97 = z.object({ suppliers: o96 });
-const o98 = z.object({ updateSupplier: o89 });
+const o86 = z.object({ products: o85 });
+const o87 = z.object({ id: s, name: s, sku: s, cost: n, inventoryLevel: n });
+const o88 = z.object({ id: s, name: s, sku: s, cost: n, isInventoryTracking: b, inventoryLevel: n, variations: z.array(o87) });
+const o89 = z.object({ totalCount: n, pageInfo: o22, nodes: z.array(o88) });
+const o90 = z.object({ products: o89 });
+const o91 = z.object({ quantity: n, unitCost: n, product: o5, variation: z.nullable(o5) });
+const o92 = z.object({ id: s, status: s, dateCreated: s, dateOrdered: z.nullable(s), vendor: z.nullable(o4), items: z.array(o91) });
+const o93 = z.object({ totalCount: n, pageInfo: o22, nodes: z.array(o92) });
+const o94 = z.object({ allPurchaseOrders: o93 });
+const o95 = z.object({ approvalSettings: o67 });
+const o96 = z.object({ setApprovalThreshold: o95 });
+const o97 = z.object({ supplier: o5 });
+const o98 = z.object({ addSupplier: o97 });
+const o99 = z.object({ id: s, dateCreated: s, dateOrdered: z.nullable(s), dateReceived: z.nullable(s), status: s, calculateTotal: n, items: z.array(o47) });
+const o100 = z.object({ id: s, name: s, email: s, primaryAddress: o16, contactNumber: o26, faxNumber: o26, purchaseOrders: z.array(o99) });
+const o101 = z.object({ supplier: z.nullable(o100) });
+const o102 = z.object({ id: s, address1: s, address2: s, city: s, state: s });
+const o103 = z.object({ id: s, name: s, email: s, primaryAddress: o102, contact: o26, fax: o26 });
+const o104 = z.object({ totalCount: n, pageInfo: o22, edges: z.array(o25), nodes: z.array(o103) });
+const o105 = z.object({ suppliers: o104 });
+const o106 = z.object({ updateSupplier: o97 });
 
 export const ANSWER_SCHEMAS: { readonly [operation: string]: z.ZodMiniType } = {
   ProviderExtensions: o2,
@@ -121,19 +129,22 @@ export const ANSWER_SCHEMAS: { readonly [operation: string]: z.ZodMiniType } = {
   PurchaseOrders: o50,
   SetPurchaseOrderSupplier: o53,
   UpdatePurchaseOrder: o55,
-  OrderApproval: o60,
-  ApprovePurchaseOrder: o63,
-  ExpectedArrival: o66,
-  SetExpectedArrival: o68,
-  OrderHistory: o73,
-  DraftReplenishOrder: o74,
-  ReplenishProductLevels: o78,
-  ReplenishProducts: o82,
-  ReplenishOrders: o86,
-  ApprovalSettings: o87,
-  SetApprovalThreshold: o88,
-  AddSupplier: o90,
-  Supplier: o93,
-  Suppliers: o97,
-  UpdateSupplier: o98,
+  OrderNotes: o59,
+  SetOrderNotes: o62,
+  RemoveOrderAttachment: o63,
+  OrderApproval: o68,
+  ApprovePurchaseOrder: o71,
+  ExpectedArrival: o74,
+  SetExpectedArrival: o76,
+  OrderHistory: o81,
+  DraftReplenishOrder: o82,
+  ReplenishProductLevels: o86,
+  ReplenishProducts: o90,
+  ReplenishOrders: o94,
+  ApprovalSettings: o95,
+  SetApprovalThreshold: o96,
+  AddSupplier: o98,
+  Supplier: o101,
+  Suppliers: o105,
+  UpdateSupplier: o106,
 };

@@ -216,6 +216,30 @@ export type UpdatePurchaseOrderMutationVariables = Exact<{
 
 export type UpdatePurchaseOrderMutation = { updatePurchaseOrder: { purchaseOrder: { id: string, status: PurchaseOrderStatus, dateCreated: string, dateModified: string, dateOrdered: string | null, dateReceived: string | null, dateFinalized: string | null, shippingCost: number, discount: string, calculateTotal: number, vendor: { id: string, name: string } | null, shipToAddress: { id: string, address1: string, address2: string, city: string, state: string, zipCode: string } | null, items: Array<{ id: string, quantity: number, unitCost: number, discount: string, product: { id: string, name: string, sku: string, mpn: string }, variation: { id: string, name: string, sku: string, mpn: string } | null }> } } };
 
+export type OrderNotesQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type OrderNotesQuery = { allPurchaseOrders: { nodes: Array<{ id: string, internalNote: string | null, supplierNote: string | null, attachments: Array<{ id: string, fileName: string, contentType: string, size: number, addedAt: string, addedBy: { id: string, name: string } }> }> } };
+
+export type SetOrderNotesMutationVariables = Exact<{
+  id: string;
+  internalNote?: string | null | undefined;
+  supplierNote?: string | null | undefined;
+}>;
+
+
+export type SetOrderNotesMutation = { setPurchaseOrderNotes: { purchaseOrder: { id: string, internalNote: string | null, supplierNote: string | null } } };
+
+export type RemoveOrderAttachmentMutationVariables = Exact<{
+  id: string;
+  attachmentId: string;
+}>;
+
+
+export type RemoveOrderAttachmentMutation = { removePurchaseOrderAttachment: { purchaseOrder: { id: string } } };
+
 export type OrderApprovalQueryVariables = Exact<{
   id: string;
 }>;
@@ -814,6 +838,52 @@ export const UpdatePurchaseOrderDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<UpdatePurchaseOrderMutation, UpdatePurchaseOrderMutationVariables>;
+export const OrderNotesDocument = new TypedDocumentString(`
+    query OrderNotes($id: ID!) {
+  allPurchaseOrders(id: $id, first: 1) {
+    nodes {
+      id
+      internalNote
+      supplierNote
+      attachments {
+        id
+        fileName
+        contentType
+        size
+        addedAt
+        addedBy {
+          id
+          name
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OrderNotesQuery, OrderNotesQueryVariables>;
+export const SetOrderNotesDocument = new TypedDocumentString(`
+    mutation SetOrderNotes($id: ID!, $internalNote: String, $supplierNote: String) {
+  setPurchaseOrderNotes(
+    id: $id
+    internalNote: $internalNote
+    supplierNote: $supplierNote
+  ) {
+    purchaseOrder {
+      id
+      internalNote
+      supplierNote
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SetOrderNotesMutation, SetOrderNotesMutationVariables>;
+export const RemoveOrderAttachmentDocument = new TypedDocumentString(`
+    mutation RemoveOrderAttachment($id: ID!, $attachmentId: ID!) {
+  removePurchaseOrderAttachment(id: $id, attachmentId: $attachmentId) {
+    purchaseOrder {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RemoveOrderAttachmentMutation, RemoveOrderAttachmentMutationVariables>;
 export const OrderApprovalDocument = new TypedDocumentString(`
     query OrderApproval($id: ID!) {
   allPurchaseOrders(id: $id, first: 1) {

@@ -24,6 +24,7 @@ import { ScanFeedback, useScanFeedback } from "./scan-feedback.tsx";
 import { ScanField } from "./scan-field.tsx";
 import { useCheckInCount } from "./use-check-in-count.ts";
 import { useConfirmDelivery } from "./use-confirm-delivery.ts";
+import { CheckInPhotoSlot } from "../shared/notes/slot.tsx";
 import { usePermissions } from "../../../session/use-permissions.ts";
 import { BackorderDone } from "./backorder-done.tsx";
 import { ReceivedElsewhere } from "./received-elsewhere.tsx";
@@ -135,6 +136,8 @@ export function CheckIn({ order }: { order: PurchaseOrderDetail }) {
           })
         }
       />
+      {/* Extension "notes" (D241): Add Photo with the back camera; nothing where the provider lacks it. */}
+      <CheckInPhotoSlot order={order} />
       <div className="check-in-bar">
         <p className="check-in-summary">
           {/* Each part whole on its line: a narrow screen wraps between them, never inside one. */}

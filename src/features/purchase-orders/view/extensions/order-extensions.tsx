@@ -1,7 +1,7 @@
 // Where the order view shows what contract extensions add (D231): nothing at all, not even an empty box,
 // unless the provider has one of them (useExtensions); then each present extension's part is loaded as a
-// chunk of its own and shown under the order's lines: the expected arrival (D234), then the history
-// (D232). A chunk that does not arrive (offline since the page loaded) says so with Try Again.
+// chunk of its own and shown under the order's lines: the expected arrival (D234), the notes and files
+// (D239), then the history (D232). A chunk that does not arrive (offline since the page loaded) says so with Try Again.
 import { useEffect, useState, type ReactNode } from "react";
 import { useExtensions } from "../../../../api/extensions.ts";
 import type { PurchaseOrderDetail } from "../../../../domain/api/purchase-order.ts";
@@ -11,6 +11,7 @@ type Part = (props: { order: PurchaseOrderDetail }) => ReactNode;
 
 const PARTS = {
   arrival: () => import("../arrival/expected-arrival.tsx").then((m): Part => m.ExpectedArrival),
+  notes: () => import("../../shared/notes/order-notes.tsx").then((m): Part => m.OrderNotes),
   history: () => import("../history/order-history.tsx").then((m): Part => m.OrderHistory),
 } as const;
 type Name = keyof typeof PARTS;

@@ -29,6 +29,9 @@ function Value({ kind, value }: { kind: string; value: string | null }) {
 function Values({ change }: { change: OrderChange }) {
   const { kind, from, to } = change;
   if (kind === "CREATED") return null;
+  // A file's name alone (extension "notes", D240): "Added a file quote.pdf", not "none → quote.pdf".
+  if (kind === "ATTACHMENT_ADDED" || kind === "ATTACHMENT_REMOVED")
+    return <span className="history-values">{(kind === "ATTACHMENT_ADDED" ? to : from) ?? ""}</span>;
   if (kind === "LINE_ADDED" || kind === "LINE_REMOVED") {
     const quantity = kind === "LINE_ADDED" ? to : from;
     return quantity === null ? null : <span className="history-values">{T.quantity(quantity)}</span>;

@@ -15,6 +15,10 @@ export const CHANGE_WHAT: Record<string, string> = {
   SHIPPING: "Shipping",
   DISCOUNT: "Order discount",
   EXPECTED_ARRIVAL: "Expected arrival",
+  INTERNAL_NOTE: "Internal note",
+  SUPPLIER_NOTE: "Note to supplier",
+  ATTACHMENT_ADDED: "Added a file",
+  ATTACHMENT_REMOVED: "Removed a file",
 };
 
 export const HISTORY_TEXT = {
