@@ -2,7 +2,7 @@
 // database and a journal of the changes made since, one JSON line per save naming only the rows it put
 // or removed (the write's ChangeSet), the small tables it changed and the scalars. A screenshot's bytes are in
 // neither: a feedback row says `imageFile` and the PNG lies in the uploads folder beside the data file,
-// so a small write never copies them again.
+// so a small write never copies them again; an order's attachment (D240) says `file` and lies there too.
 import type { ChangeSet } from "./changes.ts";
 import {
   DB_VERSION,
@@ -12,6 +12,7 @@ import {
   WHOLE_TABLES,
   type Db,
   type FeedbackRow,
+  type OrderAttachmentRow,
   type RowOf,
   type RowTable,
   type WholeTable,
@@ -27,11 +28,18 @@ export interface Upload {
 
 /** A feedback row as stored: its screenshot named by file, not held. */
 type StoredFeedback = FeedbackRow & { imageFile?: string };
+/** An order's attachment as stored (extension "notes", D240): its bytes in the uploads folder too. */
+type StoredAttachment = OrderAttachmentRow & { file?: string };
 
 export const uploadName = (id: number) => `${id}.png`;
 
 /** The row as the text stores it, and the upload it names (none for a row without a screenshot). */
 function stored(table: RowTable, row: RowOf<RowTable>, uploads: Upload[]): RowOf<RowTable> {
+  if (table === "orderAttachments") {
+    const { base64, ...rest } = row as OrderAttachmentRow;
+    uploads.push({ id: row.id, base64 });
+    return { ...rest, base64: "", file: uploadName(row.id) } as StoredAttachment;
+  }
   if (table !== "feedback") return row;
   const { imageBase64, ...rest } = row as FeedbackRow;
   if (imageBase64 === null) return row;
@@ -172,7 +180,7 @@ export function replay(db: Db, text: string, file: string): { db: Db; kept: numb
   return { db: next, kept };
 }
 
-/** The screenshots `db`'s feedback rows name, by id; their rows then hold them again through `read`. */
+/** The uploads `db`'s feedback and attachment rows name, by id; their rows then hold them again through `read`. */
 export async function restoreUploads(db: Db, read: (name: string) => Promise<string>): Promise<Set<number>> {
   const named = new Set<number>();
   for (const row of db.feedback as StoredFeedback[]) {
@@ -181,6 +189,14 @@ export async function restoreUploads(db: Db, read: (name: string) => Promise<str
       throw new DamagedDataFile(`feedback ${row.id} names a wrong file`);
     row.imageBase64 = await read(row.imageFile);
     delete row.imageFile;
+    named.add(row.id);
+  }
+  // An attachment's file bears its id too (ids are shared by every table), whatever its type.
+  for (const row of db.orderAttachments as StoredAttachment[]) {
+    if (!row.file) continue;
+    if (row.file !== uploadName(row.id)) throw new DamagedDataFile(`attachment ${row.id} names a wrong file`);
+    row.base64 = await read(row.file);
+    delete row.file;
     named.add(row.id);
   }
   return named;
