@@ -244,11 +244,19 @@ class ScreenSequence implements FaultSequence {
     else await this.apply({ kind: "leave" });
   }
 
-  /** Whether the edit page came up (rather than not-found), time moving on while it loads. */
+  /**
+   * Whether the edit page came up (rather than not-found), time moving on while it loads. A first load
+   * that did not reach the service shows the unavailable page (D27): the user presses Try Again.
+   */
   async #landed(): Promise<boolean> {
     for (let i = 0; i < 40; i++) {
       if (screen.queryByRole("heading", { name: T.title(this.id) })) return true;
       if (screen.queryByRole("heading", { name: UI_TEXT.notFound.message })) return false;
+      const retry = screen.queryByRole("button", { name: UI_TEXT.unavailable.retry });
+      if (retry) {
+        this.actions.push(`(${UI_TEXT.unavailable.title}: ${UI_TEXT.unavailable.retry})`);
+        await user(() => fireEvent.click(retry));
+      }
       await advance(250);
     }
     throw new Error("the edit page never finished loading");
