@@ -102,7 +102,9 @@ export function OrderActions({ order, heading }: OrderActionsProps) {
     },
     { holds: [], node: duplicate && <DuplicateOrderButton key="duplicate" order={order} /> },
   ];
+  // The approval's part (first of all, D244: "Needs Approval" is read before what to do about it) stays first.
   const first = pieces.findIndex((piece) => main !== null && piece.holds.includes(main));
-  const ordered = first > 0 ? [pieces[first]!, ...pieces.filter((_, i) => i !== first)] : pieces;
+  const ordered =
+    first > 1 ? [pieces[0]!, pieces[first]!, ...pieces.filter((_, i) => i !== 0 && i !== first)] : pieces;
   return <div className="order-actions">{ordered.map((piece) => piece.node)}</div>;
 }

@@ -3,7 +3,7 @@
 // palette; the owner gets Approve as the one solid button (and in the palette), after which the order says
 // who approved it and may be ordered. The owner's own order offers no Approve. A spec-only provider shows
 // none of it and orders as the spec says, even with a limit stored.
-import { act, screen } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
@@ -65,6 +65,9 @@ test("a buyer sees Needs Approval in words; Mark As Ordered waits, says why, and
   assert.match(why.textContent!, "once someone who may approve orders approves it");
   assert.is(screen.queryByRole("button", { name: "Approve" }), null);
   assert.equal(solid(), ["Edit Products"], "the step a buyer can take is the main one");
+  const panel = [...document.querySelectorAll(".order-actions > *")];
+  assert.ok(panel[0]!.textContent!.startsWith("Needs Approval"), "the words come first");
+  assert.is(panel[1]!.textContent, "Edit Products", "then the main action");
   const { dialog, box } = await openPalette(user);
   await user.type(box, "mark");
   assert.not.ok(actionNames(dialog).includes("Mark As Ordered"));
@@ -84,10 +87,10 @@ test("the owner approves it with the one solid button (or the palette); then it 
   assert.is(screen.queryByRole("button", { name: "Approve" }), null);
   assert.is(markOrdered().getAttribute("aria-disabled"), null);
   assert.equal(solid(), ["Mark As Ordered"]);
-  assert.is(
-    provider.store.db.purchaseOrders.find((o) => o.id === order.id)!.approval?.userId !== undefined,
-    true,
-  );
+  assert.ok(provider.store.db.purchaseOrders.find((o) => o.id === order.id)!.approval);
+  const history = await screen.findByRole("region", { name: "Order History" });
+  await within(history).findByText("Approved");
+  assert.ok(within(history).getByText(/^at a total of \$[\d,]+\.\d\d$/));
 });
 
 test("the palette offers Approve to the owner, and choosing it approves", async () => {

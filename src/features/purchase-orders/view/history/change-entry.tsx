@@ -32,6 +32,9 @@ function Values({ change }: { change: OrderChange }) {
   // A file's name alone (extension "notes", D240): "Added a file quote.pdf", not "none → quote.pdf".
   if (kind === "ATTACHMENT_ADDED" || kind === "ATTACHMENT_REMOVED")
     return <span className="history-values">{(kind === "ATTACHMENT_ADDED" ? to : from) ?? ""}</span>;
+  // An approval (extension "approval", D242): the total approved, not "none → 6955.75".
+  if (kind === "APPROVED" && to !== null && Number.isFinite(Number(to)))
+    return <span className="history-values">{T.approvedTotal(formatMoney(Number(to)))}</span>;
   if (kind === "LINE_ADDED" || kind === "LINE_REMOVED") {
     const quantity = kind === "LINE_ADDED" ? to : from;
     return quantity === null ? null : <span className="history-values">{T.quantity(quantity)}</span>;

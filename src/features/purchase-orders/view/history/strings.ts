@@ -15,6 +15,7 @@ export const CHANGE_WHAT: Record<string, string> = {
   SHIPPING: "Shipping",
   DISCOUNT: "Order discount",
   EXPECTED_ARRIVAL: "Expected arrival",
+  APPROVED: "Approved",
   INTERNAL_NOTE: "Internal note",
   SUPPLIER_NOTE: "Note to supplier",
   ATTACHMENT_ADDED: "Added a file",
@@ -36,6 +37,8 @@ export const HISTORY_TEXT = {
   none: "none",
   to: " to ",
   quantity: (quantity: string) => `quantity ${quantity}`,
+  /** An approval (extension "approval", D242): the total it was given for. */
+  approvedTotal: (total: string) => `at a total of ${total}`,
   by: (name: string) => `by ${name}`,
   exportLabel: "Export History",
   /** The history file's columns. */
