@@ -1,6 +1,8 @@
-// Overdue orders (issue 30 item 5, D230): an order ORDERED more than N days ago, N a store setting kept
-// on this device (`overdue-days:{store}`, default 14) until a provider can store it. The list, the
-// order view and Settings' Store Information (where it is set) all read it from here.
+// Overdue orders: one rule for the list's mark, "Overdue Only" and the order view (D230, D249). An
+// ORDERED order with an expected arrival day (extension "arrival", D234) is overdue once that day has
+// passed on this device; one without a day, or any order of a provider without the extension, once it
+// was ORDERED more than N days ago, N a store setting kept on this device (`overdue-days:{store}`,
+// default 14). Settings' Store Information sets N.
 import { useCallback, useState } from "react";
 import { readObject, writeObject } from "../lib/device-store.ts";
 import { useSession } from "../session/session-context.tsx";
@@ -14,7 +16,26 @@ const DAY_MS = 86_400_000;
 export interface OrderDates {
   status: string;
   dateOrdered: string | null;
+  /**
+   * The day it is expected (YYYY-MM-DD, D234): null when none was set; left out (undefined) where the
+   * provider has no such field. Either way the N days decide then.
+   */
+  expectedArrival?: string | null;
 }
+
+/** Why an order is overdue, with the day from which it is (YYYY-MM-DD, for "longest waiting first"). */
+export type Overdue =
+  | { rule: "arrival"; expected: string; from: string }
+  | { rule: "days"; days: number; limit: number; from: string };
+
+/** The day of `at` on this device, YYYY-MM-DD (a day compares as text). */
+export function dayOf(at: number): string {
+  const date = new Date(at);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Whole days since the order was ordered, or null when it is not ORDERED (or has no date). */
 export function daysOrdered(order: OrderDates, now = Date.now()): number | null {
@@ -23,10 +44,30 @@ export function daysOrdered(order: OrderDates, now = Date.now()): number | null 
   return Number.isNaN(at) ? null : Math.floor((now - at) / DAY_MS);
 }
 
-/** ORDERED more than `days` days ago: on day `days` it is due, from the day after overdue. */
-export function isOverdue(order: OrderDates, days: number, now = Date.now()): boolean {
+/**
+ * The rule: null when the order is not overdue. An expected day takes the place of the N days: an
+ * order ORDERED long ago but expected next week is not overdue, one expected yesterday is.
+ */
+export function overdueOf(order: OrderDates, limit: number, now = Date.now()): Overdue | null {
+  if (order.status !== "ORDERED") return null;
+  const expected = order.expectedArrival;
+  if (expected && DAY.test(expected))
+    return expected < dayOf(now) ? { rule: "arrival", expected, from: expected } : null;
   const since = daysOrdered(order, now);
-  return since !== null && since > days;
+  if (since === null || since <= limit) return null;
+  const from = dayOf(Date.parse(order.dateOrdered!) + limit * DAY_MS);
+  return { rule: "days", days: since, limit, from };
+}
+
+/** Overdue by the rule above; on day N it is due, from the day after overdue. */
+export const isOverdue = (order: OrderDates, limit: number, now = Date.now()): boolean =>
+  overdueOf(order, limit, now) !== null;
+
+/** Whole days from `expected` (YYYY-MM-DD) to this device's today. */
+export function daysLate(expected: string, now = Date.now()): number {
+  const [y, m, d] = expected.split("-").map(Number) as [number, number, number];
+  const [ty, tm, td] = dayOf(now).split("-").map(Number) as [number, number, number];
+  return Math.round((Date.UTC(ty, tm - 1, td) - Date.UTC(y, m - 1, d)) / DAY_MS);
 }
 
 const keyOf = (storeId: number | null) => `overdue-days:${storeId ?? "-"}`;

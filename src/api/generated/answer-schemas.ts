@@ -49,69 +49,71 @@ const o40 = z.object({ totalCount: n, pageInfo: o22, nodes: z.array(o39) });
 const o41 = z.object({ products: o40 });
 const o42 = z.object({ product: o5 });
 const o43 = z.object({ setReorderLevels: o42 });
-const o44 = z.object({ id: s, status: s });
-const o45 = z.object({ purchaseOrder: o44 });
-const o46 = z.object({ updatePurchaseOrderStatus: o45 });
-const o47 = z.object({ id: s, quantity: n });
-const o48 = z.object({ id: s, status: s, dateCreated: s, dateOrdered: z.nullable(s), dateReceived: z.nullable(s), calculateTotal: n, vendor: z.nullable(o4), items: z.array(o47) });
-const o49 = z.object({ totalCount: n, pageInfo: o22, edges: z.array(o25), nodes: z.array(o48) });
-const o50 = z.object({ allPurchaseOrders: o49 });
-const o51 = z.object({ id: s, vendor: z.nullable(o4) });
-const o52 = z.object({ purchaseOrder: o51 });
-const o53 = z.object({ setPurchaseOrderSupplier: o52 });
-const o54 = z.object({ purchaseOrder: o19 });
-const o55 = z.object({ updatePurchaseOrder: o54 });
-const o56 = z.object({ id: s, fileName: s, contentType: s, size: n, addedAt: s, addedBy: o4 });
-const o57 = z.object({ id: s, internalNote: z.nullable(s), supplierNote: z.nullable(s), attachments: z.array(o56) });
-const o58 = z.object({ nodes: z.array(o57) });
-const o59 = z.object({ allPurchaseOrders: o58 });
-const o60 = z.object({ id: s, internalNote: z.nullable(s), supplierNote: z.nullable(s) });
-const o61 = z.object({ purchaseOrder: o60 });
-const o62 = z.object({ setPurchaseOrderNotes: o61 });
-const o63 = z.object({ removePurchaseOrderAttachment: o10 });
-const o64 = z.object({ at: s, by: o4 });
-const o65 = z.object({ id: s, needsApproval: b, viewerCanApprove: b, approval: z.nullable(o64) });
-const o66 = z.object({ nodes: z.array(o65) });
-const o67 = z.object({ threshold: z.nullable(n) });
-const o68 = z.object({ allPurchaseOrders: o66, approvalSettings: o67 });
-const o69 = z.object({ id: s, needsApproval: b });
-const o70 = z.object({ purchaseOrder: o69 });
-const o71 = z.object({ approvePurchaseOrder: o70 });
-const o72 = z.object({ id: s, expectedArrival: z.nullable(s) });
-const o73 = z.object({ nodes: z.array(o72) });
-const o74 = z.object({ allPurchaseOrders: o73 });
-const o75 = z.object({ purchaseOrder: o72 });
-const o76 = z.object({ setExpectedArrival: o75 });
-const o77 = z.object({ id: s, at: s, by: o4, kind: s, lineId: z.nullable(s), line: z.nullable(s), from: z.nullable(s), to: z.nullable(s) });
-const o78 = z.object({ totalCount: n, pageInfo: o22, nodes: z.array(o77) });
-const o79 = z.object({ id: s, history: o78 });
-const o80 = z.object({ nodes: z.array(o79) });
-const o81 = z.object({ allPurchaseOrders: o80 });
-const o82 = z.object({ updatePurchaseOrder: o10 });
-const o83 = z.object({ id: s, name: s, sku: s, cost: n, inventoryLevel: n, reorderPoint: z.nullable(n), targetLevel: z.nullable(n) });
-const o84 = z.object({ id: s, name: s, sku: s, cost: n, isInventoryTracking: b, inventoryLevel: n, reorderPoint: z.nullable(n), targetLevel: z.nullable(n), variations: z.array(o83) });
-const o85 = z.object({ totalCount: n, pageInfo: o22, nodes: z.array(o84) });
-const o86 = z.object({ products: o85 });
-const o87 = z.object({ id: s, name: s, sku: s, cost: n, inventoryLevel: n });
-const o88 = z.object({ id: s, name: s, sku: s, cost: n, isInventoryTracking: b, inventoryLevel: n, variations: z.array(o87) });
-const o89 = z.object({ totalCount: n, pageInfo: o22, nodes: z.array(o88) });
-const o90 = z.object({ products: o89 });
-const o91 = z.object({ quantity: n, unitCost: n, product: o5, variation: z.nullable(o5) });
-const o92 = z.object({ id: s, status: s, dateCreated: s, dateOrdered: z.nullable(s), vendor: z.nullable(o4), items: z.array(o91) });
-const o93 = z.object({ totalCount: n, pageInfo: o22, nodes: z.array(o92) });
-const o94 = z.object({ allPurchaseOrders: o93 });
-const o95 = z.object({ approvalSettings: o67 });
-const o96 = z.object({ setApprovalThreshold: o95 });
-const o97 = z.object({ supplier: o5 });
-const o98 = z.object({ addSupplier: o97 });
-const o99 = z.object({ id: s, dateCreated: s, dateOrdered: z.nullable(s), dateReceived: z.nullable(s), status: s, calculateTotal: n, items: z.array(o47) });
-const o100 = z.object({ id: s, name: s, email: s, primaryAddress: o16, contactNumber: o26, faxNumber: o26, purchaseOrders: z.array(o99) });
-const o101 = z.object({ supplier: z.nullable(o100) });
-const o102 = z.object({ id: s, address1: s, address2: s, city: s, state: s });
-const o103 = z.object({ id: s, name: s, email: s, primaryAddress: o102, contact: o26, fax: o26 });
-const o104 = z.object({ totalCount: n, pageInfo: o22, edges: z.array(o25), nodes: z.array(o103) });
-const o105 = z.object({ suppliers: o104 });
-const o106 = z.object({ updateSupplier: o97 });
+const o44 = z.object({ id: s, expectedArrival: z.nullable(s) });
+const o45 = z.object({ totalCount: n, pageInfo: o22, nodes: z.array(o44) });
+const o46 = z.object({ allPurchaseOrders: o45 });
+const o47 = z.object({ id: s, status: s });
+const o48 = z.object({ purchaseOrder: o47 });
+const o49 = z.object({ updatePurchaseOrderStatus: o48 });
+const o50 = z.object({ id: s, quantity: n });
+const o51 = z.object({ id: s, status: s, dateCreated: s, dateOrdered: z.nullable(s), dateReceived: z.nullable(s), calculateTotal: n, vendor: z.nullable(o4), items: z.array(o50) });
+const o52 = z.object({ totalCount: n, pageInfo: o22, edges: z.array(o25), nodes: z.array(o51) });
+const o53 = z.object({ allPurchaseOrders: o52 });
+const o54 = z.object({ id: s, vendor: z.nullable(o4) });
+const o55 = z.object({ purchaseOrder: o54 });
+const o56 = z.object({ setPurchaseOrderSupplier: o55 });
+const o57 = z.object({ purchaseOrder: o19 });
+const o58 = z.object({ updatePurchaseOrder: o57 });
+const o59 = z.object({ id: s, fileName: s, contentType: s, size: n, addedAt: s, addedBy: o4 });
+const o60 = z.object({ id: s, internalNote: z.nullable(s), supplierNote: z.nullable(s), attachments: z.array(o59) });
+const o61 = z.object({ nodes: z.array(o60) });
+const o62 = z.object({ allPurchaseOrders: o61 });
+const o63 = z.object({ id: s, internalNote: z.nullable(s), supplierNote: z.nullable(s) });
+const o64 = z.object({ purchaseOrder: o63 });
+const o65 = z.object({ setPurchaseOrderNotes: o64 });
+const o66 = z.object({ removePurchaseOrderAttachment: o10 });
+const o67 = z.object({ at: s, by: o4 });
+const o68 = z.object({ id: s, needsApproval: b, viewerCanApprove: b, approval: z.nullable(o67) });
+const o69 = z.object({ nodes: z.array(o68) });
+const o70 = z.object({ threshold: z.nullable(n) });
+const o71 = z.object({ allPurchaseOrders: o69, approvalSettings: o70 });
+const o72 = z.object({ id: s, needsApproval: b });
+const o73 = z.object({ purchaseOrder: o72 });
+const o74 = z.object({ approvePurchaseOrder: o73 });
+const o75 = z.object({ nodes: z.array(o44) });
+const o76 = z.object({ allPurchaseOrders: o75 });
+const o77 = z.object({ purchaseOrder: o44 });
+const o78 = z.object({ setExpectedArrival: o77 });
+const o79 = z.object({ id: s, at: s, by: o4, kind: s, lineId: z.nullable(s), line: z.nullable(s), from: z.nullable(s), to: z.nullable(s) });
+const o80 = z.object({ totalCount: n, pageInfo: o22, nodes: z.array(o79) });
+const o81 = z.object({ id: s, history: o80 });
+const o82 = z.object({ nodes: z.array(o81) });
+const o83 = z.object({ allPurchaseOrders: o82 });
+const o84 = z.object({ updatePurchaseOrder: o10 });
+const o85 = z.object({ id: s, name: s, sku: s, cost: n, inventoryLevel: n, reorderPoint: z.nullable(n), targetLevel: z.nullable(n) });
+const o86 = z.object({ id: s, name: s, sku: s, cost: n, isInventoryTracking: b, inventoryLevel: n, reorderPoint: z.nullable(n), targetLevel: z.nullable(n), variations: z.array(o85) });
+const o87 = z.object({ totalCount: n, pageInfo: o22, nodes: z.array(o86) });
+const o88 = z.object({ products: o87 });
+const o89 = z.object({ id: s, name: s, sku: s, cost: n, inventoryLevel: n });
+const o90 = z.object({ id: s, name: s, sku: s, cost: n, isInventoryTracking: b, inventoryLevel: n, variations: z.array(o89) });
+const o91 = z.object({ totalCount: n, pageInfo: o22, nodes: z.array(o90) });
+const o92 = z.object({ products: o91 });
+const o93 = z.object({ quantity: n, unitCost: n, product: o5, variation: z.nullable(o5) });
+const o94 = z.object({ id: s, status: s, dateCreated: s, dateOrdered: z.nullable(s), vendor: z.nullable(o4), items: z.array(o93) });
+const o95 = z.object({ totalCount: n, pageInfo: o22, nodes: z.array(o94) });
+const o96 = z.object({ allPurchaseOrders: o95 });
+const o97 = z.object({ approvalSettings: o70 });
+const o98 = z.object({ setApprovalThreshold: o97 });
+const o99 = z.object({ supplier: o5 });
+const o100 = z.object({ addSupplier: o99 });
+const o101 = z.object({ id: s, dateCreated: s, dateOrdered: z.nullable(s), dateReceived: z.nullable(s), status: s, calculateTotal: n, items: z.array(o50) });
+const o102 = z.object({ id: s, name: s, email: s, primaryAddress: o16, contactNumber: o26, faxNumber: o26, purchaseOrders: z.array(o101) });
+const o103 = z.object({ supplier: z.nullable(o102) });
+const o104 = z.object({ id: s, address1: s, address2: s, city: s, state: s });
+const o105 = z.object({ id: s, name: s, email: s, primaryAddress: o104, contact: o26, fax: o26 });
+const o106 = z.object({ totalCount: n, pageInfo: o22, edges: z.array(o25), nodes: z.array(o105) });
+const o107 = z.object({ suppliers: o106 });
+const o108 = z.object({ updateSupplier: o99 });
 
 export const ANSWER_SCHEMAS: { readonly [operation: string]: z.ZodMiniType } = {
   ProviderExtensions: o2,
@@ -125,26 +127,27 @@ export const ANSWER_SCHEMAS: { readonly [operation: string]: z.ZodMiniType } = {
   ProductLevels: o37,
   ProductsWithLevels: o41,
   SetReorderLevels: o43,
-  UpdatePurchaseOrderStatus: o46,
-  PurchaseOrders: o50,
-  SetPurchaseOrderSupplier: o53,
-  UpdatePurchaseOrder: o55,
-  OrderNotes: o59,
-  SetOrderNotes: o62,
-  RemoveOrderAttachment: o63,
-  OrderApproval: o68,
-  ApprovePurchaseOrder: o71,
-  ExpectedArrival: o74,
-  SetExpectedArrival: o76,
-  OrderHistory: o81,
-  DraftReplenishOrder: o82,
-  ReplenishProductLevels: o86,
-  ReplenishProducts: o90,
-  ReplenishOrders: o94,
-  ApprovalSettings: o95,
-  SetApprovalThreshold: o96,
-  AddSupplier: o98,
-  Supplier: o101,
-  Suppliers: o105,
-  UpdateSupplier: o106,
+  PurchaseOrderArrivals: o46,
+  UpdatePurchaseOrderStatus: o49,
+  PurchaseOrders: o53,
+  SetPurchaseOrderSupplier: o56,
+  UpdatePurchaseOrder: o58,
+  OrderNotes: o62,
+  SetOrderNotes: o65,
+  RemoveOrderAttachment: o66,
+  OrderApproval: o71,
+  ApprovePurchaseOrder: o74,
+  ExpectedArrival: o76,
+  SetExpectedArrival: o78,
+  OrderHistory: o83,
+  DraftReplenishOrder: o84,
+  ReplenishProductLevels: o88,
+  ReplenishProducts: o92,
+  ReplenishOrders: o96,
+  ApprovalSettings: o97,
+  SetApprovalThreshold: o98,
+  AddSupplier: o100,
+  Supplier: o103,
+  Suppliers: o107,
+  UpdateSupplier: o108,
 };

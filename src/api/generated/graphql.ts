@@ -176,6 +176,17 @@ export type SetReorderLevelsMutationVariables = Exact<{
 
 export type SetReorderLevelsMutation = { setReorderLevels: { product: { id: string } } };
 
+export type PurchaseOrderArrivalsQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  last?: number | null | undefined;
+  before?: string | null | undefined;
+  status?: Array<PurchaseOrderStatus> | null | undefined;
+}>;
+
+
+export type PurchaseOrderArrivalsQuery = { allPurchaseOrders: { totalCount: number, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null }, nodes: Array<{ id: string, expectedArrival: string | null }> } };
+
 export type UpdatePurchaseOrderStatusMutationVariables = Exact<{
   id: string;
   updatedStatus: PurchaseOrderStatus;
@@ -717,6 +728,31 @@ export const SetReorderLevelsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SetReorderLevelsMutation, SetReorderLevelsMutationVariables>;
+export const PurchaseOrderArrivalsDocument = new TypedDocumentString(`
+    query PurchaseOrderArrivals($first: Int, $after: String, $last: Int, $before: String, $status: [PurchaseOrderStatus!]) {
+  allPurchaseOrders(
+    first: $first
+    after: $after
+    last: $last
+    before: $before
+    status: $status
+  ) {
+    totalCount
+    pageInfo {
+      ...PageInfoFields
+    }
+    nodes {
+      id
+      expectedArrival
+    }
+  }
+}
+    fragment PageInfoFields on PageInfo {
+  hasNextPage
+  hasPreviousPage
+  startCursor
+  endCursor
+}`) as unknown as TypedDocumentString<PurchaseOrderArrivalsQuery, PurchaseOrderArrivalsQueryVariables>;
 export const UpdatePurchaseOrderStatusDocument = new TypedDocumentString(`
     mutation UpdatePurchaseOrderStatus($id: ID!, $updatedStatus: PurchaseOrderStatus!) {
   updatePurchaseOrderStatus(id: $id, updatedStatus: $updatedStatus) {

@@ -1,6 +1,7 @@
 // Overdue orders (issue 30 item 5, D230): an order ORDERED more than N days ago (N 14, or what this device
 // keeps for the store) is marked "Overdue" in words on the list and on its view, and "Overdue Only"
-// (kept in the URL) lists just those; Store Information sets N.
+// (kept in the URL) lists just those; Store Information sets N. Against a spec-only provider (D231), where
+// the N days are the only rule; with expected arrival days the day decides (arrival.test.tsx, D249).
 import { cleanup, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { test } from "uvu";
@@ -12,9 +13,9 @@ import { tableRows } from "../../../../test/table.ts";
 const OWNER = "owner@example.com";
 const DAY = 86_400_000;
 
-/** Two ORDERED orders of the owner's store, ordered 30 and 3 days ago. */
+/** Two ORDERED orders of the owner's store, ordered 30 and 3 days ago, on a spec-only provider. */
 async function arranged(path = "/purchase-orders") {
-  const view = await renderAt(path, { signedInAs: OWNER });
+  const view = await renderAt(path, { signedInAs: OWNER, extensions: [] });
   const db = view.provider.store.db;
   const store = db.users.find((u) => u.email === OWNER)!.activeStoreId!;
   const ordered = db.purchaseOrders.filter((o) => o.storeId === store && o.status === "ORDERED");

@@ -22,6 +22,10 @@ const ordersOf = (db: Db, email = BUYER) =>
     .filter((o) => o.storeId === storeOf(db, email))
     .sort((a, b) => b.dateModified.localeCompare(a.dateModified) || b.id - a.id);
 
+// The tests that read cells by their place run against a spec-only provider (D231): where the provider
+// stores expected arrival days an Expected Arrival column follows Ordered On (arrival.test.tsx, D250).
+const SPEC_ONLY = { extensions: [] };
+
 const ORDERS = "Purchase Orders";
 const table = () => within(screen.getByRole("table", { name: ORDERS }));
 const poNumbers = () => tableRows(ORDERS).map((cells) => cells[0]);
@@ -35,8 +39,8 @@ const chip = (status: string) =>
 const money = (cents: number) =>
   `$${(cents / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-test("the first page shows five orders, newest change first, with the spec's columns", async () => {
-  const { provider } = await renderAt("/purchase-orders", { signedInAs: BUYER });
+test("the first page shows five orders, newest change first, with the spec's columns (a spec-only provider)", async () => {
+  const { provider } = await renderAt("/purchase-orders", { signedInAs: BUYER, ...SPEC_ONLY });
   await screen.findByRole("table", { name: "Purchase Orders" });
   const all = ordersOf(provider.store.db);
   assert.equal(
@@ -66,7 +70,7 @@ test("the first page shows five orders, newest change first, with the spec's col
 });
 
 test("the Cost column is the provider's total of the order", async () => {
-  const { provider, location } = await renderAt("/", { signedInAs: BUYER });
+  const { provider, location } = await renderAt("/", { signedInAs: BUYER, ...SPEC_ONLY });
   await screen.findByText("Where do you want to start?");
   // One order with a known total: 3 x $2.50, less "-1", plus $4.00 shipping = $10.50.
   const order = ordersOf(provider.store.db)[0]!;
@@ -81,7 +85,7 @@ test("the Cost column is the provider's total of the order", async () => {
 });
 
 test("every chip is pressed at first, and each press takes its status out of the list or back in", async () => {
-  const { provider } = await renderAt("/purchase-orders", { signedInAs: BUYER });
+  const { provider } = await renderAt("/purchase-orders", { signedInAs: BUYER, ...SPEC_ONLY });
   await screen.findByRole("table", { name: "Purchase Orders" });
   for (const status of ["OPEN", "ORDERED", "RECEIVED", "CLOSED"])
     assert.is(chip(status).getAttribute("aria-pressed"), "true", status);

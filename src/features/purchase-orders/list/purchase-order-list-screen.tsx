@@ -3,6 +3,8 @@
 // the list no longer has). Creating and modifying are
 // offered only to users who may. Loading shows the table's frame with grey rows; a store with no
 // orders at all says so, with Create New PO in the table instead of beside the title, and no pager.
+// Where the provider stores expected arrival days (D234) they are read beside the page (D250), and the
+// one overdue rule (D249) marks the rows once the provider's extensions, and those days, are known.
 import { loadStateOf } from "../../../api/load-state.ts";
 import { EmptyList } from "../../../ui/empty-list.tsx";
 import { TableSkeleton } from "../../../ui/table-skeleton.tsx";
@@ -22,9 +24,12 @@ import { errorMessage } from "../../../api/api-error.ts";
 import { ExportButton } from "../../../ui/export-button.tsx";
 import { purchaseOrdersCsv } from "../shared/api/export-purchase-orders.ts";
 import { useQueryFilter } from "../../../ui/use-paging.ts";
-import { useOverdueDays } from "../../../domain/overdue.ts";
+import { isOverdue, useOverdueDays } from "../../../domain/overdue.ts";
 import { DOMAIN_TEXT } from "../../../domain/strings.ts";
-import { useOverdueOrders } from "./use-overdue-orders.ts";
+import { useKnownExtensions } from "../../../api/extensions.ts";
+import { useOverdueOrders, withArrival } from "./use-overdue-orders.ts";
+import { useOrderArrivals, type Arrivals } from "./api/order-arrivals.ts";
+import type { PurchaseOrderRow } from "../shared/api/purchase-orders.ts";
 
 const T = PURCHASE_ORDERS_TEXT;
 
@@ -38,9 +43,23 @@ export function PurchaseOrderListScreen() {
   const [overdueQuery, setOverdueQuery] = useQueryFilter("overdue");
   const overdueOnly = overdueQuery !== null;
   const [overdueDays] = useOverdueDays();
-  const overdue = useOverdueOrders(overdueOnly, overdueDays);
-  const orders = usePurchaseOrders({ ...paging.variables, status: statuses });
+  // null until the provider's extensions are known: no row is marked before the rule's inputs are.
+  const known = useKnownExtensions();
+  const arrival = known && known.has("arrival");
+  const overdue = useOverdueOrders(overdueOnly, overdueDays, arrival);
+  const variables = { ...paging.variables, status: statuses };
+  const orders = usePurchaseOrders(variables);
+  const arrivals = useOrderArrivals(arrival && !overdueOnly ? variables : null).data;
   const { data, isLoading } = orders;
+  /** How the table marks and dates the rows, given the days read (none while they load). */
+  const options = (days: Arrivals | undefined) => ({
+    arrival: !!arrival,
+    arrivals: days,
+    overdue:
+      arrival === null || (arrival && !days)
+        ? undefined
+        : (order: PurchaseOrderRow) => isOverdue(withArrival(order, days), overdueDays),
+  });
   const mayCreate = can("createPurchaseOrder");
   // No orders at all (not a filter that matches none): the store's first order is the next step.
   const none =
@@ -61,16 +80,25 @@ export function PurchaseOrderListScreen() {
       <ListPage title={T.title} load={loadStateOf(overdue)} toolbar={toolbar}>
         {overdue.data ? (
           <>
-            <p role="status">{DOMAIN_TEXT.overdue.count(overdue.data.length, overdueDays)}</p>
+            <p role="status">
+              {(arrival ? DOMAIN_TEXT.overdue.countWithArrival : DOMAIN_TEXT.overdue.count)(
+                overdue.data.length,
+                overdueDays,
+              )}
+            </p>
             <PurchaseOrdersTable
               orders={overdue.data}
               mayEdit={can("editPurchaseOrder")}
               busy={overdue.isLoading}
-              overdueDays={overdueDays}
+              options={options(overdue.days)}
             />
           </>
         ) : (
-          <TableSkeleton caption={T.title} columns={orderListColumns(false)} text={T.loading} />
+          <TableSkeleton
+            caption={T.title}
+            columns={orderListColumns(false, { arrival: !!arrival })}
+            text={T.loading}
+          />
         )}
       </ListPage>
     );
@@ -98,7 +126,7 @@ export function PurchaseOrderListScreen() {
             orders={data.nodes}
             mayEdit={can("editPurchaseOrder")}
             busy={isLoading}
-            overdueDays={overdueDays}
+            options={options(arrivals)}
             empty={
               none && (
                 <EmptyList
@@ -112,7 +140,11 @@ export function PurchaseOrderListScreen() {
           {!none && <Pagination paging={paging} shown={data} itemName={T.title} busy={isLoading} />}
         </>
       ) : (
-        <TableSkeleton caption={T.title} columns={orderListColumns(false)} text={T.loading} />
+        <TableSkeleton
+          caption={T.title}
+          columns={orderListColumns(false, { arrival: !!arrival })}
+          text={T.loading}
+        />
       )}
     </ListPage>
   );

@@ -1,6 +1,7 @@
 // The order view's expected arrival (extension "arrival", D234): set, changed and cleared by a buyer while
 // the order is OPEN or ORDERED, "Overdue" in words once an ORDERED order's day has passed, read-only for a
 // receiver and once received, and recorded in the history; nothing of it against a spec-only provider.
+// Whether the day makes the order overdue is said once, beside the status (overdue-note.tsx).
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { test } from "uvu";
@@ -61,11 +62,14 @@ test("Save without a day says what to do and sends nothing", async () => {
   assert.is(order.expectedArrival, undefined);
 });
 
-test("an ORDERED order whose day has passed is overdue, in words", async () => {
+test("an ORDERED order whose day has passed is overdue, said once beside its status (D249)", async () => {
   await openOrder(BUYER, "ORDERED", (order) => void (order.expectedArrival = "2020-01-31"));
   const region = await arrival();
   await within(region).findByText("01/31/2020");
-  assert.ok(within(region).getByText("Overdue: it was expected before today."));
+  const note = await screen.findByText(/^expected on 01\/31\/2020, \d+ days ago$/);
+  assert.not.ok(region.contains(note), "beside the status, not in the section");
+  assert.is(screen.getAllByText("Overdue").length, 1);
+  assert.is(within(region).queryByText(/Overdue/), null);
 });
 
 test("a receiver reads the day but cannot change it; nor can anyone once the order is RECEIVED", async () => {

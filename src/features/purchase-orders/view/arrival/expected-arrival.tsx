@@ -1,7 +1,7 @@
-// The order's expected arrival (extension "arrival", D234), under its lines: the day or "Not set.", and
-// "Overdue" in words once an ORDERED order's day has passed. A user who may edit orders sets, changes or
-// clears it while the order is OPEN or ORDERED, with the browser's own date field. Its own chunk, loaded
-// only where the provider has the extension (extensions/order-extensions.tsx).
+// The order's expected arrival (extension "arrival", D234), under its lines: the day or "Not set." (whether
+// it makes the order overdue is said once, beside its status: overdue-note.tsx, D249). A user who may
+// edit orders sets, changes or clears it while the order is OPEN or ORDERED, with the browser's own date
+// field. Its own chunk, loaded only where the provider has the extension (extensions/order-extensions.tsx).
 import { useState, type FormEvent } from "react";
 import { errorMessage } from "../../../../api/api-error.ts";
 import { focusOnMount } from "../../../../lib/focus-on-mount.ts";
@@ -14,13 +14,6 @@ import { ARRIVAL_TEXT } from "./strings.ts";
 
 const T = ARRIVAL_TEXT;
 const SETTABLE = new Set(["OPEN", "ORDERED"]);
-
-/** Today on this device, as YYYY-MM-DD (a day compares as text). */
-function today(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 function ArrivalForm({ order, day, done }: { order: PurchaseOrderDetail; day: string | null; done(): void }) {
   const save = useSetExpectedArrival();
@@ -85,7 +78,6 @@ export function ExpectedArrival({ order }: { order: PurchaseOrderDetail }) {
   const [editing, setEditing] = useState(false);
   const day = read.data ?? null;
   const settable = can("editPurchaseOrder") && SETTABLE.has(order.status);
-  const overdue = order.status === "ORDERED" && day !== null && day < today();
 
   let body;
   if (read.data === undefined && read.error)
@@ -98,7 +90,6 @@ export function ExpectedArrival({ order }: { order: PurchaseOrderDetail }) {
         <p className="arrival-day">
           {day ? <time dateTime={day}>{T.day(day)}</time> : <span className="history-none">{T.none}</span>}
         </p>
-        {overdue && <p className="arrival-overdue">{T.overdue}</p>}
         {settable && (
           <button type="button" className="button" onClick={() => setEditing(true)}>
             {day ? T.change : T.set}

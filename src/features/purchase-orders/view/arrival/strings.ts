@@ -10,7 +10,6 @@ export const ARRIVAL_TEXT = {
     const [year, month, day] = yyyyMmDd.split("-");
     return `${month}/${day}/${year}`;
   },
-  overdue: "Overdue: it was expected before today.",
   change: "Change Expected Arrival",
   set: "Set Expected Arrival",
   field: "Expected arrival",

@@ -1,0 +1,60 @@
+// The list's expected arrival days (extension "arrival", D234, D250): a second list document beside the
+// spec's, asking the same page (or every ORDERED order) for only each order's id and day. Sent only once
+// the provider is known to have the extension: a spec-only provider gets exactly the spec's list query,
+// and the spec's page, read ahead at boot, never waits for this one.
+import useSWR from "swr";
+import type { PurchaseOrderStatus } from "../../../../../schema/status.ts";
+import { fetchAllPages } from "../../../../api/all-pages.ts";
+import { cacheKey, readOptions } from "../../../../api/cache.ts";
+import { useFresh } from "../../../../api/fresh.ts";
+import { graphql } from "../../../../api/generated/gql.ts";
+import { graphqlRequest } from "../../../../api/graphql.ts";
+import type { PurchaseOrdersVariables } from "../../shared/api/purchase-orders.ts";
+
+export const PurchaseOrderArrivalsQuery = graphql(`
+  query PurchaseOrderArrivals(
+    $first: Int
+    $after: String
+    $last: Int
+    $before: String
+    $status: [PurchaseOrderStatus!]
+  ) {
+    allPurchaseOrders(first: $first, after: $after, last: $last, before: $before, status: $status) {
+      totalCount
+      pageInfo {
+        ...PageInfoFields
+      }
+      nodes {
+        id
+        expectedArrival
+      }
+    }
+  }
+`);
+
+/** Each order's expected day (YYYY-MM-DD or null) by its id. */
+export type Arrivals = ReadonlyMap<string, string | null>;
+
+const fetchArrivals = (variables: PurchaseOrdersVariables) =>
+  graphqlRequest(PurchaseOrderArrivalsQuery, variables).then((data) => data.allPurchaseOrders);
+
+const byId = (nodes: readonly { id: string; expectedArrival: string | null }[]): Arrivals =>
+  new Map(nodes.map((node) => [node.id, node.expectedArrival]));
+
+// A list of orders as far as the cache goes (D31): every order write reads it again, as it does the page.
+const arrivalsKey = (variables: PurchaseOrdersVariables | null) =>
+  variables && cacheKey("PurchaseOrders", { ...variables, arrivals: true });
+
+/** The days of the orders of one list page; `variables` null: not wanted (no extension). */
+export function useOrderArrivals(variables: PurchaseOrdersVariables | null) {
+  const key = arrivalsKey(variables);
+  return useSWR(
+    key,
+    ([, v]) => fetchArrivals(v).then((page) => byId(page.nodes)),
+    useFresh(key, readOptions("PurchaseOrders")),
+  );
+}
+
+/** The days of every order of `status`, page after page (for "Overdue Only"). */
+export const fetchAllArrivals = (status: PurchaseOrderStatus[]): Promise<Arrivals> =>
+  fetchAllPages((page) => fetchArrivals({ ...page, status })).then(byId);
