@@ -5,6 +5,7 @@
 import type { Locator, Page } from "playwright-core";
 import * as assert from "uvu/assert";
 import type { ProductRow, SupplierRow } from "../mocks/store/tables.ts";
+import type { LastPrice } from "../src/domain/api/last-price-pick.ts";
 import {
   PURCHASE_ORDERS_TEXT,
   PURCHASE_ORDER_EDIT_TEXT,
@@ -12,6 +13,7 @@ import {
 import { UI_TEXT } from "../src/ui/strings.ts";
 import { expectFailedResponse } from "./expected-failures.ts";
 import { checkA11y, type DemoPage } from "./harness.ts";
+import { expectAddedCost } from "./orders-last-price.ts";
 import {
   addItem,
   cents,
@@ -45,11 +47,13 @@ export interface OrderPlan {
   total: number;
   withEmail: SupplierRow;
   withoutEmail: SupplierRow;
+  /** What the edit screen knows as each item's last price (D225) for this order without a supplier. */
+  lastPrices: ReadonlyMap<string, LastPrice>;
 }
 
 /** On the new order's edit screen: finds and adds the three products, edits the items and the totals. */
 export async function fillOrder(page: Page, plan: OrderPlan): Promise<void> {
-  const { bySku, named, byMpn, lines, subtotal, discount, shipping, total } = plan;
+  const { bySku, named, byMpn, lines, subtotal, discount, shipping, total, lastPrices } = plan;
   // By exact SKU: that product alone, picked with the keyboard.
   let options = await search(page, bySku.sku);
   assert.equal(await optionNames(options), [bySku.name], "an exact SKU offers that product only");
@@ -88,9 +92,9 @@ export async function fillOrder(page: Page, plan: OrderPlan): Promise<void> {
     const quantity = items.getByRole("spinbutton", { name: EDIT.quantityOf(name), exact: true });
     assert.is(await quantity.inputValue(), String(line.added), `${name} added with ${line.added}`);
     if (line.quantity !== line.added) await quantity.fill(String(line.quantity));
-    const cost = items.getByRole("spinbutton", { name: EDIT.costOf(name), exact: true });
-    assert.is(Number(await cost.inputValue()), 0, "a new item costs 0");
-    await cost.fill(line.cost);
+    // Added at its last price, saying where that came from, or at 0 without one (D225).
+    await expectAddedCost(page, items, line.product, lastPrices);
+    await items.getByRole("spinbutton", { name: EDIT.costOf(name), exact: true }).fill(line.cost);
   }
   await page.getByRole("textbox", { name: EDIT.orderInfo.discount, exact: true }).fill("10%");
   await page.getByRole("spinbutton", { name: EDIT.orderInfo.shipping, exact: true }).fill(shipping);

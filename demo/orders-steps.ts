@@ -51,9 +51,9 @@ export const SPEC = {
 // ---------------------------------------------------------------------------------------------
 // The seed: what a fresh browser context starts from.
 
-/** The buyer's store: its products and suppliers. The receiver must work in the same store. */
+/** The buyer's store: its products, suppliers and orders. The receiver must work in the same store. */
 export async function buyerStore(build: DemoBuild) {
-  const { storeId, products, suppliers } = await seededStore(BUYER, build);
+  const { storeId, products, suppliers, orders } = await seededStore(BUYER, build);
   const receiver = await seededStore(RECEIVER, build);
   assert.is(receiver.storeId, storeId, "the buyer and the receiver sign in to the same store");
   // Inventory-tracked products without variations, named uniquely: a closed order raises their own
@@ -65,7 +65,7 @@ export async function buyerStore(build: DemoBuild) {
       products.filter((other) => other.name === p.name).length === 1,
   );
   assert.ok(simple.length >= 4, "the store has four tracked products without variations");
-  return { products, suppliers, simple };
+  return { products, suppliers, orders, simple };
 }
 
 /** The provider's search rule (D20): name, SKU, MPN or a variation's SKU or MPN contains the text. */

@@ -1,6 +1,6 @@
 // Purchase orders end to end (issue 4, spec sections 2, 4, 5 and 8) in Chromium. A buyer creates an
-// order, finds products in the search combobox by exact SKU, part of a name and exact MPN, edits the
-// items, discount and shipping, saves, tries sending the PDF to a supplier without an email and one
+// order, finds products in the search combobox by exact SKU, part of a name and exact MPN (each added
+// at its last price, D225, where it has one, its line saying where that came from), edits the items, discount and shipping, saves, tries sending the PDF to a supplier without an email and one
 // with, and marks the order ordered; then a receiver (same browser context, so the same IndexedDB
 // store) receives and closes it, the products' inventory levels rise by the quantities and the PDF
 // downloads with the order's number and total. A second journey leaves the edit screen before the
@@ -23,6 +23,7 @@ import {
   onPageCall,
   reloadWhenQuiet,
 } from "./harness.ts";
+import { seedLastPrices } from "./orders-last-price.ts";
 import { fillOrder, receiveAndClose, saveAndOrder, type OrderPlan } from "./orders-phases.ts";
 import {
   addItem,
@@ -41,7 +42,7 @@ const EDIT = PURCHASE_ORDER_EDIT_TEXT;
 // ---------------------------------------------------------------------------------------------
 
 async function orderToClose(build: DemoBuild) {
-  const { products, suppliers, simple } = await buyerStore(build);
+  const { products, suppliers, orders, simple } = await buyerStore(build);
   const [bySku, byMpn] = simple;
   const named = nameFragment(
     simple.filter((p) => p !== bySku && p !== byMpn),
@@ -72,6 +73,7 @@ async function orderToClose(build: DemoBuild) {
     total,
     withEmail: withEmail!,
     withoutEmail: withoutEmail!,
+    lastPrices: await seedLastPrices(orders, suppliers),
   };
 
   await journey(
