@@ -7,7 +7,7 @@ import { test } from "uvu";
 import * as assert from "uvu/assert";
 import type { Db, PurchaseOrderRow } from "../../../../mocks/store/tables.ts";
 import { renderAt } from "../../../../test/render.tsx";
-import { tableRows } from "../../../../test/table.ts";
+import { tableRecords } from "../../../../test/table.ts";
 import { PURCHASE_ORDERS_TEXT } from "../shared/strings.ts";
 
 const OWNER = "owner@example.com";
@@ -170,8 +170,8 @@ test("the list shows the new status after a change", async () => {
   act(() => location.navigate("/purchase-orders"));
   await screen.findByRole("table", { name: "Purchase Orders" });
   // The change made it the most recently modified order: first in the list.
-  const first = tableRows("Purchase Orders")[0]!;
-  assert.equal([first[0], first[7]], [`PO-${order.id}`, "ORDERED"]);
+  const first = tableRecords("Purchase Orders")[0]!;
+  assert.equal([first["PO Number"], first.Status], [`PO-${order.id}`, "ORDERED"]);
 });
 
 test.run();
