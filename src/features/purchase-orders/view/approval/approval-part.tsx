@@ -8,7 +8,6 @@ import type { PurchaseOrderDetail } from "../../../../domain/api/purchase-order.
 import { BusyButton } from "../../../../ui/busy-button.tsx";
 import { useScreenActions } from "../../../../ui/screen-actions.ts";
 import { useToast } from "../../../../ui/toasts.tsx";
-import { RetryNotice } from "../../../../ui/unavailable.tsx";
 import { useApprove, useOrderApprovalRead } from "./api/approval.ts";
 import { APPROVAL_TEXT } from "./strings.ts";
 
@@ -39,10 +38,9 @@ export function ApprovalPart({ order, main }: { order: PurchaseOrderDetail; main
   }
   useScreenActions(offered ? [{ id: "approve", label: T.approve, run: () => void run() }] : []);
 
-  if (!state)
-    return read.error ? (
-      <RetryNotice message={T.loadFailed(errorMessage(read.error))} onRetry={() => void read.mutate()} />
-    ) : null;
+  // A read that failed shows nothing new (D244): the last answer stays, or none; the provider still
+  // refuses an order that waits, saying why, and SWR asks again.
+  if (!state) return null;
   return (
     <>
       {state.needsApproval && (

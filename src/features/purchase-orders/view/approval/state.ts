@@ -18,5 +18,7 @@ export const orderApprovalKey = (id: string, version: string) => cacheKey("Order
 
 export function useOrderApproval(order: { id: string; dateModified: string }): OrderApproval | null {
   const on = useExtensions().has("approval");
-  return useSWR<OrderApproval>(on ? orderApprovalKey(order.id, order.dateModified) : null, null).data ?? null;
+  const key = on ? orderApprovalKey(order.id, order.dateModified) : null;
+  // As the chunk's read: the last answer stays while the next loads (api/approval.ts).
+  return useSWR<OrderApproval>(key, null, { keepPreviousData: true }).data ?? null;
 }

@@ -14,5 +14,4 @@ export const APPROVAL_TEXT = {
   approved: (name: string, at: string) => `Approved by ${name} on ${formatDate(at)}.`,
   approvedToast: (id: string) => `Purchase order #${id} approved.`,
   approveFailed: (reason: string) => `The order was not approved: ${reason}`,
-  loadFailed: (reason: string) => `Whether this order needs approval could not be loaded: ${reason}`,
 } as const;

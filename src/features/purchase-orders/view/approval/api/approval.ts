@@ -40,18 +40,24 @@ export const ApprovePurchaseOrderMutation = graphql(`
   }
 `);
 
+/** The last answer stays while the order's next one loads, or when it fails (D244). */
+export const KEEP = { keepPreviousData: true } as const;
+
 /** The order's approval, read again whenever the order changes (its dateModified is in the key). */
 export function useOrderApprovalRead(id: string, dateModified: string) {
-  return useSWR(orderApprovalKey(id, dateModified), ([, v]): Promise<OrderApproval> =>
-    graphqlRequest(OrderApprovalQuery, { id: v.id }).then((data) => {
-      const node = data.allPurchaseOrders.nodes[0];
-      return {
-        needsApproval: node?.needsApproval ?? false,
-        viewerCanApprove: node?.viewerCanApprove ?? false,
-        approval: node?.approval ?? null,
-        threshold: data.approvalSettings.threshold ?? null,
-      };
-    }),
+  return useSWR(
+    orderApprovalKey(id, dateModified),
+    ([, v]): Promise<OrderApproval> =>
+      graphqlRequest(OrderApprovalQuery, { id: v.id }).then((data) => {
+        const node = data.allPurchaseOrders.nodes[0];
+        return {
+          needsApproval: node?.needsApproval ?? false,
+          viewerCanApprove: node?.viewerCanApprove ?? false,
+          approval: node?.approval ?? null,
+          threshold: data.approvalSettings.threshold ?? null,
+        };
+      }),
+    KEEP,
   );
 }
 
