@@ -197,7 +197,7 @@ const STEPS = {
   async specOnly() {
     const args = await uvu("screens");
     args[args.length - 1] =
-      "^src/features/purchase-orders/view/([^/]+|history/[^/]+|arrival/[^/]+)\\.test\\.tsx\\.js$";
+      "^src/features/purchase-orders/view/([^/]+|history/[^/]+|arrival/[^/]+|approval/[^/]+)\\.test\\.tsx\\.js$";
     await run(process.execPath, args, { SCREEN_EXTENSIONS: "none" });
   },
 
