@@ -33,7 +33,7 @@ export const DOMAIN_TEXT = {
         : `${n} orders ORDERED more than ${limit} days ago`,
     /** Where the provider stores expected days. */
     countWithArrival: (n: number, limit: number) =>
-      `${n === 1 ? "1 order" : `${n} orders`} overdue: past the expected arrival, or ORDERED more than ${limit} days ago without one`,
+      `${n} overdue: past the expected day, or ORDERED over ${limit} days ago without one`,
     settingGroup: "On this device",
     setting: "Orders are overdue after (days)",
     settingHint: "ORDERED orders older than this are marked Overdue. Kept on this device for this store.",
