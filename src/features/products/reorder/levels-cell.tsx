@@ -23,13 +23,20 @@ interface LevelsCellProps {
   line: Line;
   /** Undefined while they load. */
   levels: LevelsByRow | undefined;
+  /** Reads the levels again (after a save). */
+  reread(): Promise<unknown>;
   mayModify: boolean;
 }
 
-export function LevelsCell({ line, levels, mayModify }: LevelsCellProps) {
+export function LevelsCell({ line, levels, reread, mayModify }: LevelsCellProps) {
   const [open, setOpen] = useState(false);
+  // What this row saved, shown until its read brings new levels. In Chromium a Products page left for
+  // Replenish and come back to kept its old levels on screen though they were read again: the row at
+  // least shows what the user just saved (the Replenish journey, D247).
+  const [saved, setSaved] = useState<{ levels: Levels; over: LevelsByRow } | null>(null);
   if (!levels) return null;
-  const shown = levelsFor(line, levels);
+  const current = saved?.over === levels ? new Map(levels).set(line.id, saved.levels) : levels;
+  const shown = levelsFor(line, current);
   const name = isVariation(line) ? `${line.of.name}: ${line.name}` : line.name;
   return (
     <span className="reorder-levels">
@@ -54,7 +61,11 @@ export function LevelsCell({ line, levels, mayModify }: LevelsCellProps) {
             productId: isVariation(line) ? line.of.id : line.id,
             variationId: isVariation(line) ? line.id.replace(/^variation-/, "") : null,
           }}
-          levels={levels.get(line.id) ?? NONE}
+          levels={current.get(line.id) ?? NONE}
+          onSaved={(next) => {
+            setSaved({ levels: next, over: levels });
+            return reread();
+          }}
           onClose={() => setOpen(false)}
         />
       )}

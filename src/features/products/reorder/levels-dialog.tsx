@@ -16,6 +16,8 @@ interface LevelsDialogProps {
   name: string;
   target: { productId: string; variationId: string | null };
   levels: Levels;
+  /** After a save, with what was saved: the caller reads its levels again. */
+  onSaved(levels: Levels): Promise<unknown>;
   onClose(): void;
 }
 
@@ -23,7 +25,7 @@ const textOf = (level: number | null) => (level === null ? "" : String(level));
 /** A level typed: null for empty, undefined when it is no level. */
 const read = (text: string) => (text.trim() === "" ? null : (parseQuantity(text) ?? undefined));
 
-export function LevelsDialog({ name, target, levels, onClose }: LevelsDialogProps) {
+export function LevelsDialog({ name, target, levels, onSaved, onClose }: LevelsDialogProps) {
   const save = useSetReorderLevels();
   const [point, setPoint] = useState(textOf(levels.reorderPoint));
   const [goal, setGoal] = useState(textOf(levels.targetLevel));
@@ -43,6 +45,7 @@ export function LevelsDialog({ name, target, levels, onClose }: LevelsDialogProp
     setFailure(null);
     try {
       await save(target, { reorderPoint, targetLevel });
+      await onSaved({ reorderPoint, targetLevel });
       onClose();
     } catch (error) {
       setFailure(T.failed(errorMessage(error)));

@@ -107,12 +107,14 @@ export function ProductsScreen() {
     >
       {pointList ? (
         <reorder.PointList
-          columns={(levels) =>
+          columns={(levels, reread) =>
             productColumns({
               selecting,
               levels: {
                 header: reorder.REORDER_TEXT.column,
-                cell: (line) => <reorder.LevelsCell line={line} levels={levels} mayModify={mayModify} />,
+                cell: (line) => (
+                  <reorder.LevelsCell line={line} levels={levels} reread={reread} mayModify={mayModify} />
+                ),
               },
             })
           }
