@@ -1,7 +1,8 @@
 // The fault runs' model of what the user did (issue 8): the order they expect stored, checked against
 // what the provider stored. Every field must end at the user's last edit; no addition or removal may
 // be applied twice; an invalid entry never fixed holds its row (or its field) back, so the stored
-// value is then one the user typed earlier, never the invalid one read as 0.
+// value is then one the user typed earlier, never the invalid one read as 0. An added line's cost the
+// user never typed may be 0 or its last price (D225); one typed must never be overwritten by the fill.
 import { isDiscountUnderstood } from "../../schema/discount.ts";
 import { parseMoney, parseQuantity } from "../../schema/money.ts";
 import type { ProductChoice, ShipToField } from "./fault-actions.ts";
@@ -29,13 +30,18 @@ const dollars = (cents: number) => (cents / 100).toFixed(2);
 class Entry {
   text: string;
   readonly allowed: Set<string>;
+  /** Not typed yet, and the app may set it itself (an added line's cost from its last price, D225). */
+  #open: boolean;
 
+  /** `also`: values the app may give the field before the user types in it. */
   constructor(
     readonly kind: Kind,
     initial: string,
+    also: readonly string[] = [],
   ) {
     this.text = initial;
-    this.allowed = new Set([Entry.value(kind, initial) ?? initial]);
+    this.allowed = new Set([Entry.value(kind, initial) ?? initial, ...also]);
+    this.#open = also.length > 0;
   }
 
   static value(kind: Kind, text: string): string | null {
@@ -46,6 +52,7 @@ class Entry {
 
   type(text: string) {
     this.text = text;
+    this.#open = false;
     const value = Entry.value(this.kind, text);
     if (value !== null) this.allowed.add(value);
   }
@@ -57,6 +64,7 @@ class Entry {
   /** Why `stored` (a quantity, cents or a discount) is not what the user left here; `held`: see problems(). */
   problem(stored: string, held: boolean): string | null {
     const wanted = Entry.value(this.kind, this.text);
+    if (this.#open) return this.allowed.has(stored) ? null : `stored ${stored}, neither 0 nor a last price`;
     if (!held && wanted !== null) return stored === wanted ? null : `stored ${stored}, last edit ${wanted}`;
     return this.allowed.has(stored) ? null : `stored ${stored}, never typed (last edit "${this.text}")`;
   }
@@ -101,14 +109,19 @@ export class EditModel {
 
   // ------------------------------------------------------------ what the user did
 
-  add(key: string, product: ProductChoice, quantity: number) {
+  /**
+   * A new line at 0, or at one of `lastPrices` (cents): its last price, carried by Add Item or filled in
+   * later (D225), or still 0 when the look-up failed or a reload forgot the fill. Once the user types a
+   * cost there, that is what must be stored.
+   */
+  add(key: string, product: ProductChoice, quantity: number, lastPrices: readonly number[] = []) {
     this.#added += 1;
     this.#items.set(`${key}#${this.#added}`, {
       key,
       product,
       id: null,
       quantity: new Entry("quantity", String(quantity)),
-      unitCost: new Entry("money", "0"),
+      unitCost: new Entry("money", "0", lastPrices.map(String)),
       frozen: false,
     });
   }

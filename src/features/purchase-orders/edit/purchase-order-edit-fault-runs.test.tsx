@@ -3,7 +3,9 @@
 // faults on the next calls and the queue on a virtual clock. After every step the status line may say
 // "All changes saved" (or "fix the marked fields") only while the provider holds the user's last
 // edits; at the end, faults off and everything retried, it must hold them. After a 401 the app is
-// rendered again signed in, and the screen must say that the unsent edits came back.
+// rendered again signed in, and the screen must say that the unsent edits came back. Added items
+// with and without a last price (D225); for some seeds the look-up answers late, so a cost is filled
+// in after the line is stored, and a cost the user typed there first must stay.
 //   EDIT_SCREEN_RUNS=100 runs more; EDIT_SCREEN_SEED=9031 replays one and prints its calls.
 import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { test } from "uvu";
@@ -59,8 +61,26 @@ const LABELS = {
   zipCode: T.shipTo.zipCode,
 };
 
+/** One string per product or variation. */
+const keyOf = (item: { productId: string; variationId: string | null }) =>
+  `${item.productId}/${item.variationId ?? ""}`;
+
+/**
+ * How long a sequence's last-price look-up is held on the rig's clock (D225): for some seeds, long
+ * enough that lines are added before it answers, so their cost is filled in later (or not, when the
+ * user typed one first).
+ */
+const LOOK_UP_HOLDS = [0, 0, 1500, 6000, 20_000];
+
+/** Whether a GraphQL call's body is the last-price look-up's. */
+const isLookUp = (body: ArrayBuffer) =>
+  (JSON.parse(new TextDecoder().decode(body)) as { operationName?: string }).operationName ===
+  "LastPriceOrders";
+
 let provider: Provider;
 let rig: ReturnType<typeof faultyProviderNetwork>;
+/** The sequence running, for the look-up's hold. */
+let running: ScreenSequence | undefined;
 let undo = () => {};
 /** The spec's delays on the rig's clock; the search asks at once (its debounce runs on real time). */
 const screenEnvironment = () => rigEnvironment(rig, { search: 0 });
@@ -80,7 +100,11 @@ class ScreenSequence implements FaultSequence {
   readonly source: ActionSource;
   readonly think: () => number;
   readonly products: ProductChoice[];
+  /** What Add Item offers: items with a last price (D225) and items without, in turn. */
   readonly addable: ProductChoice[];
+  /** Every cost (cents) another order of the store gives an item: its last price is one of them. */
+  readonly priced = new Map<string, number[]>();
+  readonly lookUpHold: number;
   model!: EditModel;
   id = "";
   location!: Awaited<ReturnType<typeof openEditor>>["location"];
@@ -93,18 +117,25 @@ class ScreenSequence implements FaultSequence {
   constructor(seed: number) {
     this.source = new ActionSource(mulberry32(seed));
     this.think = thinkTime(mulberry32(seed ^ 0x5eed));
+    this.lookUpHold = LOOK_UP_HOLDS[Math.floor(mulberry32(seed ^ 0x1a57)() * LOOK_UP_HOLDS.length)]!;
     const { db } = provider.store;
     const storeId = db.users.find((u) => u.email === BUYER)!.activeStoreId!;
-    // Added: only items no order of the store gives a last price (D225), so an added line starts at 0, as
-    // the model has it, whenever the look-up answers; last prices have tests of their own.
-    const priced = new Set(
-      db.purchaseOrders
-        .filter((o) => o.storeId === storeId && o.status !== "OPEN")
-        .flatMap((o) => o.items.filter((i) => i.unitCostCents > 0))
-        .map((i) => `${i.productId}/${i.variationId ?? ""}`),
-    );
+    // An added line's cost may come from the last price, at the click or filled in later (D225): the
+    // model allows those until the user types a cost there, which the fill must never overwrite.
+    for (const order of db.purchaseOrders)
+      if (order.storeId === storeId && order.status !== "OPEN")
+        for (const item of order.items.filter((i) => i.unitCostCents > 0)) {
+          const variationId = item.variationId === null ? null : String(item.variationId);
+          const key = keyOf({ productId: String(item.productId), variationId });
+          this.priced.set(key, [...(this.priced.get(key) ?? []), item.unitCostCents]);
+        }
     this.products = productChoices(db.products, storeId);
-    this.addable = this.products.filter((p) => !priced.has(`${p.productId}/${p.variationId ?? ""}`));
+    const withPrice = this.products.filter((p) => this.priced.has(keyOf(p)));
+    const without = this.products.filter((p) => !this.priced.has(keyOf(p)));
+    const turns = Math.max(withPrice.length, without.length);
+    this.addable = Array.from({ length: turns }, (_, i) => [withPrice[i], without[i]])
+      .flat()
+      .filter((p) => p !== undefined);
   }
 
   async start() {
@@ -234,7 +265,7 @@ class ScreenSequence implements FaultSequence {
     await user(() => fireEvent.click(option));
     await user(() => fireEvent.input(spin(T.quantity)!, { target: { value: String(quantity) } }));
     await user(() => fireEvent.click(screen.getByRole("button", { name: T.add })));
-    this.model.add(product.name, product, quantity);
+    this.model.add(product.name, product, quantity, this.priced.get(keyOf(product)));
   }
 
   async #return() {
@@ -316,6 +347,19 @@ test.before(async () => {
     (_request, operation) => operation !== null && operation !== "ProductSearch",
   );
   undo = await installFaults(rig);
+  // The look-up waits out its hold on the rig's clock, then goes on through the faults. Read off the
+  // body the rig's handler copied, in the same turn: no other call is held up. A page reloaded (or a
+  // sequence ended) meanwhile never gets the answer.
+  const onward = rig.network.fetch;
+  rig.network.fetch = async (input, init) => {
+    const hold = running?.lookUpHold ?? 0;
+    if (hold && init?.body instanceof ArrayBuffer && isLookUp(init.body)) {
+      const [sequence, page] = [running, reloads.count];
+      await new Promise<void>((resolve) => rig.clock.setTimeout(resolve, hold));
+      if (reloads.count !== page || running !== sequence) throw new TypeError("Failed to fetch (page gone)");
+    }
+    return onward(input, init);
+  };
 });
 
 test.after(() => {
@@ -337,7 +381,7 @@ test(`${seeds.length} seeded sequences typed into the edit screen end with the u
   };
   const failures = await runSeeds(
     seeds,
-    (seed) => new ScreenSequence(seed),
+    (seed) => (running = new ScreenSequence(seed)),
     options,
     (sequence) => (restored += sequence.restoredShown),
   );
