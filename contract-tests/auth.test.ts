@@ -10,7 +10,7 @@ import { config } from "./support/config.ts";
 import { session, uniqueEmail } from "./support/sessions.ts";
 import { advanceClock } from "./support/states.ts";
 import { signingSecret } from "./support/target.ts";
-import { contract } from "./support/tiers.ts";
+import { contract, hasExtension } from "./support/tiers.ts";
 
 const owner = () => config.accounts.owner;
 const SEED = { state: "seed" } as const;
@@ -37,7 +37,10 @@ describe("auth", () => {
       const claims = claimsOf(accessToken);
       assert.is(claims.email, account.email);
       assert.is(claims.Role, expected.role);
-      assert.equal([...(claims.Permissions as string[])].sort(), [...expected.permissions].sort());
+      // Extension "approval" (D242): the seed's owner holds its permission, shown only where it is on.
+      const approves = expected.role === "Store Owner" && (await hasExtension("approval"));
+      const permissions = [...expected.permissions, ...(approves ? ["can_approve_purchase_order"] : [])];
+      assert.equal([...(claims.Permissions as string[])].sort(), permissions.sort());
       assert.is(user.availiableStores.length, expected.stores);
       assert.is(claims.storeId, user.activeStore?.id ?? null);
       if (expected.stores) assert.is(user.activeStore?.name, "Maple Street Market");
