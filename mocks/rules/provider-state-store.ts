@@ -7,6 +7,7 @@
 //   answer: accounts { owner, <key>... } (email, password); ids { store, storeName, owner, <key>... (user ids) }
 // The accounts are made here, not through register: the D50 brake counts the API's registrations only,
 // and the accounts receive mail (emailProven), as an account whose address its owner proved would.
+import { PERMISSIONS } from "../../schema/permissions.ts";
 import { randomId } from "../auth/digests.ts";
 import { hashPassword, newSalt } from "../auth/password.ts";
 import type { Provider } from "../provider.ts";
@@ -75,6 +76,9 @@ export async function storeOfItsOwn(provider: Provider, params: Record<string, u
       name: roleName,
       permissionIds: values.map(permissionId),
     }));
+    // As in the seed (D242): the owner role holds the approval extension's permission too, where it exists.
+    const approve = db.permissions.find((p) => p.value === PERMISSIONS.approvePurchaseOrder);
+    if (approve) roles[0]!.permissionIds.push(approve.id);
     for (const role of roles) changes.insert("roles", role);
     cast.forEach(([key, roleName], i) => {
       const user: UserRow = {
