@@ -48,6 +48,12 @@ test("a contract extension's field is in the schema only when it is on (D231)", 
   assert.ok(mutations(buildProviderSchema(["arrival"])).includes("setExpectedArrival"));
   assert.not.ok(mutations(buildProviderSchema(["history"])).includes("setExpectedArrival"));
   assert.not.ok(fields(buildProviderSchema(["history"])).includes("expectedArrival"));
+  // Extension "approval" (D242): its fields, query and mutations only with it.
+  assert.ok(fields(buildProviderSchema(["approval"])).includes("needsApproval"));
+  assert.not.ok(fields(buildProviderSchema(["history"])).includes("needsApproval"));
+  assert.ok(mutations(buildProviderSchema(["approval"])).includes("approvePurchaseOrder"));
+  assert.not.ok(mutations(buildProviderSchema([])).includes("setApprovalThreshold"));
+  assert.is(buildProviderSchema([]).getQueryType()!.getFields().approvalSettings, undefined);
 });
 
 test.run();
