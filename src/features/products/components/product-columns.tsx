@@ -85,9 +85,8 @@ export function productColumns({ open, selecting, levels }: ColumnOptions): Colu
       cell: (p) => p.inventoryLevel,
       phone: { line: 2, at: 3, end: true, labelled: true },
     },
-    // On a phone beside the name (line 2 is full): the levels and Set.
-    ...(levels
-      ? [{ header: levels.header, cell: levels.cell, phone: { line: 1, at: 2 } } as Column<Line>]
-      : []),
+    // Not on a phone's row: beside the name it ran into a product's variations button, under it the row
+    // took a third line (D198); "All columns" shows it there (D247).
+    ...(levels ? [{ header: levels.header, cell: levels.cell } as Column<Line>] : []),
   ];
 }
