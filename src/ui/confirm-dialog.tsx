@@ -25,7 +25,7 @@ export function ConfirmDialog({ open, message, onConfirm, onCancel, children }: 
       className="confirm-dialog"
       actions={
         <>
-          <button type="button" className="button" onClick={onCancel}>
+          <button type="button" className="button" onClick={onCancel} data-autofocus>
             {UI_TEXT.confirmDialog.cancel}
           </button>
           <button type="button" className="button primary" onClick={onConfirm}>

@@ -55,7 +55,8 @@ export function Dialog({ open, title, onClose, children, actions, className }: D
     // (open turning false or the dialog unmounting).
     const opener = document.activeElement;
     const box = boxRef.current!;
-    (focusablesIn(box)[0] ?? box).focus();
+    // A control marked data-autofocus first (a confirmation's Cancel, even with a field above it).
+    (box.querySelector<HTMLElement>("[data-autofocus]") ?? focusablesIn(box)[0] ?? box).focus();
     document.dispatchEvent(new Event(DIALOG_OPENED));
     return () => {
       // The opener may have gone with the dialog (e.g. a row deleted by the dialog's action).

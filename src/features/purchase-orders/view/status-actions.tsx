@@ -5,7 +5,8 @@
 // has no line of quantity 1 or more (D146; the provider refuses it too), or while it waits for an approval
 // (D244). A change that went
 // through says so in a toast. The main one (order-actions.tsx) is solid and comes first;
-// Mark As Received says beside it that it skips the count when Check In Delivery is offered too.
+// Mark As Received says beside it that it skips the count when Check In Delivery is offered too. Where the
+// provider stores expected days, Mark As Ordered's confirmation offers one, optional (D250).
 import { Fragment, useId, useRef, useState, type RefObject } from "react";
 import {
   hasUnits,
@@ -24,6 +25,8 @@ import { usePermissions } from "../../../session/use-permissions.ts";
 import { BusyButton } from "../../../ui/busy-button.tsx";
 import { useScreenActions } from "../../../ui/screen-actions.ts";
 import { APPROVAL_TEXT } from "./approval/strings.ts";
+import { useArrivalWhenOrdering } from "./arrival/arrival-when-ordering.tsx";
+import { ARRIVAL_TEXT } from "./arrival/strings.ts";
 
 const T = PURCHASE_ORDERS_TEXT;
 
@@ -52,6 +55,7 @@ export function StatusActions({
   const [asking, setAsking] = useState<Transition | null>(null);
   const [busy, setBusy] = useState(false);
   const running = useRef(false);
+  const arrival = useArrivalWhenOrdering(order);
   const offered = transitionsFrom(order.status)
     .filter((transition) => can(transition.action))
     .sort((a, b) => Number(b.action === main) - Number(a.action === main));
@@ -73,19 +77,31 @@ export function StatusActions({
           })),
   );
 
-  async function run(transition: Transition) {
-    if (running.current) return;
+  /** Makes the change; true once it went through. */
+  async function run(transition: Transition): Promise<boolean> {
+    if (running.current) return false;
     running.current = true;
     setBusy(true);
     try {
       await change({ id: order.id, updatedStatus: transition.to });
       toast.success(T.transitionDone[transition.action](order.id));
       heading.current?.focus();
+      return true;
     } catch (error) {
       toast.error(T.statusFailed(errorMessage(error)));
+      return false;
     } finally {
       running.current = false;
       setBusy(false);
+    }
+  }
+
+  async function runThenDay(transition: Transition) {
+    if (!(await run(transition)) || transition.to !== "ORDERED") return arrival.reset();
+    try {
+      await arrival.saveTyped();
+    } catch (error) {
+      toast.error(ARRIVAL_TEXT.saveFailed(errorMessage(error)));
     }
   }
 
@@ -128,12 +144,17 @@ export function StatusActions({
       <ConfirmDialog
         open={asking !== null}
         message={(asking && T.transitions[asking.action].confirm) ?? ""}
-        onCancel={() => setAsking(null)}
+        onCancel={() => {
+          setAsking(null);
+          arrival.reset();
+        }}
         onConfirm={() => {
           setAsking(null);
-          if (asking) void run(asking);
+          if (asking) void runThenDay(asking);
         }}
-      />
+      >
+        {asking?.to === "ORDERED" ? arrival.field : null}
+      </ConfirmDialog>
     </>
   );
 }

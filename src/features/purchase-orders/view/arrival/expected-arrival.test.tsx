@@ -90,4 +90,41 @@ test("with only the history extension there is no expected arrival, and the hist
   assert.is(screen.queryByRole("region", { name: "Expected Arrival" }), null);
 });
 
+const markOrdered = async (user: ReturnType<typeof userEvent.setup>) => {
+  await user.click(await screen.findByRole("button", { name: "Mark As Ordered" }));
+  return screen.findByRole("dialog", {
+    name: "Are you sure you want to mark this purchase order as ordered, added products can not be modified past this point.",
+  });
+};
+
+test("Mark As Ordered offers the day beside the spec's question; Confirm orders, then keeps the day", async () => {
+  const { order, user } = await openOrder(BUYER, "OPEN", (o) => void (o.items[0]!.quantity ||= 1));
+  const dialog = await markOrdered(user);
+  const field = within(dialog).getByLabelText("Expected arrival (optional)");
+  assert.is((field as HTMLInputElement).value, "");
+  assert.ok(
+    document.activeElement === within(dialog).getByRole("button", { name: "Cancel" }),
+    "Cancel first",
+  );
+  await user.type(field, "2026-12-24");
+  await user.click(within(dialog).getByRole("button", { name: "Confirm" }));
+  await within(await arrival()).findByText("12/24/2026");
+  assert.is(order.status, "ORDERED");
+  assert.is(order.expectedArrival, "2026-12-24");
+});
+
+test("left empty, Mark As Ordered sets no day; a spec-only provider's question has no field", async () => {
+  const { order, user } = await openOrder(BUYER, "OPEN", (o) => void (o.items[0]!.quantity ||= 1));
+  let dialog = await markOrdered(user);
+  await user.click(within(dialog).getByRole("button", { name: "Confirm" }));
+  await screen.findByText(`Purchase order #${order.id} is marked as ordered.`);
+  assert.is(order.status, "ORDERED");
+  assert.is(order.expectedArrival, undefined, "no call, so nothing in the history either");
+
+  const spec = await openOrder(BUYER, "OPEN", (o) => void (o.items[0]!.quantity ||= 1), []);
+  dialog = await markOrdered(spec.user);
+  assert.is(within(dialog).queryByLabelText("Expected arrival (optional)"), null);
+  assert.is(dialog.querySelector("input"), null);
+});
+
 test.run();

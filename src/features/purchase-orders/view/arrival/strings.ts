@@ -17,6 +17,8 @@ export const ARRIVAL_TEXT = {
   saving: "Saving",
   clear: "Clear",
   cancel: "Cancel",
+  /** Beside Mark As Ordered's confirmation (the spec's words above it unchanged). */
+  whenOrdering: "Expected arrival (optional)",
   /** The only field of its form: a day is needed to save one. */
   needDay: "Choose a day, or Clear to have none.",
 } as const;

@@ -31,9 +31,9 @@ export const SetExpectedArrivalMutation = graphql(`
 
 const arrivalKey = (id: string, version: string) => cacheKey("ExpectedArrival", { id, version });
 
-/** The order's expected arrival (YYYY-MM-DD or null), read again whenever the order changes. */
-export function useExpectedArrival(id: string, dateModified: string) {
-  return useSWR(arrivalKey(id, dateModified), ([, v]) =>
+/** The order's expected arrival (YYYY-MM-DD or null), read again whenever the order changes; id null: not read. */
+export function useExpectedArrival(id: string | null, dateModified: string) {
+  return useSWR(id === null ? null : arrivalKey(id, dateModified), ([, v]) =>
     graphqlRequest(ExpectedArrivalQuery, { id: v.id }).then(
       (data) => data.allPurchaseOrders.nodes[0]?.expectedArrival ?? null,
     ),
