@@ -7,7 +7,10 @@ import userEvent from "@testing-library/user-event";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import type { ExtensionName } from "../../../../schema/extensions.ts";
+import { http, HttpResponse } from "msw";
+import { sharedInProcessProvider } from "../../../../mocks/node.ts";
 import { renderAt } from "../../../../test/render.tsx";
+import { recentCalls } from "../../../api/call-log.ts";
 import { BUYER, expected, rowOf, type Expected } from "../../../../test/replenish-kit.tsx";
 
 async function openWithLevels(extensions?: ExtensionName[]) {
@@ -67,6 +70,29 @@ test("against a spec-only provider the stored levels are not read: every target 
   assert.is(cells(low.name)[5], "");
   screen.getByText("Set a target level to see what to order.");
   assert.is(screen.queryByText(/reorder at/), null);
+});
+
+test("a probe that does not get through reads as none: the view is the device's, read once", async () => {
+  const { server } = await sharedInProcessProvider();
+  server.use(
+    http.post("*/graphql", async ({ request }) => {
+      const body = (await request.clone().json()) as { operationName?: string };
+      if (body.operationName === "ProviderExtensions")
+        return HttpResponse.json({ code: "DOWN" }, { status: 503 });
+      return undefined;
+    }),
+  );
+  try {
+    const { low } = await openWithLevels();
+    within(rowOf(low.name)).getByRole("spinbutton", { name: `Target for ${low.name}` });
+    const reads = recentCalls().filter((call) => call.name.startsWith("ReplenishProduct"));
+    assert.equal(
+      reads.map((call) => call.name),
+      ["ReplenishProducts"],
+    );
+  } finally {
+    server.resetHandlers();
+  }
 });
 
 test.run();
