@@ -91,7 +91,7 @@ test("Overdue Only lists by the same rule, longest overdue first, and says which
   assert.equal(
     rows.map((row) => [row["PO Number"], row.Status, row["Expected Arrival"]]),
     [
-      [`PO-${old.id}`, "ORDERED Overdue", ""],
+      [`PO-${old.id}`, "ORDERED Overdue", "\u2014"],
       [`PO-${late.id}`, "ORDERED Overdue", shown(day(-1))],
     ],
   );

@@ -12,6 +12,7 @@ import { orderColumns } from "../../../domain/components/order-columns.tsx";
 import { UI_TEXT } from "../../../ui/strings.ts";
 import { StatusBadge } from "../../../domain/components/status-badge.tsx";
 import { DOMAIN_TEXT } from "../../../domain/strings.ts";
+import { NO_DATE } from "../../../lib/format.ts";
 import { PURCHASE_ORDERS_TEXT } from "../shared/strings.ts";
 import type { PurchaseOrderRow } from "../shared/api/purchase-orders.ts";
 import type { Arrivals } from "./api/order-arrivals.ts";
@@ -52,10 +53,12 @@ function StatusCell({ order, overdue }: { order: PurchaseOrderRow; overdue: bool
   );
 }
 
-/** An order's expected day; on a phone's row only an ORDERED order's, after "Expected" (D250). */
+/** An order's expected day, a dash without one; on a phone's row only an ORDERED order's (D250). */
 function ArrivalCell({ order, arrivals }: { order: PurchaseOrderRow; arrivals?: Arrivals }) {
-  const day = arrivals?.get(order.id);
-  if (!day) return null;
+  if (!arrivals?.has(order.id)) return null;
+  const day = arrivals.get(order.id);
+  // The other date columns' dash for none; a phone's row leaves it out (ui.css).
+  if (!day) return <span className="arrival-day">{NO_DATE}</span>;
   return (
     <time
       dateTime={day}
