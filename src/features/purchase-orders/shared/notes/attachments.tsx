@@ -154,7 +154,9 @@ export function AttachmentList(props: {
             {camera ? T.addPhoto : T.addFile}
           </BusyButton>
           <span className="attachment-meta">
-            {full ? T.full(ORDER_ATTACHMENT.perOrder) : T.fileHint(ORDER_ATTACHMENT.perOrder)}
+            {full
+              ? T.full(ORDER_ATTACHMENT.perOrder)
+              : (camera ? T.photoHint : T.fileHint)(ORDER_ATTACHMENT.perOrder)}
           </span>
         </div>
       )}

@@ -21,6 +21,7 @@ export const NOTES_TEXT = {
   addFile: "Add File",
   addPhoto: "Add Photo",
   fileHint: (max: number) => `PDF, PNG or JPEG, up to 10 MB each; ${max} per order.`,
+  photoHint: (max: number) => `A JPEG or PNG photo of up to 10 MB; ${max} files per order.`,
   full: (max: number) => `This order holds ${max} files, the most it may: remove one to add another.`,
   adding: (name: string) => `Adding ${name}`,
   added: (name: string) => `${name} added.`,
