@@ -40,6 +40,8 @@ const SUMMARY = `data:text/javascript,${encodeURIComponent(`export default ${sum
 /** The test process: the extensions probed once, then every file's tests registered and run. */
 async function testProcess() {
   const { probeExtensions } = await import("./support/tiers.ts");
+  const { startInProcessProvider } = await import("./support/target.ts");
+  await startInProcessProvider();
   await probeExtensions();
   const { SUITES } = await import("./suites.ts");
   const names = process.env.CONTRACT_SUITES?.split(",") ?? Object.keys(SUITES);

@@ -205,6 +205,9 @@ const STEPS = {
     if (!hasFiles("contract-tests", CONTRACT_TESTS)) return "no contract-tests/*.test.ts yet";
     checkSuiteList();
     await contractRun(["--strict", "--extensions", "all"]);
+    // In process, `--extensions none` starts the fake spec-only (D233): the roles lists and the owner's
+    // token without approval's permission. Two small files, about a second.
+    await contractRun(["--strict", "--suite", "auth,roles", "--extensions", "none"]);
   },
 
   // Set-up (a) of issue 26 over HTTP: everything on (the suite resets the store and reads the outbox).

@@ -2,6 +2,7 @@
 // provider`, or a real one) or, by default, the fake provider in this process (msw/node intercepting
 // fetch). Every check goes through real fetch + HTTP semantics either way.
 import { sharedInProcessProvider } from "../../mocks/node.ts";
+import { isExtensionName } from "../../schema/extensions.ts";
 import { config, IN_PROCESS_ORIGIN } from "./config.ts";
 
 /** Whether the provider is another process (anything but the fake in this one). */
@@ -24,4 +25,18 @@ export async function signingSecret(): Promise<string | undefined> {
 /** Starts the in-process provider once per test process (no-op for a remote one). */
 export function ensureProvider(): Promise<unknown> {
   return remote ? Promise.resolve() : sharedInProcessProvider();
+}
+
+/**
+ * In process, a run told its extensions (`--extensions none|all|<list>`) starts the fake with exactly the
+ * contract extensions of that list (D231), as `npm run provider -- --extensions` does (D233): else a
+ * spec-only run would meet the fake's own extensions (a permission of 'approval' in every roles list). D29's
+ * groups (members, demo, password-reset, health) the fake always serves, over HTTP too. A probed run
+ * leaves every extension on.
+ */
+export async function startInProcessProvider(): Promise<void> {
+  if (remote || config.extensions === "probe") return;
+  const { provider } = await sharedInProcessProvider();
+  provider.extensions.clear();
+  for (const name of config.extensions) if (isExtensionName(name)) provider.extensions.add(name);
 }
