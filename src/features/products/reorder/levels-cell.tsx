@@ -23,16 +23,14 @@ interface LevelsCellProps {
   line: Line;
   /** Undefined while they load. */
   levels: LevelsByRow | undefined;
-  /** Reads the levels again (after a save). */
-  reread(): Promise<unknown>;
   mayModify: boolean;
 }
 
-export function LevelsCell({ line, levels, reread, mayModify }: LevelsCellProps) {
+export function LevelsCell({ line, levels, mayModify }: LevelsCellProps) {
   const [open, setOpen] = useState(false);
   // What this row saved, shown until its read brings new levels. In Chromium a Products page left for
-  // Replenish and come back to kept its old levels on screen though they were read again: the row at
-  // least shows what the user just saved (the Replenish journey, D247).
+  // another screen and come back to kept its old levels on screen though they were read again: the row
+  // at least shows what the user just saved (the reorder levels journey, D247).
   const [saved, setSaved] = useState<{ levels: Levels; over: LevelsByRow } | null>(null);
   if (!levels) return null;
   const current = saved?.over === levels ? new Map(levels).set(line.id, saved.levels) : levels;
@@ -62,10 +60,7 @@ export function LevelsCell({ line, levels, reread, mayModify }: LevelsCellProps)
             variationId: isVariation(line) ? line.id.replace(/^variation-/, "") : null,
           }}
           levels={current.get(line.id) ?? NONE}
-          onSaved={(next) => {
-            setSaved({ levels: next, over: levels });
-            return reread();
-          }}
+          onSaved={(next) => setSaved({ levels: next, over: levels })}
           onClose={() => setOpen(false)}
         />
       )}

@@ -16,8 +16,8 @@ interface LevelsDialogProps {
   name: string;
   target: { productId: string; variationId: string | null };
   levels: Levels;
-  /** After a save, with what was saved: the caller reads its levels again. */
-  onSaved(levels: Levels): Promise<unknown>;
+  /** After a save, with what was saved. */
+  onSaved(levels: Levels): void;
   onClose(): void;
 }
 
@@ -45,7 +45,7 @@ export function LevelsDialog({ name, target, levels, onSaved, onClose }: LevelsD
     setFailure(null);
     try {
       await save(target, { reorderPoint, targetLevel });
-      await onSaved({ reorderPoint, targetLevel });
+      onSaved({ reorderPoint, targetLevel });
       onClose();
     } catch (error) {
       setFailure(T.failed(errorMessage(error)));

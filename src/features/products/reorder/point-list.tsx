@@ -30,21 +30,15 @@ export function atReorderPoint(products: readonly Line[], levels: LevelsByRow): 
 }
 
 interface PointListProps {
-  /** The Products list's columns, with the levels' cell from `levels` (`reread` reads them again). */
-  columns(levels: LevelsByRow | undefined, reread: () => Promise<unknown>): Column<Line>[];
+  /** The Products list's columns, with the levels' cell from `levels`. */
+  columns(levels: LevelsByRow | undefined): Column<Line>[];
 }
 
 export function PointList({ columns }: PointListProps): ReactNode {
   const read = useProductsWithLevels(true);
   const levels = read.data && levelsByRow(read.data);
   if (!read.data || !levels)
-    return (
-      <TableSkeleton
-        caption={T.caption}
-        columns={columns(undefined, read.mutate)}
-        text={PRODUCTS_TEXT.loading}
-      />
-    );
+    return <TableSkeleton caption={T.caption} columns={columns(undefined)} text={PRODUCTS_TEXT.loading} />;
   const lines = atReorderPoint(read.data, levels);
   return (
     <>
@@ -53,7 +47,7 @@ export function PointList({ columns }: PointListProps): ReactNode {
         caption={T.caption}
         hideCaption
         list
-        columns={columns(levels, read.mutate)}
+        columns={columns(levels)}
         rows={lines}
         rowKey={(line) => line.id}
         busy={read.isLoading}

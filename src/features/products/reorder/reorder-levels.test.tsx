@@ -83,6 +83,24 @@ test("a variation's own levels; the others show their product's; a buyer sees th
   assert.match(rowOf(second.name).textContent!, "at 2, up to 9");
 });
 
+test("left and come back to, a product's saved levels show on its variations too", async () => {
+  const { mine, user, location } = await openProducts(OWNER);
+  act(() => location.navigate("/suppliers"));
+  await screen.findByRole("heading", { level: 1, name: "Suppliers" });
+  act(() => location.navigate("/products"));
+  await screen.findByRole("columnheader", { name: "Reorder Levels" });
+  const shirt = mine.find((p) => p.variations.length > 1)!;
+  await user.click(
+    screen.getByRole("button", { name: `${shirt.variations.length} variations of ${shirt.name}` }),
+  );
+  await user.click(await screen.findByRole("button", { name: `Set reorder levels of ${shirt.name}` }));
+  const dialog = screen.getByRole("dialog");
+  await user.type(within(dialog).getByLabelText("Reorder point"), "3");
+  await user.click(within(dialog).getByRole("button", { name: "Save" }));
+  const marks = await screen.findAllByText("(product's)");
+  assert.is(marks.length, shirt.variations.length);
+});
+
 test("a buyer sees the levels but may not set them", async () => {
   const { mine } = await openProducts(BUYER, undefined, (rows) =>
     Object.assign(

@@ -107,14 +107,12 @@ export function ProductsScreen() {
     >
       {pointList ? (
         <reorder.PointList
-          columns={(levels, reread) =>
+          columns={(levels) =>
             productColumns({
               selecting,
               levels: {
                 header: reorder.REORDER_TEXT.column,
-                cell: (line) => (
-                  <reorder.LevelsCell line={line} levels={levels} reread={reread} mayModify={mayModify} />
-                ),
+                cell: (line) => <reorder.LevelsCell line={line} levels={levels} mayModify={mayModify} />,
               },
             })
           }

@@ -116,17 +116,13 @@ export function useProductsWithLevels(wanted: boolean) {
   );
 }
 
-/**
- * Sets both levels of a product or variation; Replenish's read (an order list's key, D246) is read again.
- * The caller reads its levels again with its own read's mutate: a filter over the cache's keys missed the
- * page's levels in Chromium once the page had been left for Replenish and come back to.
- */
+/** Sets both levels of a product or variation; the product reads and Replenish's (D246) read again after. */
 export function useSetReorderLevels() {
   const { mutate } = useSWRConfig();
   return useCallback(
     async (target: { productId: string; variationId: string | null }, levels: Levels) => {
       await graphqlRequest(SetReorderLevelsMutation, { ...target, ...levels });
-      await refreshAfterWrite(mutate, "PurchaseOrders");
+      await refreshAfterWrite(mutate, "Products", "PurchaseOrders");
     },
     [mutate],
   );
