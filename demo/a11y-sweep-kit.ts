@@ -68,6 +68,8 @@ export interface SeedFacts {
   orders: Record<Status, string>;
   supplier: string;
   product: string;
+  /** The SKU of a tracked product without variations, for a line typed or imported. */
+  productSku: string;
   customer: string;
 }
 

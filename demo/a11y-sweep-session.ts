@@ -30,6 +30,7 @@ async function seedFacts(): Promise<SeedFacts> {
     },
     supplier: String(suppliers[0]!.id),
     product: String(products[0]!.id),
+    productSku: products.find((p) => p.isInventoryTracking && p.variations.length === 0)!.sku,
     customer: String(customers[0]!.id),
   };
 }

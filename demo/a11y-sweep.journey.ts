@@ -20,7 +20,9 @@ import { assertNoViolations } from "./a11y.ts";
 import * as acct from "./a11y-states-account.ts";
 import * as catalogue from "./a11y-states-catalogue.ts";
 import * as checkIn from "./a11y-states-check-in.ts";
+import * as extras from "./a11y-states-order-extras.ts";
 import * as palette from "./a11y-states-palette.ts";
+import * as replenish from "./a11y-states-replenish.ts";
 import * as stock from "./a11y-states-stock.ts";
 import {
   alert,
@@ -113,6 +115,10 @@ const ROWS: Row[] = [
     ["delivery check-in", "open dialog", PO_CHECK_IN, checkIn.confirmation, "Mark As Received confirmation"],
     ["purchase order edit", "open dialog", PO_EDIT, stock.productSearchOpen, "product search list"],
     ["purchase order edit", "open dialog", PO_EDIT, stock.discountTip, "discount tooltip"],
+    ["purchase order edit", "open dialog", PO_EDIT, extras.importDialog, "Import Lines"],
+    ["purchase order edit", "open dialog", PO_EDIT, extras.importPreview, "Import Lines preview"],
+    ["purchase order view", "loaded", PO_VIEW, extras.notesEditing, "notes being written"],
+    ["purchase order view", "loaded", PO_VIEW, extras.notesSaved, "notes saved"],
     ["supplier list", "loaded", PATHS.suppliers, list(PATHS.suppliers, S.title)],
     ["supplier create", "loaded", PATHS.createSupplier, stock.supplierCreate],
     ["supplier create", "error", PATHS.createSupplier, stock.supplierInvalid, "fields failing validation"],
@@ -123,6 +129,7 @@ const ROWS: Row[] = [
     ["product list", "loaded", PRODUCTS_AGAIN, list(PRODUCTS_AGAIN, PRODUCTS_TEXT.title), `at ${PRODUCTS_AGAIN}`],
     ["product list", "loaded", PATHS.products, catalogue.picked, "below 30 in stock, two lines picked"],
     ["product list", "error", PATHS.products, catalogue.notUnderstood, "a filter and a target not understood"],
+    ["replenish", "loaded", PATHS.replenish, replenish.withTarget, "a store target set"],
     ["product detail (placeholder)", "loaded", "/products/:id", stock.placeholder("product")],
     ["product create (placeholder)", "loaded", "/products/create", showText("/products/create", UI_TEXT.placeholderPage)],
     ["customer list", "loaded", PATHS.customers, list(PATHS.customers, CUSTOMERS_TEXT.title)],
@@ -144,6 +151,9 @@ const ROWS: Row[] = [
     ["settings: Plans", "loaded", PATHS.settingsPlans, show(PATHS.settingsPlans, SP.plans.title)],
     ["settings: Billing and Invoices", "loaded", PATHS.settingsBilling, show(PATHS.settingsBilling, SP.billing.title)],
     ["not-found page", "loaded", "(any other path)", show("/no-such-page", NOT_FOUND)],
+    // After every other row of an order: from here every order of the store waits for approval.
+    ["purchase order view", "loaded", PO_VIEW, extras.waitingForApproval, "waiting for approval"],
+    ["purchase order view", "loaded", PO_VIEW, extras.approved, "approved"],
     // Last: the other application stays chosen in local storage until the session ends.
     ["dashboard in another application", "open dialog", PATHS.dashboard, acct.otherApplication, "its application menu"],
   ]),
@@ -156,6 +166,7 @@ const ROWS: Row[] = [
     ["supplier create", "error", PATHS.createSupplier, stock.supplierNotSaved, "offline: not saved"],
     ["product list", "error", PATHS.products, failed(() => PATHS.products, UNAVAILABLE), "offline"],
     ["product list", "error", PRODUCTS_AGAIN, failed(() => PRODUCTS_AGAIN, UNAVAILABLE), `offline, at ${PRODUCTS_AGAIN}`],
+    ["replenish", "error", PATHS.replenish, failed(() => PATHS.replenish, UNAVAILABLE), "offline"],
     ["customer list", "error", PATHS.customers, failed(() => PATHS.customers, UNAVAILABLE), "offline"],
     ["customer list", "error", CUSTOMERS_AGAIN, failed(() => CUSTOMERS_AGAIN, UNAVAILABLE), `offline, at ${CUSTOMERS_AGAIN}`],
     ["settings: Users", "error", PATHS.settingsUsers, acct.usersUnreached, "offline"],
@@ -178,6 +189,7 @@ const ROWS: Row[] = [
     ["supplier list", "empty", PATHS.suppliers, emptyList(PATHS.suppliers, S.title)],
     ["product list", "empty", PATHS.products, emptyList(PATHS.products, PRODUCTS_TEXT.title)],
     ["product list", "empty", PRODUCTS_AGAIN, emptyList(PRODUCTS_AGAIN, PRODUCTS_TEXT.title), `at ${PRODUCTS_AGAIN}`],
+    ["replenish", "empty", PATHS.replenish, replenish.noProducts, "no tracked product"],
     ["customer list", "empty", PATHS.customers, emptyList(PATHS.customers, CUSTOMERS_TEXT.title)],
     ["customer list", "empty", CUSTOMERS_AGAIN, emptyList(CUSTOMERS_AGAIN, CUSTOMERS_TEXT.title), `at ${CUSTOMERS_AGAIN}`],
     ["purchase order edit", "empty", PO_EDIT, stock.newOrder, "a new order"],
