@@ -187,17 +187,20 @@ export async function watchPage(demo: DemoPage, page: Page): Promise<void> {
   page.on("requestfinished", (request) => pending.delete(request));
   page.on("requestfailed", (request) => pending.delete(request));
   // The provider's calls in the page: the same records, by what the page told.
-  const calls = new Map<string, { method: string; url: string }>();
+  const calls = new Map<string, PageCall>();
+  // A call cut off is named by its GraphQL operation too (every one has the same URL), to say which it was.
+  const named = ({ method, url, operationName }: PageCall) =>
+    `${method} ${url}${operationName ? ` ${operationName}` : ""}`;
   inFlight.set(page, {
     size: () => pending.size + calls.size,
-    urls: () => [...[...pending].map((r) => r.url()), ...[...calls.values()].map((c) => c.url)],
+    urls: () => [...[...pending].map((r) => r.url()), ...[...calls.values()].map(named)],
   });
   await page.exposeBinding(CALL_BINDING, (_source, event: CallEvent) => {
     if (event.phase === "document") {
       // The page went: the calls it had on their way were cut off, as the network counts them.
-      for (const { method, url } of calls.values())
-        if (!isAbortedRepeatableRead(method, url, ABORTED))
-          demo.failedRequests.push(`${method} ${url}: ${ABORTED} (page left)`);
+      for (const call of calls.values())
+        if (!isAbortedRepeatableRead(call.method, call.url, ABORTED))
+          demo.failedRequests.push(`${named(call)}: ${ABORTED} (page left)`);
       return calls.clear();
     }
     const key = `${event.doc}:${event.id}`;

@@ -12,7 +12,7 @@ import {
 } from "../src/features/purchase-orders/shared/strings.ts";
 import { UI_TEXT } from "../src/ui/strings.ts";
 import { expectFailedResponse } from "./expected-failures.ts";
-import { checkA11y, type DemoPage } from "./harness.ts";
+import { checkA11y, whenQuiet, type DemoPage } from "./harness.ts";
 import { expectAddedCost } from "./orders-last-price.ts";
 import {
   addItem,
@@ -160,6 +160,9 @@ export async function receiveAndClose(
 ): Promise<void> {
   const { page } = demo;
   const { lines, total, withEmail } = plan;
+  // Mark As Ordered has the view read its notes, history, approval and arrival again; signing out reloads
+  // the page, which would cut those reads off (once seen on a loaded machine): they finish first.
+  await whenQuiet(demo);
   await signOut(demo);
   await signInToDashboard(demo, RECEIVER);
   await navLink(page, PO.title).click();

@@ -22,8 +22,9 @@ import {
   nextPageCall,
   onPageCall,
   reloadWhenQuiet,
+  whenQuiet,
 } from "./harness.ts";
-import { seedLastPrices } from "./orders-last-price.ts";
+import { expectAddedCost, seedLastPrices } from "./orders-last-price.ts";
 import { fillOrder, receiveAndClose, saveAndOrder, type OrderPlan } from "./orders-phases.ts";
 import {
   addItem,
@@ -113,8 +114,9 @@ async function orderToClose(build: DemoBuild) {
 }
 
 async function quantityBeforeLeaving(build: DemoBuild) {
-  const { simple } = await buyerStore(build);
+  const { simple, orders, suppliers } = await buyerStore(build);
   const product = simple[3]!;
+  const prices = await seedLastPrices(orders, suppliers);
   await journey(
     "/purchase-orders",
     async (demo) => {
@@ -125,10 +127,16 @@ async function quantityBeforeLeaving(build: DemoBuild) {
       await signIn(demo, BUYER);
       const id = await createOrder(page);
       const options = await search(page, product.sku);
+      // The screen's reads finished, the last prices' look-up (D225) among them, as for a user who reads
+      // the options: the line starts at its last price, so the addition is the one save. (Added before
+      // the look-up answers, the cost would be filled in later by a second save.)
+      await whenQuiet(demo);
       await options.filter({ hasText: product.name }).click();
       await addItem(page, product.name);
+      const items = page.getByRole("region", { name: EDIT.items, exact: true });
+      await expectAddedCost(page, items, product, prices);
       await page.getByRole("status").filter({ hasText: EDIT.status.saved }).waitFor();
-      assert.is(updates, 1, "the addition was sent");
+      assert.is(updates, 1, "the addition was sent, with its cost");
 
       // The page's time now moves only when told to, 1 s in all from typing to the send: the 2 s
       // debounce cannot send the edit, only leaving can. (Preact runs effects on animation frames
