@@ -2,7 +2,7 @@
 // and adds a photo with Add Photo (the camera's file input given a JPEG, as a phone's camera hands one
 // over); it is listed there and on the order's view with the receiver's name. At a laptop the buyer writes
 // an internal note and a note to the supplier; the PDF printout carries the supplier's note and never the
-// internal one (pdftotext). The same order against ?extensions=none shows no notes and fails no request.
+// internal one (pdftotext); a file added there opens in a new tab. The same order against ?extensions=none shows no notes and fails no request.
 // axe runs on the check-in with its photo and on the view with its notes.
 import * as assert from "uvu/assert";
 import { PURCHASE_ORDERS_TEXT } from "../src/features/purchase-orders/shared/strings.ts";
@@ -24,6 +24,12 @@ const PHOTO = Buffer.concat([
   ),
   Buffer.from([0xff, 0xd9]),
 ]);
+
+/** A 1x1 PNG. */
+const LABEL = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
 
 async function orderIn(status: string, build: DemoBuild) {
   const { orders } = await seededStore(BUYER, build);
@@ -73,7 +79,22 @@ async function noteOnPdf(build: DemoBuild) {
       await notes.getByLabel(T.supplier, { exact: true }).fill("Deliver to the back door before 10 am");
       await notes.getByRole("button", { name: T.save }).click();
       await notes.getByText("Deliver to the back door before 10 am", { exact: true }).waitFor();
-      await checkA11y(page, "the order's view with its notes, at a laptop");
+      // A file opens in a new tab, from a blob of what the provider sent back (D240).
+      const chooser = page.waitForEvent("filechooser");
+      await notes.getByRole("button", { name: T.addFile }).click();
+      await (await chooser).setFiles({ name: "label.png", mimeType: "image/png", buffer: LABEL });
+      const popup = page.waitForEvent("popup");
+      await notes.getByRole("button", { name: T.open("label.png") }).click();
+      const tab = await popup;
+      await tab.waitForURL(/^blob:/);
+      await tab.waitForLoadState();
+      assert.is(
+        await tab.evaluate(() => document.querySelector("img")?.naturalWidth),
+        1,
+        "the picture shows",
+      );
+      await tab.close();
+      await checkA11y(page, "the order's view with its notes and a file, at a laptop");
 
       const panel = page.getByRole("region", { name: PO.detail.title(String(order.id)) });
       const download = page.waitForEvent("download");
