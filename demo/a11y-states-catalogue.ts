@@ -28,3 +28,12 @@ export const notUnderstood = and(picked, async (page) => {
   await page.getByRole("button", { name: T.filter.apply, exact: true }).click();
   await page.getByText(T.filter.invalid).waitFor();
 });
+
+/** Extension 'reorder' (D245, D247): the first product's Set opens its reorder levels dialog. Nothing is saved. */
+export const reorderLevels = and(list(PATHS.products, T.title), async (page) => {
+  await page
+    .getByRole("button", { name: /^Set reorder levels of / })
+    .first()
+    .click();
+  await page.getByRole("dialog", { name: /^Reorder Levels: / }).waitFor();
+});
