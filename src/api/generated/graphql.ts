@@ -103,6 +103,8 @@ export type AddPurchaseOrderMutationVariables = Exact<{
 
 export type AddPurchaseOrderMutation = { addPurchaseOrder: { purchaseOrder: { id: string } } };
 
+export type ProductLevelsFieldsFragment = { id: string, reorderPoint: number | null, targetLevel: number | null, variations: Array<{ id: string, reorderPoint: number | null, targetLevel: number | null }> };
+
 export type ProductSearchQueryVariables = Exact<{
   search: string;
   first: number;
@@ -147,6 +149,8 @@ export type ProductsQueryVariables = Exact<{
 
 
 export type ProductsQuery = { products: { totalCount: number, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null }, edges: Array<{ cursor: string }>, nodes: Array<{ id: string, name: string, sku: string, mpn: string, price: number, cost: number, isInventoryTracking: boolean, inventoryLevel: number, variations: Array<{ id: string, name: string, sku: string, mpn: string, price: number, cost: number, inventoryLevel: number }> }> } };
+
+export type ProductListFieldsFragment = { id: string, name: string, sku: string, mpn: string, price: number, cost: number, isInventoryTracking: boolean, inventoryLevel: number, variations: Array<{ id: string, name: string, sku: string, mpn: string, price: number, cost: number, inventoryLevel: number }> };
 
 export type ProductLevelsQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -315,6 +319,8 @@ export type ReplenishProductsQueryVariables = Exact<{
 
 export type ReplenishProductsQuery = { products: { totalCount: number, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null }, nodes: Array<{ id: string, name: string, sku: string, cost: number, isInventoryTracking: boolean, inventoryLevel: number, variations: Array<{ id: string, name: string, sku: string, cost: number, inventoryLevel: number }> }> } };
 
+export type ReplenishProductFieldsFragment = { id: string, name: string, sku: string, cost: number, isInventoryTracking: boolean, inventoryLevel: number, variations: Array<{ id: string, name: string, sku: string, cost: number, inventoryLevel: number }> };
+
 export type ReplenishOrdersQueryVariables = Exact<{
   first?: number | null | undefined;
   after?: string | null | undefined;
@@ -402,6 +408,18 @@ export const PageInfoFieldsFragmentDoc = new TypedDocumentString(`
   endCursor
 }
     `, {"fragmentName":"PageInfoFields"}) as unknown as TypedDocumentString<PageInfoFieldsFragment, unknown>;
+export const ProductLevelsFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ProductLevelsFields on Product {
+  id
+  reorderPoint
+  targetLevel
+  variations {
+    id
+    reorderPoint
+    targetLevel
+  }
+}
+    `, {"fragmentName":"ProductLevelsFields"}) as unknown as TypedDocumentString<ProductLevelsFieldsFragment, unknown>;
 export const PurchaseOrderDetailFragmentDoc = new TypedDocumentString(`
     fragment PurchaseOrderDetail on PurchaseOrder {
   id
@@ -446,6 +464,44 @@ export const PurchaseOrderDetailFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"PurchaseOrderDetail"}) as unknown as TypedDocumentString<PurchaseOrderDetailFragment, unknown>;
+export const ProductListFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ProductListFields on Product {
+  id
+  name
+  sku
+  mpn
+  price
+  cost
+  isInventoryTracking
+  inventoryLevel
+  variations {
+    id
+    name
+    sku
+    mpn
+    price
+    cost
+    inventoryLevel
+  }
+}
+    `, {"fragmentName":"ProductListFields"}) as unknown as TypedDocumentString<ProductListFieldsFragment, unknown>;
+export const ReplenishProductFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ReplenishProductFields on Product {
+  id
+  name
+  sku
+  cost
+  isInventoryTracking
+  inventoryLevel
+  variations {
+    id
+    name
+    sku
+    cost
+    inventoryLevel
+  }
+}
+    `, {"fragmentName":"ReplenishProductFields"}) as unknown as TypedDocumentString<ReplenishProductFieldsFragment, unknown>;
 export const ProviderExtensionsDocument = new TypedDocumentString(`
     query ProviderExtensions {
   purchaseOrder: __type(name: "PurchaseOrder") {
@@ -634,23 +690,7 @@ export const ProductsDocument = new TypedDocumentString(`
       cursor
     }
     nodes {
-      id
-      name
-      sku
-      mpn
-      price
-      cost
-      isInventoryTracking
-      inventoryLevel
-      variations {
-        id
-        name
-        sku
-        mpn
-        price
-        cost
-        inventoryLevel
-      }
+      ...ProductListFields
     }
   }
 }
@@ -659,23 +699,44 @@ export const ProductsDocument = new TypedDocumentString(`
   hasPreviousPage
   startCursor
   endCursor
+}
+fragment ProductListFields on Product {
+  id
+  name
+  sku
+  mpn
+  price
+  cost
+  isInventoryTracking
+  inventoryLevel
+  variations {
+    id
+    name
+    sku
+    mpn
+    price
+    cost
+    inventoryLevel
+  }
 }`) as unknown as TypedDocumentString<ProductsQuery, ProductsQueryVariables>;
 export const ProductLevelsDocument = new TypedDocumentString(`
     query ProductLevels($first: Int, $after: String, $last: Int, $before: String) {
   products(first: $first, after: $after, last: $last, before: $before) {
     nodes {
-      id
-      reorderPoint
-      targetLevel
-      variations {
-        id
-        reorderPoint
-        targetLevel
-      }
+      ...ProductLevelsFields
     }
   }
 }
-    `) as unknown as TypedDocumentString<ProductLevelsQuery, ProductLevelsQueryVariables>;
+    fragment ProductLevelsFields on Product {
+  id
+  reorderPoint
+  targetLevel
+  variations {
+    id
+    reorderPoint
+    targetLevel
+  }
+}`) as unknown as TypedDocumentString<ProductLevelsQuery, ProductLevelsQueryVariables>;
 export const ProductsWithLevelsDocument = new TypedDocumentString(`
     query ProductsWithLevels($first: Int, $after: String) {
   products(first: $first, after: $after) {
@@ -684,27 +745,8 @@ export const ProductsWithLevelsDocument = new TypedDocumentString(`
       ...PageInfoFields
     }
     nodes {
-      id
-      name
-      sku
-      mpn
-      price
-      cost
-      isInventoryTracking
-      inventoryLevel
-      reorderPoint
-      targetLevel
-      variations {
-        id
-        name
-        sku
-        mpn
-        price
-        cost
-        inventoryLevel
-        reorderPoint
-        targetLevel
-      }
+      ...ProductListFields
+      ...ProductLevelsFields
     }
   }
 }
@@ -713,6 +755,35 @@ export const ProductsWithLevelsDocument = new TypedDocumentString(`
   hasPreviousPage
   startCursor
   endCursor
+}
+fragment ProductLevelsFields on Product {
+  id
+  reorderPoint
+  targetLevel
+  variations {
+    id
+    reorderPoint
+    targetLevel
+  }
+}
+fragment ProductListFields on Product {
+  id
+  name
+  sku
+  mpn
+  price
+  cost
+  isInventoryTracking
+  inventoryLevel
+  variations {
+    id
+    name
+    sku
+    mpn
+    price
+    cost
+    inventoryLevel
+  }
 }`) as unknown as TypedDocumentString<ProductsWithLevelsQuery, ProductsWithLevelsQueryVariables>;
 export const SetReorderLevelsDocument = new TypedDocumentString(`
     mutation SetReorderLevels($productId: ID!, $variationId: ID, $reorderPoint: Int, $targetLevel: Int) {
@@ -1026,23 +1097,8 @@ export const ReplenishProductLevelsDocument = new TypedDocumentString(`
       ...PageInfoFields
     }
     nodes {
-      id
-      name
-      sku
-      cost
-      isInventoryTracking
-      inventoryLevel
-      reorderPoint
-      targetLevel
-      variations {
-        id
-        name
-        sku
-        cost
-        inventoryLevel
-        reorderPoint
-        targetLevel
-      }
+      ...ReplenishProductFields
+      ...ProductLevelsFields
     }
   }
 }
@@ -1051,6 +1107,31 @@ export const ReplenishProductLevelsDocument = new TypedDocumentString(`
   hasPreviousPage
   startCursor
   endCursor
+}
+fragment ProductLevelsFields on Product {
+  id
+  reorderPoint
+  targetLevel
+  variations {
+    id
+    reorderPoint
+    targetLevel
+  }
+}
+fragment ReplenishProductFields on Product {
+  id
+  name
+  sku
+  cost
+  isInventoryTracking
+  inventoryLevel
+  variations {
+    id
+    name
+    sku
+    cost
+    inventoryLevel
+  }
 }`) as unknown as TypedDocumentString<ReplenishProductLevelsQuery, ReplenishProductLevelsQueryVariables>;
 export const ReplenishProductsDocument = new TypedDocumentString(`
     query ReplenishProducts($first: Int, $after: String) {
@@ -1060,19 +1141,7 @@ export const ReplenishProductsDocument = new TypedDocumentString(`
       ...PageInfoFields
     }
     nodes {
-      id
-      name
-      sku
-      cost
-      isInventoryTracking
-      inventoryLevel
-      variations {
-        id
-        name
-        sku
-        cost
-        inventoryLevel
-      }
+      ...ReplenishProductFields
     }
   }
 }
@@ -1081,6 +1150,21 @@ export const ReplenishProductsDocument = new TypedDocumentString(`
   hasPreviousPage
   startCursor
   endCursor
+}
+fragment ReplenishProductFields on Product {
+  id
+  name
+  sku
+  cost
+  isInventoryTracking
+  inventoryLevel
+  variations {
+    id
+    name
+    sku
+    cost
+    inventoryLevel
+  }
 }`) as unknown as TypedDocumentString<ReplenishProductsQuery, ReplenishProductsQueryVariables>;
 export const ReplenishOrdersDocument = new TypedDocumentString(`
     query ReplenishOrders($first: Int, $after: String, $status: [PurchaseOrderStatus!]) {

@@ -19,24 +19,31 @@ export const ProductsQuery = graphql(`
         cursor
       }
       nodes {
-        id
-        name
-        sku
-        mpn
-        price
-        cost
-        isInventoryTracking
-        inventoryLevel
-        variations {
-          id
-          name
-          sku
-          mpn
-          price
-          cost
-          inventoryLevel
-        }
+        ...ProductListFields
       }
+    }
+  }
+`);
+
+/** A product as the list shows it; also spread by the list's read with reorder levels (D247). */
+export const ProductListFields = graphql(`
+  fragment ProductListFields on Product {
+    id
+    name
+    sku
+    mpn
+    price
+    cost
+    isInventoryTracking
+    inventoryLevel
+    variations {
+      id
+      name
+      sku
+      mpn
+      price
+      cost
+      inventoryLevel
     }
   }
 `);

@@ -13,23 +13,8 @@ export const ReplenishProductLevelsQuery = graphql(`
         ...PageInfoFields
       }
       nodes {
-        id
-        name
-        sku
-        cost
-        isInventoryTracking
-        inventoryLevel
-        reorderPoint
-        targetLevel
-        variations {
-          id
-          name
-          sku
-          cost
-          inventoryLevel
-          reorderPoint
-          targetLevel
-        }
+        ...ReplenishProductFields
+        ...ProductLevelsFields
       }
     }
   }

@@ -26,20 +26,27 @@ export const ReplenishProductsQuery = graphql(`
         ...PageInfoFields
       }
       nodes {
-        id
-        name
-        sku
-        cost
-        isInventoryTracking
-        inventoryLevel
-        variations {
-          id
-          name
-          sku
-          cost
-          inventoryLevel
-        }
+        ...ReplenishProductFields
       }
+    }
+  }
+`);
+
+/** A product as Replenish works from it; also spread by its read with reorder levels (replenish-levels.ts). */
+export const ReplenishProductFields = graphql(`
+  fragment ReplenishProductFields on Product {
+    id
+    name
+    sku
+    cost
+    isInventoryTracking
+    inventoryLevel
+    variations {
+      id
+      name
+      sku
+      cost
+      inventoryLevel
     }
   }
 `);

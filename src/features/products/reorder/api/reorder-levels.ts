@@ -13,14 +13,7 @@ export const ProductLevelsQuery = graphql(`
   query ProductLevels($first: Int, $after: String, $last: Int, $before: String) {
     products(first: $first, after: $after, last: $last, before: $before) {
       nodes {
-        id
-        reorderPoint
-        targetLevel
-        variations {
-          id
-          reorderPoint
-          targetLevel
-        }
+        ...ProductLevelsFields
       }
     }
   }
@@ -34,27 +27,8 @@ export const ProductsWithLevelsQuery = graphql(`
         ...PageInfoFields
       }
       nodes {
-        id
-        name
-        sku
-        mpn
-        price
-        cost
-        isInventoryTracking
-        inventoryLevel
-        reorderPoint
-        targetLevel
-        variations {
-          id
-          name
-          sku
-          mpn
-          price
-          cost
-          inventoryLevel
-          reorderPoint
-          targetLevel
-        }
+        ...ProductListFields
+        ...ProductLevelsFields
       }
     }
   }
