@@ -9,7 +9,8 @@
 //
 // unit      the unit and screen tests (src, schema, mocks, test; happy-dom); in `npm test` as two
 //           steps: screens (*.test.tsx) and logic (*.test.ts)
-// specOnly  the order view's screen tests again against a spec-only provider (SCREEN_EXTENSIONS=none, D231)
+// specOnly  the order view's and Check In Delivery's screen tests again against a spec-only provider
+//           (SCREEN_EXTENSIONS=none, D231)
 // preact    the screen tests again, react aliased to preact/compat as the Preact build
 // contract  contract-tests/ through its runner (contract-tests/run.ts, node:test) against the fake provider
 //           in-process (msw/node), every tier on
@@ -197,7 +198,7 @@ const STEPS = {
   async specOnly() {
     const args = await uvu("screens");
     args[args.length - 1] =
-      "^src/features/purchase-orders/view/([^/]+|history/[^/]+|arrival/[^/]+|approval/[^/]+)\\.test\\.tsx\\.js$";
+      "^src/features/purchase-orders/(view/([^/]+|history/[^/]+|arrival/[^/]+|approval/[^/]+)|check-in/[^/]+|shared/notes/[^/]+)\\.test\\.tsx\\.js$";
     await run(process.execPath, args, { SCREEN_EXTENSIONS: "none" });
   },
 
