@@ -232,27 +232,4 @@ describe("order-notes", () => {
       assert.equal(await stored(theirs, order.id), before);
     },
   );
-
-  contract(
-    "with the history extension too, note changes and files added and removed are recorded",
-    { extensions: ["notes", "history"] },
-    async () => {
-      const { token } = await session("owner");
-      const order = await createOrder(token);
-      await gql(SET, { id: order.id, supplierNote: "Fragile" }, token);
-      const id = String((await attach(token, order.id, PNG, "label.png")).body.data.id);
-      await gql(REMOVE, { id: order.id, attachmentId: id }, token);
-      const res = await gql(
-        `query ContractNotesHistory($id: ID) { allPurchaseOrders(id: $id, first: 1) { nodes { history(first: 5) { nodes { kind from to } } } } }`,
-        { id: order.id },
-        token,
-      );
-      assert.equal(res.body.data.allPurchaseOrders.nodes[0].history.nodes, [
-        { kind: "ATTACHMENT_REMOVED", from: "label.png", to: null },
-        { kind: "ATTACHMENT_ADDED", from: null, to: "label.png" },
-        { kind: "SUPPLIER_NOTE", from: null, to: "Fragile" },
-        { kind: "CREATED", from: null, to: null },
-      ]);
-    },
-  );
 });

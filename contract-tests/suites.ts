@@ -31,6 +31,7 @@ export const SUITES: Record<string, () => Promise<unknown>> = {
   "expected-arrival": () => import("./expected-arrival.test.ts"),
   "order-notes": () => import("./order-notes.test.ts"),
   "order-notes-documents": () => import("./order-notes-documents.test.ts"),
+  "order-notes-readers": () => import("./order-notes-readers.test.ts"),
   feedback: () => import("./feedback.test.ts"),
   "graphql-audit": () => import("./graphql-audit.test.ts"),
   "graphql-over-http": () => import("./graphql-over-http.test.ts"),
