@@ -5,7 +5,7 @@ import type { Provider } from "../provider.ts";
 import type { PurchaseOrderRow } from "../store/tables.ts";
 import { getInStore } from "../store/finders.ts";
 import { fail } from "./errors.ts";
-import { recordOrderChanges, snapshotOrder } from "./order-history.ts";
+import { writeOrder } from "./order-write.ts";
 import { requireAction, type Session } from "./session.ts";
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -47,18 +47,5 @@ export function setExpectedArrival(
       `Purchase order ${order.id} is ${order.status}: its expected arrival can change only while OPEN or ORDERED.`,
     );
   const day = date === null ? null : checkArrivalDay(date);
-  return provider.store.write((db, changes) => {
-    const before = snapshotOrder(order);
-    order.expectedArrival = day;
-    order.dateModified = provider.now().toISOString();
-    changes.update("purchaseOrders", order);
-    recordOrderChanges(db, changes, {
-      before,
-      order,
-      userId: session.user.id,
-      at: order.dateModified,
-      nextId: () => provider.store.nextId(db),
-    });
-    return order;
-  });
+  return writeOrder(provider, session, order, () => void (order.expectedArrival = day));
 }

@@ -6,7 +6,7 @@ import type { Provider } from "../provider.ts";
 import type { Db, PurchaseOrderRow } from "../store/tables.ts";
 import { findInStore, getInStore } from "../store/finders.ts";
 import { fail } from "./errors.ts";
-import { recordOrderChanges, snapshotOrder } from "./order-history.ts";
+import { writeOrder } from "./order-write.ts";
 import { requireAction, type Session } from "./session.ts";
 
 /** The supplier may change in any status but CLOSED, to one of the store's suppliers or none. */
@@ -38,18 +38,5 @@ export function setSupplier(
   const { db } = provider.store;
   const order = getInStore(db.purchaseOrders, storeId, id, "Purchase order");
   const vendor = checkVendor(db, session, order, vendorId);
-  return provider.store.write((db, changes) => {
-    const before = snapshotOrder(order);
-    order.vendorId = vendor;
-    order.dateModified = provider.now().toISOString();
-    changes.update("purchaseOrders", order);
-    recordOrderChanges(db, changes, {
-      before,
-      order,
-      userId: session.user.id,
-      at: order.dateModified,
-      nextId: () => provider.store.nextId(db),
-    });
-    return order;
-  });
+  return writeOrder(provider, session, order, () => void (order.vendorId = vendor));
 }

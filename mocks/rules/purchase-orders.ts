@@ -20,7 +20,8 @@ import { applyTransition, checkTransition } from "./purchase-order-status.ts";
 import { checkVendor } from "./purchase-order-supplier.ts";
 import { requireAction, requireStore, type Session } from "./session.ts";
 import { requireMayEdit } from "./delivery-counts.ts";
-import { recordOrderChanges, snapshotOrder } from "./order-history.ts";
+import { recordOrderChanges } from "./order-history.ts";
+import { writeOrder } from "./order-write.ts";
 
 export interface AddInput {
   shippingCost: number;
@@ -158,8 +159,7 @@ export function updatePurchaseOrder(
   const shipTo = input.shipToAddress ? checkAddress(input.shipToAddress) : null;
   checkOrderSize(linesAfter, shippingCents);
 
-  return provider.store.write((db, changes) => {
-    const before = snapshotOrder(order);
+  return writeOrder(provider, session, order, (db, changes) => {
     for (const { item, ...change } of updates) Object.assign(item, change);
     order.items = order.items.filter((item) => !removals.has(item.id));
     for (const item of additions) order.items.push({ id: provider.store.nextId(db), ...item });
@@ -168,16 +168,6 @@ export function updatePurchaseOrder(
     order.discount = discount;
     order.vendorId = vendorId;
     if (transition) applyTransition(db, changes, order, transition, provider.now());
-    order.dateModified = provider.now().toISOString();
-    changes.update("purchaseOrders", order);
-    recordOrderChanges(db, changes, {
-      before,
-      order,
-      userId: session.user.id,
-      at: order.dateModified,
-      nextId: () => provider.store.nextId(db),
-    });
-    return order;
   });
 }
 
