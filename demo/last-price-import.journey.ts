@@ -5,11 +5,12 @@
 // and on the preview.
 import * as assert from "uvu/assert";
 import { formatCents } from "../schema/format.ts";
-import { lastPrices, type PricedOrder } from "../src/domain/api/last-price-pick.ts";
+import { lastPrices } from "../src/domain/api/last-price-pick.ts";
 import { IMPORT_LINES_TEXT, LAST_PRICE_TEXT } from "../src/features/purchase-orders/shared/strings.ts";
 import { BUILDS, type DemoBuild } from "./builds.ts";
 import { checkA11y, isOperation, journey, journeySuite, onPageCall, whenQuiet } from "./harness.ts";
 import { assertNoSidewaysScroll, assertTouchTargets } from "./layout-checks.ts";
+import { pricedOrder } from "./orders-last-price.ts";
 import { seededStore } from "./seed.ts";
 import { BUYER, signIn } from "./steps.ts";
 
@@ -21,22 +22,7 @@ const T = IMPORT_LINES_TEXT;
 async function scene(build: DemoBuild) {
   const { orders, products, suppliers } = await seededStore(BUYER, build);
   const order = orders.find((o) => o.status === "OPEN" && o.vendorId !== null && o.items.length > 0)!;
-  const priced: PricedOrder[] = orders
-    .filter((o) => o.status !== "OPEN")
-    .map((o) => ({
-      id: String(o.id),
-      dateCreated: o.dateCreated,
-      dateOrdered: o.dateOrdered,
-      vendor:
-        o.vendorId === null
-          ? null
-          : { id: String(o.vendorId), name: suppliers.find((s) => s.id === o.vendorId)!.name },
-      items: o.items.map((i) => ({
-        product: { id: String(i.productId) },
-        variation: i.variationId === null ? null : { id: String(i.variationId) },
-        unitCost: i.unitCostCents / 100,
-      })),
-    }));
+  const priced = orders.filter((o) => o.status !== "OPEN").map(pricedOrder(suppliers));
   const prices = lastPrices(priced, String(order.vendorId), String(order.id));
   const free = products.filter(
     (p) => p.variations.length === 0 && !order.items.some((i) => i.productId === p.id),

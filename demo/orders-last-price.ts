@@ -13,6 +13,24 @@ import { UI_TEXT } from "../src/ui/strings.ts";
 
 const SENT = new Set(["ORDERED", "RECEIVED", "CLOSED"]);
 
+/** A seed order as the look-up reads it from the orders list. */
+export const pricedOrder =
+  (suppliers: readonly SupplierRow[]) =>
+  (o: PurchaseOrderRow): PricedOrder => ({
+    id: String(o.id),
+    dateCreated: o.dateCreated,
+    dateOrdered: o.dateOrdered,
+    vendor:
+      o.vendorId === null
+        ? null
+        : { id: String(o.vendorId), name: suppliers.find((s) => s.id === o.vendorId)!.name },
+    items: o.items.map((i) => ({
+      product: { id: String(i.productId) },
+      variation: i.variationId === null ? null : { id: String(i.variationId) },
+      unitCost: i.unitCostCents / 100,
+    })),
+  });
+
 /** The seed's orders as the look-up reads them: the ones that went to a supplier, newest change first. */
 function pricedOrders(orders: readonly PurchaseOrderRow[], suppliers: readonly SupplierRow[]) {
   return orders
@@ -20,20 +38,7 @@ function pricedOrders(orders: readonly PurchaseOrderRow[], suppliers: readonly S
     .sort((a, b) =>
       a.dateModified === b.dateModified ? b.id - a.id : a.dateModified < b.dateModified ? 1 : -1,
     )
-    .map((o): PricedOrder => ({
-      id: String(o.id),
-      dateCreated: o.dateCreated,
-      dateOrdered: o.dateOrdered,
-      vendor:
-        o.vendorId === null
-          ? null
-          : { id: String(o.vendorId), name: suppliers.find((s) => s.id === o.vendorId)!.name },
-      items: o.items.map((i) => ({
-        product: { id: String(i.productId) },
-        variation: i.variationId === null ? null : { id: String(i.variationId) },
-        unitCost: i.unitCostCents / 100,
-      })),
-    }));
+    .map(pricedOrder(suppliers));
 }
 
 /** The last prices a new order without a supplier shows, from the seed (a fresh context's store). */

@@ -5,25 +5,17 @@
 // values, and keeps 22 by keyboard. A's screen then reads the order again and says "Quantity of …
 // changed to 22 by another user". Both states are checked at four widths (no sideways scroll, 44 px
 // targets below lg, axe) and, with LAYOUT_SCREENSHOTS=dir, saved as PNGs.
-import type { BrowserContext, Locator, Page } from "playwright-core";
-import { readFile, rm, writeFile } from "node:fs/promises";
-import path from "node:path";
+import type { Locator, Page } from "playwright-core";
 import * as assert from "uvu/assert";
-import { build } from "../build.mjs";
-import { buildProviderServer } from "../scripts/node-bundle.mjs";
-import { startProvider } from "../scripts/provider-process.mjs";
-import { startServer } from "../scripts/serve.mjs";
-import { DEMO_PASSWORD } from "../schema/demo.ts";
 import { OTHERS_TEXT, PURCHASE_ORDER_EDIT_TEXT } from "../src/features/purchase-orders/shared/strings.ts";
-import { launchBrowser } from "./builds.ts";
-import { assertNoErrors, checkA11y, journeySuite, watchedPage, type DemoPage } from "./harness.ts";
+import { assertNoErrors, checkA11y, journeySuite, type DemoPage } from "./harness.ts";
+import { productionAgainstProvider, providerGraphql, signedInPerson } from "./http-provider.ts";
 import { assertNoSidewaysScroll, assertTouchTargets, screenshot, TOUCH_BELOW } from "./layout-checks.ts";
-import { BUYER, OWNER, signIn } from "./steps.ts";
+import { BUYER, OWNER } from "./steps.ts";
 
 const test = journeySuite("no silent overwrite (production build, HTTP provider)");
 const T = OTHERS_TEXT;
 const E = PURCHASE_ORDER_EDIT_TEXT;
-const ROOT = path.resolve(`.cache/journeys-${process.pid}`);
 const LAPTOP = { viewport: { width: 1366, height: 768 } };
 const TABLET = { viewport: { width: 768, height: 1024 }, hasTouch: true };
 const SIZES = [
@@ -33,29 +25,17 @@ const SIZES = [
   { width: 1920, height: 1080 },
 ];
 
-/** Signs in as the buyer on the provider and runs `query`. */
-async function graphql<T>(provider: string, query: string): Promise<T> {
-  const login = await fetch(new URL("api/authentication/login", provider), {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: BUYER, password: DEMO_PASSWORD }),
-  });
-  const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
-  const answer = await fetch(new URL("graphql/", provider), {
-    method: "POST",
-    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query }),
-  });
-  return ((await answer.json()) as { data: T }).data;
-}
-
 type Node = { id: string; items: { quantity: number; variation: unknown; product: { name: string } }[] };
 const ORDERS = `query { allPurchaseOrders(status: [OPEN], first: 100) { nodes { id items {
   quantity variation { id } product { name } } } } }`;
 
 /** An OPEN order of the buyer's store whose first line is a plain product, and that line's name. */
 async function orderToEdit(provider: string): Promise<{ id: string; name: string }> {
-  const { allPurchaseOrders } = await graphql<{ allPurchaseOrders: { nodes: Node[] } }>(provider, ORDERS);
+  const { allPurchaseOrders } = await providerGraphql<{ allPurchaseOrders: { nodes: Node[] } }>(
+    provider,
+    BUYER,
+    ORDERS,
+  );
   const order = allPurchaseOrders.nodes.find(
     (o) => o.items.length >= 2 && o.items[0]!.variation === null && ![11, 22].includes(o.items[0]!.quantity),
   );
@@ -64,47 +44,13 @@ async function orderToEdit(provider: string): Promise<{ id: string; name: string
 }
 
 const storedQuantity = async (provider: string, id: string) =>
-  (await graphql<{ allPurchaseOrders: { nodes: Node[] } }>(provider, ORDERS)).allPurchaseOrders.nodes.find(
-    (o) => o.id === id,
-  )!.items[0]!.quantity;
-
-/** The production build served on a free port, pointed at the provider, which allows its origin. */
-async function productionAgainstProvider() {
-  const outdir = path.join(ROOT, "prod-overwrite");
-  await build({ outdir, metafilePath: path.join(ROOT, "prod-overwrite.meta.json") });
-  const site = await startServer({ dir: outdir, port: 0, base: "/", quiet: true });
-  const bundle = await buildProviderServer(path.join(ROOT, "provider-overwrite.mjs"));
-  const provider = startProvider(bundle, ["--cors-origin", new URL(site.url).origin]);
-  const providerUrl = await provider.ready;
-  const index = path.join(outdir, "index.html");
-  const config = {
-    apiBase: `${providerUrl}/api/`,
-    graphqlUrl: `${providerUrl}/graphql/`,
-    mock: false,
-    basePath: "/",
-  };
-  const html = await readFile(index, "utf8");
-  const block = /(<script id="app-config" type="application\/json">)[\s\S]*?(<\/script>)/;
-  assert.match(html, block);
-  await writeFile(index, html.replace(block, `$1${JSON.stringify(config)}$2`));
-  return {
-    siteUrl: site.url,
-    providerUrl: `${providerUrl}/`,
-    close: async () => {
-      await Promise.allSettled([provider.stop(), site.close()]);
-      await rm(outdir, { recursive: true, force: true });
-    },
-  };
-}
+  (
+    await providerGraphql<{ allPurchaseOrders: { nodes: Node[] } }>(provider, BUYER, ORDERS)
+  ).allPurchaseOrders.nodes.find((o) => o.id === id)!.items[0]!.quantity;
 
 /** A person: their own browser context, signed in as `email`, on the order's edit screen. */
 async function person(siteUrl: string, email: string, options: object, id: string): Promise<DemoPage> {
-  const context: BrowserContext = await (await launchBrowser()).newContext(options);
-  context.setDefaultTimeout(10_000);
-  const demo = await watchedPage(context, siteUrl);
-  await demo.page.goto(new URL("login", siteUrl).href);
-  await signIn(demo, email, DEMO_PASSWORD);
-  await demo.page.getByText("Where do you want to start?").waitFor();
+  const demo = await signedInPerson(siteUrl, email, options);
   await demo.page.goto(new URL(`purchase-orders/${id}/modify`, siteUrl).href);
   await demo.page.getByRole("button", { name: E.save, exact: true }).waitFor();
   return demo;
@@ -135,7 +81,7 @@ async function atEverySize(page: Page, name: string, { show, hold }: { show: Loc
 }
 
 test("B types 22 over A's 11, which B never saw: B is asked and keeps 22 by keyboard; A is told", async () => {
-  const setup = await productionAgainstProvider();
+  const setup = await productionAgainstProvider("overwrite");
   const people: DemoPage[] = [];
   try {
     const { id, name } = await orderToEdit(setup.providerUrl);

@@ -5,35 +5,20 @@
 // confirms first (short, closed short: a receiver cannot keep the rest on order). The tablet's Confirm
 // Delivery then sends nothing and shows both counts per line; Add My Counts asks with each device's
 // figures and writes the sums, which the phone reads back after a reload. axe runs on the new states.
-import type { BrowserContext, Page } from "playwright-core";
-import { readFile, rm, writeFile } from "node:fs/promises";
-import path from "node:path";
+import type { Page } from "playwright-core";
 import * as assert from "uvu/assert";
-import { build } from "../build.mjs";
-import { buildProviderServer } from "../scripts/node-bundle.mjs";
-import { startProvider } from "../scripts/provider-process.mjs";
-import { startServer } from "../scripts/serve.mjs";
-import { DEMO_PASSWORD } from "../schema/demo.ts";
 import { CHECK_IN_TEXT, PURCHASE_ORDERS_TEXT } from "../src/features/purchase-orders/shared/strings.ts";
 import { MERGE_TEXT } from "../src/features/purchase-orders/check-in/strings.ts";
 import { UI_TEXT } from "../src/ui/strings.ts";
-import { launchBrowser } from "./builds.ts";
-import {
-  assertNoErrors,
-  checkA11y,
-  journeySuite,
-  reloadWhenQuiet,
-  watchedPage,
-  type DemoPage,
-} from "./harness.ts";
-import { OWNER, RECEIVER, signIn } from "./steps.ts";
+import { assertNoErrors, checkA11y, journeySuite, reloadWhenQuiet, type DemoPage } from "./harness.ts";
+import { productionAgainstProvider, providerGraphql, signedInPerson } from "./http-provider.ts";
+import { OWNER, RECEIVER } from "./steps.ts";
 import { readRows, table } from "./tables.ts";
 
 const test = journeySuite("two phones, one delivery (production build, HTTP provider)");
 const T = CHECK_IN_TEXT;
 const M = MERGE_TEXT;
 const PO = PURCHASE_ORDERS_TEXT;
-const ROOT = path.resolve(`.cache/journeys-${process.pid}`);
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 const TABLET = { viewport: { width: 768, height: 1024 }, hasTouch: true };
 
@@ -46,19 +31,8 @@ interface Line {
 
 /** The provider's ORDERED order of the receiver's store with 2+ lines of distinct plain products, first line 3+. */
 async function deliveryToCount(provider: string): Promise<{ id: string; lines: Line[] }> {
-  const login = await fetch(new URL("api/authentication/login", provider), {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: RECEIVER, password: DEMO_PASSWORD }),
-  });
-  const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
   const query = `query { allPurchaseOrders(status: [ORDERED], first: 100) { nodes { id items {
     quantity variation { id } product { id name sku mpn } } } } }`;
-  const answer = await fetch(new URL("graphql/", provider), {
-    method: "POST",
-    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query }),
-  });
   type Node = {
     id: string;
     items: {
@@ -67,7 +41,7 @@ async function deliveryToCount(provider: string): Promise<{ id: string; lines: L
       product: { id: string; name: string; sku: string; mpn: string };
     }[];
   };
-  const { data } = (await answer.json()) as { data: { allPurchaseOrders: { nodes: Node[] } } };
+  const data = await providerGraphql<{ allPurchaseOrders: { nodes: Node[] } }>(provider, RECEIVER, query);
   const order = data.allPurchaseOrders.nodes.find(
     (o) =>
       o.items.length >= 2 &&
@@ -80,46 +54,6 @@ async function deliveryToCount(provider: string): Promise<{ id: string; lines: L
     id: order!.id,
     lines: order!.items.map((i) => ({ ...i.product, expected: i.quantity })),
   };
-}
-
-/** The production build served on a free port, pointed at the provider, which allows its origin. */
-async function productionAgainstProvider() {
-  const outdir = path.join(ROOT, "prod-two-phones");
-  await build({ outdir, metafilePath: path.join(ROOT, "prod-two-phones.meta.json") });
-  const site = await startServer({ dir: outdir, port: 0, base: "/", quiet: true });
-  const bundle = await buildProviderServer(path.join(ROOT, "provider-two-phones.mjs"));
-  const provider = startProvider(bundle, ["--cors-origin", new URL(site.url).origin]);
-  const providerUrl = await provider.ready;
-  const index = path.join(outdir, "index.html");
-  const config = {
-    apiBase: `${providerUrl}/api/`,
-    graphqlUrl: `${providerUrl}/graphql/`,
-    mock: false,
-    basePath: "/",
-  };
-  const html = await readFile(index, "utf8");
-  const block = /(<script id="app-config" type="application\/json">)[\s\S]*?(<\/script>)/;
-  assert.match(html, block);
-  await writeFile(index, html.replace(block, `$1${JSON.stringify(config)}$2`));
-  return {
-    siteUrl: site.url,
-    providerUrl: `${providerUrl}/`,
-    close: async () => {
-      await Promise.allSettled([provider.stop(), site.close()]);
-      await rm(outdir, { recursive: true, force: true });
-    },
-  };
-}
-
-/** A device: its own browser context (storage, service worker), signed in as `email`, on `path`. */
-async function device(siteUrl: string, email: string, options: object): Promise<DemoPage> {
-  const context: BrowserContext = await (await launchBrowser()).newContext(options);
-  context.setDefaultTimeout(10_000);
-  const demo = await watchedPage(context, siteUrl);
-  await demo.page.goto(new URL("login", siteUrl).href);
-  await signIn(demo, email, DEMO_PASSWORD);
-  await demo.page.getByText("Where do you want to start?").waitFor();
-  return demo;
 }
 
 const codes = (line: Line) => [line.sku, line.mpn].filter(Boolean).join(" \u00b7 ");
@@ -138,14 +72,14 @@ async function confirmDelivery(page: Page) {
 }
 
 test("a receiver's phone and the owner's tablet count one delivery; the second confirm shows both and adds its count", async () => {
-  const setup = await productionAgainstProvider();
+  const setup = await productionAgainstProvider("two-phones");
   const devices: DemoPage[] = [];
   try {
     const { id, lines } = await deliveryToCount(setup.providerUrl);
     const [first, second] = lines as [Line, Line];
-    const phone = await device(setup.siteUrl, RECEIVER, PHONE);
+    const phone = await signedInPerson(setup.siteUrl, RECEIVER, PHONE);
     devices.push(phone);
-    const tablet = await device(setup.siteUrl, OWNER, TABLET);
+    const tablet = await signedInPerson(setup.siteUrl, OWNER, TABLET);
     devices.push(tablet);
     await openCount(phone, id);
     await openCount(tablet, id);
