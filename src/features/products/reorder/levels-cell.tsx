@@ -28,13 +28,8 @@ interface LevelsCellProps {
 
 export function LevelsCell({ line, levels, mayModify }: LevelsCellProps) {
   const [open, setOpen] = useState(false);
-  // What this row saved, shown until its read brings new levels. In Chromium a Products page left for
-  // another screen and come back to kept its old levels on screen though they were read again: the row
-  // at least shows what the user just saved (the reorder levels journey, D247).
-  const [saved, setSaved] = useState<{ levels: Levels; over: LevelsByRow } | null>(null);
   if (!levels) return null;
-  const current = saved?.over === levels ? new Map(levels).set(line.id, saved.levels) : levels;
-  const shown = levelsFor(line, current);
+  const shown = levelsFor(line, levels);
   const name = isVariation(line) ? `${line.of.name}: ${line.name}` : line.name;
   return (
     <span className="reorder-levels">
@@ -59,8 +54,7 @@ export function LevelsCell({ line, levels, mayModify }: LevelsCellProps) {
             productId: isVariation(line) ? line.of.id : line.id,
             variationId: isVariation(line) ? line.id.replace(/^variation-/, "") : null,
           }}
-          levels={current.get(line.id) ?? NONE}
-          onSaved={(next) => setSaved({ levels: next, over: levels })}
+          levels={levels.get(line.id) ?? NONE}
           onClose={() => setOpen(false)}
         />
       )}

@@ -16,8 +16,7 @@ interface LevelsDialogProps {
   name: string;
   target: { productId: string; variationId: string | null };
   levels: Levels;
-  /** After a save, with what was saved. */
-  onSaved(levels: Levels): void;
+  /** Closes it; after a save, once the levels have been read again. */
   onClose(): void;
 }
 
@@ -25,7 +24,7 @@ const textOf = (level: number | null) => (level === null ? "" : String(level));
 /** A level typed: null for empty, undefined when it is no level. */
 const read = (text: string) => (text.trim() === "" ? null : (parseQuantity(text) ?? undefined));
 
-export function LevelsDialog({ name, target, levels, onSaved, onClose }: LevelsDialogProps) {
+export function LevelsDialog({ name, target, levels, onClose }: LevelsDialogProps) {
   const save = useSetReorderLevels();
   const [point, setPoint] = useState(textOf(levels.reorderPoint));
   const [goal, setGoal] = useState(textOf(levels.targetLevel));
@@ -45,7 +44,6 @@ export function LevelsDialog({ name, target, levels, onSaved, onClose }: LevelsD
     setFailure(null);
     try {
       await save(target, { reorderPoint, targetLevel });
-      onSaved({ reorderPoint, targetLevel });
       onClose();
     } catch (error) {
       setFailure(T.failed(errorMessage(error)));

@@ -12,6 +12,6 @@ export { REORDER_TEXT } from "./strings.ts";
 
 /** A row's levels on the paged list: read once per page beside the page (same variables). */
 export function PageLevelsCell(props: { line: Line; variables: PageVariables; mayModify: boolean }) {
-  const { data } = usePageLevels(props.variables);
-  return <LevelsCell line={props.line} levels={data} mayModify={props.mayModify} />;
+  const levels = usePageLevels(props.variables);
+  return <LevelsCell line={props.line} levels={levels} mayModify={props.mayModify} />;
 }

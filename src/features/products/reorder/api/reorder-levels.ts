@@ -2,7 +2,7 @@
 // beside the Products page (same paging, only the levels) or with every product for "At Or Below Reorder
 // Point", and set with setReorderLevels. Sent only to a provider that has the extension; a chunk of its own.
 import useSWR, { useSWRConfig } from "swr";
-import { useCallback } from "react";
+import { useCallback, useMemo } from "react";
 import type { PageVariables } from "../../../../../schema/connection.ts";
 import { fetchAllPages } from "../../../../api/all-pages.ts";
 import { cacheKey, readOptions, refreshAfterWrite } from "../../../../api/cache.ts";
@@ -71,13 +71,21 @@ export function levelsByRow(
   return map as LevelsByRow;
 }
 
-/** The levels of the page the Products list shows (the same variables), kept with the product pages. */
-export function usePageLevels(variables: PageVariables) {
-  return useSWR(
+/**
+ * The levels of the page the Products list shows (the same variables), kept with the product pages;
+ * undefined while they load. Cached as answered and made a Map here: SWR compares a read's answers with
+ * dequal/lite, which sees no entries in a Map, so a cached Map "equalled" every later one and a cell
+ * first rendered over it never rendered the levels read after a save.
+ */
+export function usePageLevels(variables: PageVariables): LevelsByRow | undefined {
+  const { data } = useSWR(
     cacheKey("Products", { levels: true, ...variables }),
-    ([, v]) => graphqlRequest(ProductLevelsQuery, v).then((data) => levelsByRow(data.products.nodes)),
+    // `levels` only marks the key: the document declares the paging variables alone.
+    ([, { levels: _levels, ...page }]) =>
+      graphqlRequest(ProductLevelsQuery, page).then((answer) => answer.products.nodes),
     readOptions("Products"),
   );
+  return useMemo(() => data && levelsByRow(data), [data]);
 }
 
 /** Every product with its levels, read only while `wanted`. */
