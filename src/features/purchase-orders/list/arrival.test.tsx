@@ -2,11 +2,12 @@
 // Arrival column after Ordered On, read by a second document sent only there; and the one overdue rule
 // (D249) on the list, in Overdue Only and on the order's view: a passed day makes an ORDERED order overdue
 // however recent, a coming day keeps an old one from it, and an order without a day keeps the N days.
-import { cleanup, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import type { Db, PurchaseOrderRow } from "../../../../mocks/store/tables.ts";
+import { STORE_CHANGED_EVENT } from "../../../../schema/demo-events.ts";
 import type { ExtensionName } from "../../../../schema/extensions.ts";
 import { renderApp, renderAt } from "../../../../test/render.tsx";
 import { headerTexts, tableRecords } from "../../../../test/table.ts";
@@ -40,7 +41,17 @@ async function arranged(path: string, extensions: ExtensionName[] = ["arrival"])
   cleanup();
   const ids = { late, coming, old } as Record<string, PurchaseOrderRow>;
   await renderApp(path.replace(/:(late|coming|old)/, (_, name: string) => String(ids[name]!.id)));
-  return { late, coming, old };
+  return { late, coming, old, store: view.provider.store };
+}
+
+/** Another user sets `order`'s day; the list on screen reads again (a fresh screen, D210). */
+function changedElsewhere(
+  store: { arrange(change: () => void): void },
+  order: PurchaseOrderRow,
+  day: string,
+) {
+  store.arrange(() => void (order.expectedArrival = day));
+  act(() => void window.dispatchEvent(new Event(STORE_CHANGED_EVENT)));
 }
 
 const recordOf = (id: number) => tableRecords(ORDERS).find((row) => row["PO Number"] === `PO-${id}`);
@@ -96,6 +107,26 @@ test("Overdue Only lists by the same rule, longest overdue first, and says which
     ],
   );
   assert.is(recordOf(coming.id), undefined);
+});
+
+// The days were cached as a Map, which SWR's compare (dequal/lite) takes for equal to any other Map: a
+// re-read's new days were dropped for the old ones.
+test("a day changed elsewhere shows on the list's re-read, and its overdue mark with it", async () => {
+  const { coming, store } = await arranged("/purchase-orders?size=100");
+  await waitFor(() => assert.is(recordOf(coming.id)?.["Expected Arrival"], shown(day(7))));
+  changedElsewhere(store, coming, day(-3));
+  await waitFor(() => assert.is(recordOf(coming.id)?.["Expected Arrival"], shown(day(-3))));
+  assert.is(recordOf(coming.id)?.Status, "ORDERED Overdue");
+});
+
+test("Overdue Only reads a day changed elsewhere again: the order joins the overdue ones", async () => {
+  const { coming, store } = await arranged("/purchase-orders");
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole("button", { name: "Overdue Only" }));
+  await screen.findByText(/^2 overdue/);
+  changedElsewhere(store, coming, day(-3));
+  await screen.findByText(/^3 overdue/);
+  assert.is(recordOf(coming.id)?.["Expected Arrival"], shown(day(-3)));
 });
 
 test("the order view says Overdue once, with the rule that applies", async () => {

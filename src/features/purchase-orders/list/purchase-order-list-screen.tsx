@@ -49,7 +49,7 @@ export function PurchaseOrderListScreen() {
   const overdue = useOverdueOrders(overdueOnly, overdueDays, arrival);
   const variables = { ...paging.variables, status: statuses };
   const orders = usePurchaseOrders(variables);
-  const arrivals = useOrderArrivals(arrival && !overdueOnly ? variables : null).data;
+  const arrivals = useOrderArrivals(arrival && !overdueOnly ? variables : null);
   const { data, isLoading } = orders;
   /** How the table marks and dates the rows, given the days read (none while they load). */
   const options = (days: Arrivals | undefined) => ({

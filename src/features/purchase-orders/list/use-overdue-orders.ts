@@ -2,13 +2,14 @@
 // of 100: one call at the seed's size, one per 100 ORDERED orders beyond) and the overdue ones are kept,
 // the longest overdue first. Where the provider stores expected days (D234) their days are read beside
 // them (order-arrivals.ts) and the one rule (domain/overdue.ts) lets a day decide where there is one.
+import { useMemo } from "react";
 import useSWR from "swr";
 import { fetchAllPages } from "../../../api/all-pages.ts";
 import { cacheKey, readOptions } from "../../../api/cache.ts";
 import { useFresh } from "../../../api/fresh.ts";
 import { overdueOf } from "../../../domain/overdue.ts";
 import { fetchPurchaseOrders, type PurchaseOrderRow } from "../shared/api/purchase-orders.ts";
-import { fetchAllArrivals, type Arrivals } from "./api/order-arrivals.ts";
+import { arrivalsById, fetchAllArrivals, type Arrivals } from "./api/order-arrivals.ts";
 
 const overdueKey = (arrival: boolean) =>
   cacheKey("PurchaseOrders", { status: ["ORDERED"], every: true, arrivals: arrival });
@@ -30,7 +31,9 @@ export const withArrival = (order: PurchaseOrderRow, days?: Arrivals) =>
 export function useOverdueOrders(wanted: boolean, limit: number, arrival: boolean | null) {
   const key = wanted && arrival !== null ? overdueKey(arrival) : null;
   const read = useSWR(key, fetchOrdered, useFresh(key, readOptions("PurchaseOrders")));
-  const days = read.data?.days;
+  // Cached as answered, made a Map here (order-arrivals.ts says why).
+  const answered = read.data?.days;
+  const days = useMemo(() => answered && arrivalsById(answered), [answered]);
   const data =
     read.data &&
     read.data.orders
