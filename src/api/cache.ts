@@ -2,6 +2,11 @@
 // `[resource, variables?]` with a resource named here, so a write names what it changed instead of
 // matching key prefixes, and the features that read one resource share its cache entry.
 //
+// A read's answer is cached as plain data (objects, arrays, strings, numbers), shaped into a Map or Set by
+// its hook if need be: SWR compares a new answer with the cached one by dequal/lite, which sees no entries
+// in a Map or Set, so a new Map "equals" the old one and the screen keeps the old (Products' reorder levels
+// and the order list's expected days did, D247).
+//
 // A paged read keeps its rows on screen while the next page loads (keepPreviousData), so after a write
 // its cached pages are dropped: on screen they load again behind the old rows, marked busy; elsewhere
 // they load afresh when next opened, never showing the rows from before the write (a supplier just

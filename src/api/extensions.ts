@@ -4,6 +4,7 @@
 // something else has none: unknown means absent, and no extension's code is loaded. One not reached
 // (offline) has none for now and is asked again when the connection comes back.
 // Screens read `useExtensions()`; the answer never changes while the page lives.
+import { useMemo } from "react";
 import useSWR from "swr";
 import { EXTENSION_MARKERS, EXTENSIONS, type ExtensionName } from "../../schema/extensions.ts";
 import { failureKind } from "./api-error.ts";
@@ -63,13 +64,20 @@ const ONCE = {
   refreshInterval: 0,
 } as const;
 
+// Cached as the names, a Set made of them here: SWR's compare sees no entries in a Set (cache.ts).
+const probeNames = () => probeExtensions().then((found) => [...found]);
+
+function useProbe() {
+  const { data, error } = useSWR(KEY, probeNames, ONCE);
+  return { known: useMemo(() => data && (new Set(data) as Extensions), [data]), error };
+}
+
 /**
  * The provider's extensions: empty until known (and for good when the provider has none). A screen
  * shows an extension's part only once its name is in here.
  */
 export function useExtensions(): Extensions {
-  const { data } = useSWR(KEY, probeExtensions, ONCE);
-  return data ?? NONE;
+  return useProbe().known ?? NONE;
 }
 
 /**
@@ -77,6 +85,6 @@ export function useExtensions(): Extensions {
  * is sent differently with an extension, so it is sent once, not once before and once after.
  */
 export function useKnownExtensions(): Extensions | null {
-  const { data, error } = useSWR(KEY, probeExtensions, ONCE);
-  return error ? NONE : (data ?? null);
+  const { known, error } = useProbe();
+  return error ? NONE : (known ?? null);
 }
