@@ -4,6 +4,7 @@
 // however recent, a coming day keeps an old one from it, and an order without a day keeps the N days.
 import { act, cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import type { ReactNode } from "react";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
 import type { Db, PurchaseOrderRow } from "../../../../mocks/store/tables.ts";
@@ -12,6 +13,7 @@ import type { ExtensionName } from "../../../../schema/extensions.ts";
 import { renderApp, renderAt } from "../../../../test/render.tsx";
 import { headerTexts, tableRecords } from "../../../../test/table.ts";
 import { recentCalls } from "../../../api/call-log.ts";
+import { FRESH_TIMING, FreshTimingProvider } from "../../../api/fresh.ts";
 import { dayOf } from "../../../domain/overdue.ts";
 
 const OWNER = "owner@example.com";
@@ -40,7 +42,10 @@ async function arranged(path: string, extensions: ExtensionName[] = ["arrival"])
   });
   cleanup();
   const ids = { late, coming, old } as Record<string, PurchaseOrderRow>;
-  await renderApp(path.replace(/:(late|coming|old)/, (_, name: string) => String(ids[name]!.id)));
+  await renderApp(
+    path.replace(/:(late|coming|old)/, (_, name: string) => String(ids[name]!.id)),
+    whateverWasTyped,
+  );
   return { late, coming, old, store: view.provider.store };
 }
 
@@ -52,6 +57,12 @@ function changedElsewhere(
 ) {
   store.arrange(() => void (order.expectedArrival = day));
   act(() => void window.dispatchEvent(new Event(STORE_CHANGED_EVENT)));
+}
+
+// A change elsewhere is read again at once, even if an earlier test typed a moment ago (D210's pause).
+const NO_PAUSE = { ...FRESH_TIMING, interval: 0, typingPause: 0 };
+function whateverWasTyped({ children }: { children: ReactNode }) {
+  return <FreshTimingProvider value={NO_PAUSE}>{children}</FreshTimingProvider>;
 }
 
 const recordOf = (id: number) => tableRecords(ORDERS).find((row) => row["PO Number"] === `PO-${id}`);
