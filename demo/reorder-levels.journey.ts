@@ -2,7 +2,8 @@
 // product on Replenish, sets its reorder point at its stock and a target 1,000 above on Products (the
 // dialog), sees the levels in its row and the line under "At Or Below Reorder Point", and back on
 // Replenish (no target set on this device) the line needs its target less stock and on order, read-only;
-// Draft Orders drafts one order with that quantity. axe on the dialog, the point list and Replenish. The
+// Draft Orders drafts one order with that quantity; back on Products a product's target shows on its
+// variations at once. axe on the dialog, the point list and Replenish. The
 // same Products with ?extensions=none has no levels column and no toggle.
 import * as assert from "uvu/assert";
 import { REPLENISH_TEXT } from "../src/features/replenish/strings.ts";
@@ -84,6 +85,28 @@ async function levelsToDraft(build: DemoBuild) {
       await page.getByRole("button", { name: R.draft.action, exact: true }).click();
       await page.getByText(R.draft.done(1), { exact: true }).waitFor();
       assert.match(await page.locator(".drafted-orders a").innerText(), /, 1 line$/);
+
+      // Products come back to, a product's variations opened over levels already read: its saved target
+      // shows on each of them (they kept the old levels while the read was cached as a Map, D247).
+      await navLink(page, SHELL_TEXT.nav.products).click();
+      const toggle = page.getByRole("button", { name: /^\d+ variations? of / }).first();
+      const [, count, product] = /^(\d+) variations? of (.+)$/.exec(
+        (await toggle.innerText()).replace(/\s+/g, " ").trim(),
+      )!;
+      await toggle.click();
+      const variations = rows.filter({ has: page.locator(".variation-name") });
+      await variations
+        .nth(Number(count) - 1)
+        .getByText(T.none, { exact: true })
+        .waitFor();
+      await page.getByRole("button", { name: T.setFor(product!), exact: true }).click();
+      const productDialog = page.getByRole("dialog", { name: T.dialog.title(product!), exact: true });
+      await productDialog.getByLabel(T.dialog.target, { exact: true }).fill("7");
+      await productDialog.getByRole("button", { name: T.dialog.save, exact: true }).click();
+      const shown = `${T.levels(null, 7)} ${T.fromProduct}`;
+      for (const variation of await variations.all())
+        await variation.locator(".reorder-levels").filter({ hasText: shown }).waitFor();
+      assert.is(await variations.count(), Number(count));
     },
     { build, context: TABLET },
   );
