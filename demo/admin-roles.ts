@@ -76,7 +76,8 @@ export async function makeReceivingRole(page: Page, seeded: RoleRow[]): Promise<
   await table(page, "Current Permissions").getByText("No Data In Table", { exact: true }).waitFor();
   assert.equal(
     await permissionNames(page, "Available Permissions"),
-    ["Modify store settings", "Create purchase orders", RECEIVE],
+    // The demo has every contract extension on: approval's permission (D242) is one more to give.
+    ["Modify store settings", "Create purchase orders", RECEIVE, "Approve purchase orders"],
     "a new role has every permission still to give",
   );
   await table(page, "Available Permissions")
@@ -89,6 +90,7 @@ export async function makeReceivingRole(page: Page, seeded: RoleRow[]): Promise<
   assert.equal(await permissionNames(page, "Available Permissions"), [
     "Modify store settings",
     "Create purchase orders",
+    "Approve purchase orders",
   ]);
   await checkA11y(page, "Store Roles with a new role selected");
 }
