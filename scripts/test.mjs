@@ -9,8 +9,9 @@
 //
 // unit      the unit and screen tests (src, schema, mocks, test; happy-dom); in `npm test` as two
 //           steps: screens (*.test.tsx) and logic (*.test.ts)
-// specOnly  the order view's and Check In Delivery's screen tests again against a spec-only provider
-//           (SCREEN_EXTENSIONS=none, D231)
+// specOnly  the screen tests of every screen a contract extension touches (order view, Check In Delivery,
+//           the order list, Products, Replenish, Settings) again against a spec-only provider
+//           (SCREEN_EXTENSIONS=none, D231); a test about an extension names it in renderAt's options
 // preact    the screen tests again, react aliased to preact/compat as the Preact build
 // contract  contract-tests/ through its runner (contract-tests/run.ts, node:test) against the fake provider
 //           in-process (msw/node), every tier on
@@ -198,7 +199,7 @@ const STEPS = {
   async specOnly() {
     const args = await uvu("screens");
     args[args.length - 1] =
-      "^src/features/purchase-orders/(view/([^/]+|history/[^/]+|arrival/[^/]+|approval/[^/]+)|check-in/[^/]+|shared/notes/[^/]+)\\.test\\.tsx\\.js$";
+      "^src/features/(purchase-orders/(view/([^/]+|history/[^/]+|arrival/[^/]+|approval/[^/]+)|check-in/[^/]+|shared/notes/[^/]+|list/[^/]+)|products/.+|replenish/.+|settings/.+)\\.test\\.tsx\\.js$";
     await run(process.execPath, args, { SCREEN_EXTENSIONS: "none" });
   },
 
@@ -294,9 +295,10 @@ const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 // Phases one after the other; the lanes of a phase at the same time, each lane's steps in order.
 const PLAN = [
   [
-    ["screens", "logic", "specOnly"],
+    ["screens", "logic"],
     ["preact", "contract"],
-    ["http", "blackbox", "states", "standalone"],
+    // The HTTP steps wait on their servers more than they compute: the spec-only screens share their lane.
+    ["http", "blackbox", "states", "standalone", "specOnly"],
   ],
   [["browser"]],
 ];

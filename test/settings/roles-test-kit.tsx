@@ -2,14 +2,16 @@
 // read what the provider stored for the owner's active store.
 import { screen, within } from "@testing-library/react";
 import type { Db } from "../../mocks/store/tables.ts";
+import type { ExtensionName } from "../../schema/extensions.ts";
 import { renderAt } from "../render.tsx";
 
 export const OWNER = "owner@example.com";
 export const ROLES_PATH = "/settings/store/roles";
 
-/** The screen rendered and its lists loaded. */
-export async function openRoles() {
-  const view = await renderAt(ROLES_PATH, { signedInAs: OWNER });
+/** Store Roles rendered as the owner sees it, its lists loaded; with approval's permission (D242) unless `extensions` says otherwise. */
+export async function openRoles(extensions: ExtensionName[] = ["approval"]) {
+  // Named, not the default: npm test's spec-only step runs the roles tests with SCREEN_EXTENSIONS=none.
+  const view = await renderAt(ROLES_PATH, { signedInAs: OWNER, extensions });
   await screen.findByRole("button", { name: "Viewer" });
   return view;
 }

@@ -16,10 +16,11 @@ const BUYER = "buyer@example.com";
 
 async function openProducts(
   email: string,
-  extensions?: ExtensionName[],
+  // Named, not the default: npm test's spec-only step runs this file with SCREEN_EXTENSIONS=none.
+  extensions: ExtensionName[] = ["reorder"],
   arrange?: (rows: ProductRow[]) => void,
 ) {
-  const view = await renderAt("/", { signedInAs: email, ...(extensions && { extensions }) });
+  const view = await renderAt("/", { signedInAs: email, extensions });
   await screen.findByText("Where do you want to start?");
   const db: Db = view.provider.store.db;
   const storeId = db.users.find((u) => u.email === email)!.activeStoreId!;

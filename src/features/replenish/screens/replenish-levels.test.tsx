@@ -13,8 +13,9 @@ import { renderAt } from "../../../../test/render.tsx";
 import { recentCalls } from "../../../api/call-log.ts";
 import { BUYER, expected, rowOf, type Expected } from "../../../../test/replenish-kit.tsx";
 
-async function openWithLevels(extensions?: ExtensionName[]) {
-  const view = await renderAt("/", { signedInAs: BUYER, ...(extensions && { extensions }) });
+// Named, not the default: npm test's spec-only step runs this file with SCREEN_EXTENSIONS=none.
+async function openWithLevels(extensions: ExtensionName[] = ["reorder"]) {
+  const view = await renderAt("/", { signedInAs: BUYER, extensions });
   await screen.findByText("Where do you want to start?");
   const db = view.provider.store.db;
   const lines = expected(db).filter((line) => line.variationId === null);

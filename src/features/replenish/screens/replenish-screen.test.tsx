@@ -109,11 +109,11 @@ test("it stays cheap: 3 calls at the seed's size, 12 at 1,000 products (pages of
   await screen.findAllByRole("heading", { level: 2 });
   assert.equal(readCalls().sort(), ["ReplenishOrders", "ReplenishOrders", "ReplenishProducts"]);
   cleanup();
-  await renderAt("/replenish", { signedInAs: BUYER });
+  await renderAt("/replenish", { signedInAs: BUYER, extensions: ["reorder"] });
   await screen.findAllByRole("heading", { level: 2 });
   assert.equal(readCalls().sort(), ["ReplenishOrders", "ReplenishOrders", "ReplenishProductLevels"]);
 
-  const view = await renderAt("/", { signedInAs: BUYER });
+  const view = await renderAt("/", { signedInAs: BUYER, extensions: ["reorder"] });
   const db = view.provider.store.db;
   const store = db.users.find((u) => u.email === BUYER)!.activeStoreId!;
   view.provider.store.arrange((rows: Db) => {

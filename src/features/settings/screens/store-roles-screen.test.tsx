@@ -52,6 +52,16 @@ test("selecting a role shows its permissions as current and the others as availa
   assert.equal(column("Available Permissions").length, 4);
 });
 
+test("a provider without extension 'approval' offers the spec's three permissions", async () => {
+  await openRoles([]);
+  await userEvent.setup().click(button("Viewer"));
+  assert.equal(column("Available Permissions"), [
+    "Modify store settings",
+    "Create purchase orders",
+    "Receive purchase orders",
+  ]);
+});
+
 test("adding 'Receive purchase orders' to Buyer moves it at once and stores both ids", async () => {
   const { provider } = await openRoles();
   const { db } = provider.store;
