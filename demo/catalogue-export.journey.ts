@@ -48,7 +48,9 @@ async function orderFromCatalogue(build: DemoBuild) {
       await page.waitForURL((url) => /^\/purchase-orders\/\d+\/modify$/.test(url.pathname));
       const id = /^\/purchase-orders\/(\d+)\/modify$/.exec(pathname(page))![1]!;
 
-      // What the provider holds: the order's view loaded afresh.
+      // What the provider holds: the order's view loaded afresh. The edit screen shows its lines first: its
+      // reads (the last-price look-up, D225) start with them, and the goto would cut them off.
+      await page.locator("main").getByText(picked[0]!.name, { exact: true }).first().waitFor();
       await whenQuiet(demo);
       await page.goto(new URL(`purchase-orders/${id}`, demo.baseUrl).href);
       const order = page.getByRole("region", { name: PO.detail.title(id), exact: true });
