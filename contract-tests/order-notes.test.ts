@@ -84,6 +84,11 @@ describe("order-notes", () => {
         { code: "BAD_USER_INPUT", message: "2000" },
         "too long",
       );
+      assertRefused(
+        await gql(SET, { id: order.id, internalNote: "y".repeat(2001) }, token),
+        { code: "BAD_USER_INPUT", message: "internalNote" },
+        "the internal note too long",
+      );
       const receiver = await session("receiver");
       assertRefused(
         await gql(SET, { id: order.id, internalNote: "mine" }, receiver.token),
