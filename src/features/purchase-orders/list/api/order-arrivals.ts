@@ -9,7 +9,7 @@ import { fetchAllPages } from "../../../../api/all-pages.ts";
 import { cacheKey, readOptions } from "../../../../api/cache.ts";
 import { useFresh } from "../../../../api/fresh.ts";
 import { graphql } from "../../../../api/generated/gql.ts";
-import { graphqlRequest } from "../../../../api/graphql.ts";
+import { graphqlRequest, type ResultOf } from "../../../../api/graphql.ts";
 import type { PurchaseOrdersVariables } from "../../shared/api/purchase-orders.ts";
 
 export const PurchaseOrderArrivalsQuery = graphql(`
@@ -37,7 +37,7 @@ export const PurchaseOrderArrivalsQuery = graphql(`
 export type Arrivals = ReadonlyMap<string, string | null>;
 
 /** The days as answered: what is cached (a Map is not, see useOrderArrivals). */
-export type ArrivalNodes = readonly { id: string; expectedArrival: string | null }[];
+type ArrivalNodes = ResultOf<typeof PurchaseOrderArrivalsQuery>["allPurchaseOrders"]["nodes"];
 
 const fetchArrivals = (variables: PurchaseOrdersVariables) =>
   graphqlRequest(PurchaseOrderArrivalsQuery, variables).then((data) => data.allPurchaseOrders);
