@@ -146,7 +146,14 @@ describe("order-approval", () => {
         assert.equal(again.body.errors, undefined, "approving again changes nothing");
         assert.equal(await stored(buyer.token, big.id), after);
         assert.equal((await markOrdered(buyer.token, big.id)).body.errors, undefined, "ordered");
-        assert.equal((await stored(buyer.token, big.id)).approval, after.approval, "kept once ORDERED");
+        const ordered = await stored(buyer.token, big.id);
+        assert.equal(ordered.approval, after.approval, "kept once ORDERED");
+        assertRefused(
+          await gql(APPROVE, { id: big.id }, owner.token),
+          { code: "PURCHASE_ORDER_LOCKED", message: "OPEN" },
+          "an ORDERED order",
+        );
+        assert.equal(await stored(buyer.token, big.id), ordered, "nothing changed");
       });
     },
   );
