@@ -152,16 +152,22 @@ describe("order-notes", () => {
     },
   );
 
-  contract("a file over 10 MB is refused 413, and the 21st file 409, nothing kept", NOTES, async () => {
-    const { token } = await session("owner");
-    const order = await createOrder(token);
-    const big = Buffer.concat([PNG, Buffer.alloc(10 * 2 ** 20 + 1 - PNG.length)]);
-    assert.is((await attach(token, order.id, big)).status, 413);
-    for (let i = 0; i < 20; i++) assert.is((await attach(token, order.id, PNG, `p${i}.png`)).status, 200);
-    const res = await attach(token, order.id, PNG, "p20.png");
-    assertRefused(res, { code: "CONFLICT", message: "20" }, "the 21st");
-    assert.is((await stored(token, order.id)).attachments.length, 20);
-  });
+  contract(
+    "a file over 10 MB is refused 413, an empty one 400 and the 21st file 409, nothing kept",
+    NOTES,
+    async () => {
+      const { token } = await session("owner");
+      const order = await createOrder(token);
+      const big = Buffer.concat([PNG, Buffer.alloc(10 * 2 ** 20 + 1 - PNG.length)]);
+      assert.is((await attach(token, order.id, big)).status, 413);
+      const empty = await attach(token, order.id, Buffer.alloc(0), "empty.png");
+      assert.equal([empty.status, empty.body.description], [400, "The file is empty."], "an empty file");
+      for (let i = 0; i < 20; i++) assert.is((await attach(token, order.id, PNG, `p${i}.png`)).status, 200);
+      const res = await attach(token, order.id, PNG, "p20.png");
+      assertRefused(res, { code: "CONFLICT", message: "20" }, "the 21st");
+      assert.is((await stored(token, order.id)).attachments.length, 20);
+    },
+  );
 
   contract(
     "only the author removes a file, never once CLOSED; a receiver adds one while ORDERED only",
