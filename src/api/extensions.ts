@@ -32,7 +32,7 @@ export type Extensions = ReadonlySet<ExtensionName>;
 const NONE: Extensions = new Set();
 
 /** The extensions whose marker field the answer lists. */
-export function extensionsIn(answer: ProviderExtensionsQuery): Extensions {
+function extensionsIn(answer: ProviderExtensionsQuery): Extensions {
   const fields = new Set([
     ...(answer.purchaseOrder?.fields ?? []).map((field) => `PurchaseOrder.${field.name}`),
     ...(answer.product?.fields ?? []).map((field) => `Product.${field.name}`),

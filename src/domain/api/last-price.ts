@@ -11,7 +11,7 @@ import { cacheKey } from "../../api/cache.ts";
 import { lastPrices, type PricedOrder } from "./last-price-pick.ts";
 
 /** At most this many of the supplier's latest orders are read. */
-export const LAST_PRICE_ORDERS = 20;
+const LAST_PRICE_ORDERS = 20;
 /** Pages of this many orders (D10 allows 1 to 100); without a supplier, one page is the look-up. */
 const PAGE_SIZE = 20;
 /** However rarely the supplier appears, the look-up stops after this many pages (100 orders). */
@@ -77,7 +77,7 @@ export async function readPricedOrders(
 }
 
 /** readPricedOrders over the provider's orders list: the orders that went to a supplier. */
-export const fetchPricedOrders = (supplierId: string | null) =>
+const fetchPricedOrders = (supplierId: string | null) =>
   readPricedOrders(supplierId, (first, after) =>
     graphqlRequest(LastPriceOrdersQuery, {
       first,

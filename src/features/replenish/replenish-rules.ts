@@ -89,7 +89,7 @@ function levelsOf(...rows: StoredLevels[]): TrackedItem["levels"] {
 }
 
 /** Each tracked product (or each of its variations) with its stock and catalogue cost. */
-export function trackedLines(products: readonly StockProduct[]): TrackedItem[] {
+function trackedLines(products: readonly StockProduct[]): TrackedItem[] {
   return products
     .filter((p) => p.isInventoryTracking)
     .flatMap((p): TrackedItem[] =>
@@ -119,7 +119,7 @@ export function trackedLines(products: readonly StockProduct[]): TrackedItem[] {
 }
 
 /** Units of each item on OPEN and ORDERED orders, leaving out `except` (this run's own drafts). */
-export function onOrderByItem(orders: readonly StockOrder[], except: ReadonlySet<string> = new Set()) {
+function onOrderByItem(orders: readonly StockOrder[], except: ReadonlySet<string> = new Set()) {
   const units = new Map<string, number>();
   for (const order of orders) {
     if (!ON_ORDER.has(order.status) || except.has(order.id)) continue;

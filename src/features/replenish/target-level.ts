@@ -21,7 +21,7 @@ const isLevel = (value: unknown): value is number =>
 const keyOf = (storeId: number | null) => `replenish-target:${storeId ?? "-"}`;
 
 /** The targets kept for the store; anything that does not read as a level is left out. */
-export function readTargets(storeId: number | null): Targets {
+function readTargets(storeId: number | null): Targets {
   const kept = readObject(keyOf(storeId));
   if (!kept) return NONE;
   const lines = typeof kept.lines === "object" && kept.lines !== null ? kept.lines : {};

@@ -29,7 +29,7 @@ export type DraftResult =
 const keyOf = (storeId: number | null) => `replenish-drafts:${storeId ?? "-"}`;
 
 /** The orders an unfinished run made, by group key ("" for no supplier). */
-export function readDrafts(storeId: number | null): Record<string, string> {
+function readDrafts(storeId: number | null): Record<string, string> {
   const kept = readObject(keyOf(storeId)) ?? {};
   return Object.fromEntries(
     Object.entries(kept).filter((e): e is [string, string] => typeof e[1] === "string"),

@@ -14,7 +14,7 @@ import { REORDER_TEXT } from "./strings.ts";
 const T = REORDER_TEXT.filter;
 
 /** The tracked lines at or below their reorder point, in list order. */
-export function atReorderPoint(products: readonly Line[], levels: LevelsByRow): Line[] {
+function atReorderPoint(products: readonly Line[], levels: LevelsByRow): Line[] {
   return products
     .flatMap((p): Line[] =>
       "isInventoryTracking" in p && p.isInventoryTracking

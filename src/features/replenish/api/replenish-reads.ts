@@ -16,7 +16,7 @@ import type { PurchaseOrderStatus } from "../../../../schema/status.ts";
 import { fetchProductsWithLevels } from "./replenish-levels.ts";
 
 /** Received and closed orders read for the last supplier: the newest 300 changed. */
-export const HISTORY_PAGES = 3;
+const HISTORY_PAGES = 3;
 
 export const ReplenishProductsQuery = graphql(`
   query ReplenishProducts($first: Int, $after: String) {
@@ -91,7 +91,7 @@ const orders = (status: PurchaseOrderStatus[], maxPages?: number) =>
   );
 
 /** Everything the view works from, in one read; `levels`: the provider stores reorder levels. */
-export async function fetchReplenishData(levels = false) {
+async function fetchReplenishData(levels = false) {
   const [products, onOrder, history] = await Promise.all([
     levels
       ? fetchProductsWithLevels()

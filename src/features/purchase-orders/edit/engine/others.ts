@@ -170,7 +170,7 @@ export interface Local {
 /** Whether this screen set `key` to `value` itself (a call of its own, a supplier or status it set). */
 export type Ours = (key: FieldKey, value: string) => boolean;
 
-export const NOTHING_SEEN: Seen = { notices: [], updated: [], conflicts: [], removed: [] };
+const NOTHING_SEEN: Seen = { notices: [], updated: [], conflicts: [], removed: [] };
 
 /** Another user's changes from `base` to `next`; an answer older than `base` is stale and says nothing. */
 export function compare(base: Snapshot, next: Snapshot, local: Local, ours: Ours): Seen {

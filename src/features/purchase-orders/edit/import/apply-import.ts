@@ -11,7 +11,7 @@ type Change = (changes: Changes) => Changes;
 export type ImportEdit = (change: Change, group: "cells") => void;
 
 /** One change for every line of `plan`; `costOf` gives a new line's cost in dollars when known. */
-export function importChange(
+function importChange(
   plan: ImportPlan,
   nextKey: () => string,
   costOf: (line: ImportPlan["lines"][number]) => number | undefined,

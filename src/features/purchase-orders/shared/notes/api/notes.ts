@@ -46,7 +46,7 @@ export const SetOrderNotesDocument = graphql(`
   }
 `);
 
-export const RemoveAttachmentDocument = graphql(`
+const RemoveAttachmentDocument = graphql(`
   mutation RemoveOrderAttachment($id: ID!, $attachmentId: ID!) {
     removePurchaseOrderAttachment(id: $id, attachmentId: $attachmentId) {
       purchaseOrder {

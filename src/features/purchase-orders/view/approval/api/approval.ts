@@ -41,7 +41,7 @@ export const ApprovePurchaseOrderMutation = graphql(`
 `);
 
 /** The last answer stays while the order's next one loads, or when it fails (D244). */
-export const KEEP = { keepPreviousData: true } as const;
+const KEEP = { keepPreviousData: true } as const;
 
 /** The order's approval, read again whenever the order changes (its dateModified is in the key). */
 export function useOrderApprovalRead(id: string, dateModified: string) {
