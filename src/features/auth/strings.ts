@@ -51,6 +51,7 @@ export const RESET_PASSWORD_TEXT = {
   /** The same answer whether or not the account exists. */
   sent: (email: string) => `If an account exists for ${email}, a link to reset its password is on its way.`,
   failed: (reason: string) => `The reset link was not sent: ${reason}`,
+  notOffered: "This provider does not send password reset links. Ask the store's owner for help.",
   backToSignIn: "Back to Sign In",
 } as const;
 

@@ -66,6 +66,28 @@ test("a fourth ask for one email within minutes says how long to wait, and sends
   assert.is(mails(), 3);
 });
 
+test("a provider without the reset calls gets a plain line, not a reason to try again (D29)", async () => {
+  // Another provider's answer to a route it does not have: 404 without any of the provider's error codes.
+  const realFetch = globalThis.fetch;
+  globalThis.fetch = (input, init) =>
+    String(input instanceof Request ? input.url : input).endsWith("/authentication/reset-password")
+      ? Promise.resolve(new Response("Not Found", { status: 404 }))
+      : realFetch(input, init);
+  try {
+    await renderAt("/reset-password");
+    await send("buyer@example.com");
+    assert.ok(
+      await screen.findByText(
+        "This provider does not send password reset links. Ask the store's owner for help.",
+      ),
+    );
+    assert.is(screen.queryByText(/^The reset link was not sent/), null);
+    assert.is(screen.queryByText(/^If an account exists/), null);
+  } finally {
+    globalThis.fetch = realFetch;
+  }
+});
+
 test("a link leads back to sign in", async () => {
   await renderAt("/reset-password");
   await userEvent.setup().click(screen.getByRole("link", { name: "Back to Sign In" }));

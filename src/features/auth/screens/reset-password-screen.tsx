@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link } from "wouter";
 import { ApiError, errorMessage } from "../../../api/api-error.ts";
+import { notOffered } from "../../../api/extension.ts";
 import { PATHS } from "../../../config/routes.ts";
 import { BusyButton } from "../../../ui/busy-button.tsx";
 import { Field } from "../../../ui/field.tsx";
@@ -39,6 +40,8 @@ export function ResetPasswordScreen() {
     } catch (error) {
       // A 400 is the provider's words about the address; anything else did not go through.
       if (error instanceof ApiError && error.status === 400) setRefusal(error.message);
+      // A provider without the reset calls (D29) says so once, not a "try again" that cannot work.
+      else if (notOffered(error)) setFailure(T.notOffered);
       else setFailure(T.failed(errorMessage(error)));
     } finally {
       setBusy(false);
