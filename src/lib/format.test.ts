@@ -1,6 +1,6 @@
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { formatDate, NO_DATE } from "./format.ts";
+import { formatDate, formatDay, NO_DATE } from "./format.ts";
 
 // Built from local parts so the expectation holds in every time zone the tests run in.
 const local = (...parts: [number, number, number, number, number]) => new Date(...parts).toISOString();
@@ -16,6 +16,11 @@ test("a missing or unreadable date is shown as a dash, never 'Invalid Date'", ()
   assert.is(formatDate(undefined), NO_DATE);
   assert.is(formatDate(""), NO_DATE);
   assert.is(formatDate("not a date"), NO_DATE);
+});
+
+test("a day is the date without its time", () => {
+  assert.is(formatDay(local(2026, 10, 20, 14, 5)), "11/20/2026");
+  assert.is(formatDay(null), NO_DATE);
 });
 
 test.run();

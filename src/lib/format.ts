@@ -15,3 +15,6 @@ export const formatMoney = formatDollars;
 export function formatDate(iso: string | null | undefined): string {
   return formatDateTime(iso) || NO_DATE;
 }
+
+/** The day of an ISO date as formatDate shows it, without the time: "11/20/2026". */
+export const formatDay = (iso: string | null | undefined): string => formatDate(iso).split(" at ")[0]!;

@@ -3,15 +3,12 @@
 import { formatCents } from "../../../../schema/format.ts";
 import { dollarsToCents, parseMoney } from "../../../../schema/money.ts";
 import { awayFrom, itemKey, type LastPrice } from "../../../domain/api/last-price-pick.ts";
-import { formatDate } from "../../../lib/format.ts";
+import { formatDay } from "../../../lib/format.ts";
 import { UI_TEXT } from "../../../ui/strings.ts";
 import { LAST_PRICE_TEXT } from "../shared/strings.ts";
 import type { ItemRow } from "./engine/rows.ts";
 
 const T = LAST_PRICE_TEXT;
-
-/** "10/2/2026": the app's date format without its time. */
-const dayOf = (iso: string) => formatDate(iso).split(" at ")[0]!;
 
 export function LastPriceNote({
   row,
@@ -32,7 +29,7 @@ export function LastPriceNote({
   return (
     <small className={away ? "last-price away" : "last-price"}>
       <span>
-        {T.source(formatCents(lastCents), UI_TEXT.poNumber(price.orderId), dayOf(price.date))}
+        {T.source(formatCents(lastCents), UI_TEXT.poNumber(price.orderId), formatDay(price.date))}
         {other && (
           <span aria-hidden="true" className="last-price-other">
             {T.otherShort}
