@@ -5,6 +5,7 @@
 // default 14). Settings' Store Information sets N.
 import { useCallback, useState } from "react";
 import { readObject, writeObject } from "../lib/device-store.ts";
+import { localDay } from "../lib/format.ts";
 import { useSession } from "../session/session-context.tsx";
 
 export const DEFAULT_OVERDUE_DAYS = 14;
@@ -29,11 +30,7 @@ export type Overdue =
   | { rule: "days"; days: number; limit: number; from: string };
 
 /** The day of `at` on this device, YYYY-MM-DD (a day compares as text). */
-export function dayOf(at: number): string {
-  const date = new Date(at);
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
+export const dayOf = (at: number): string => localDay(new Date(at));
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -7,6 +7,7 @@
 // readers build, the table and its money cells, is in csv-table.ts.
 
 import type { CsvCell, CsvTable } from "./csv-table.ts";
+import { localDay } from "./format.ts";
 
 /**
  * A text cell starting with =, +, -, @, tab or CR is read as a formula by some spreadsheet, so it is
@@ -34,7 +35,4 @@ export function csvText(table: CsvTable): string {
 export const csvBlob = (text: string) => new Blob([text], { type: "text/csv;charset=utf-8" });
 
 /** "purchase-orders" -> "purchase-orders-2026-11-24.csv", today's date where the user is. */
-export function csvFileName(stem: string, now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${stem}-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.csv`;
-}
+export const csvFileName = (stem: string, now = new Date()): string => `${stem}-${localDay(now)}.csv`;

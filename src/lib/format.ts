@@ -18,3 +18,9 @@ export function formatDate(iso: string | null | undefined): string {
 
 /** The day of an ISO date as formatDate shows it, without the time: "11/20/2026". */
 export const formatDay = (iso: string | null | undefined): string => formatDate(iso).split(" at ")[0]!;
+
+/** The day of `date` on this device, YYYY-MM-DD (a day compares as text). */
+export function localDay(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
