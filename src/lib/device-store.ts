@@ -21,3 +21,12 @@ export function writeObject(key: string, value: object): boolean {
     return false;
   }
 }
+
+/** Forgets what is stored under `key`; storage that refuses is left as it is. */
+export function removeObject(key: string): void {
+  try {
+    localStorage.removeItem(key);
+  } catch {
+    // Nothing kept can be read back from refused storage either (readObject).
+  }
+}

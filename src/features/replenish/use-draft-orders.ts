@@ -9,7 +9,7 @@ import { useSWRConfig } from "swr";
 import { errorMessage } from "../../api/api-error.ts";
 import { addPurchaseOrder, refreshOrderReads } from "../../domain/api/new-purchase-order.ts";
 import { fetchPurchaseOrder, type PurchaseOrderDetail } from "../../domain/api/purchase-order.ts";
-import { readObject, writeObject } from "../../lib/device-store.ts";
+import { readObject, removeObject, writeObject } from "../../lib/device-store.ts";
 import { useSession } from "../../session/session-context.tsx";
 import { draftReplenishOrder } from "./api/draft-order.ts";
 import type { ReplenishLine, SupplierGroup } from "./replenish-rules.ts";
@@ -125,7 +125,7 @@ export function useDraftOrders() {
         void refreshOrderReads(mutate);
       }
       madeHere.current = {};
-      localStorage.removeItem(keyOf(storeId));
+      removeObject(keyOf(storeId));
       return { kind: "done", drafted };
     },
     [storeId, mutate],

@@ -6,7 +6,7 @@
 // shop floor's dead spots): the screen shows it from here until the order can be read again.
 import { answerProblem } from "../../../api/answer-shape.ts";
 import type { PurchaseOrderDetail, PurchaseOrderItem } from "../../../domain/api/purchase-order.ts";
-import { readObject, writeObject } from "../../../lib/device-store.ts";
+import { readObject, removeObject, writeObject } from "../../../lib/device-store.ts";
 
 type Item = PurchaseOrderItem;
 
@@ -66,7 +66,7 @@ export function writeCount(
   return writeObject(key, { counts, expected: quantitiesOf(order), order, ...more } satisfies SavedCount);
 }
 
-export const clearCount = (key: string) => localStorage.removeItem(key);
+export const clearCount = (key: string) => removeObject(key);
 
 /** A saved count laid over the order as it is now: the counts of lines still on it, and whether it changed. */
 export function resumeCount(

@@ -5,7 +5,7 @@
 //   instead of making a second (removed once the delivery is confirmed);
 // - `backorder-of:{store}:{new}`: which order and delivery the new order continues, for its view. The
 //   spec has no field for it (D214), so only this device knows.
-import { readObject, writeObject } from "../../../lib/device-store.ts";
+import { readObject, removeObject, writeObject } from "../../../lib/device-store.ts";
 
 const PENDING = "backorder";
 const LINK = "backorder-of";
@@ -23,7 +23,7 @@ export const writePending = (storeId: number | null, orderId: string, id: string
   writeObject(key(PENDING, storeId, orderId), { id });
 
 export const clearPending = (storeId: number | null, orderId: string) =>
-  localStorage.removeItem(key(PENDING, storeId, orderId));
+  removeObject(key(PENDING, storeId, orderId));
 
 export interface BackorderLink {
   /** The order whose short delivery this one continues. */
